@@ -1,0 +1,202 @@
+#include "app/cli/cliargs.h"
+
+#include "app/cli/command.h"
+#include "core/catalog.h"
+#include "core/workbook.h"
+
+#include <QJsonDocument>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+
+namespace tf::cli {
+
+namespace {
+
+std::string flagForKey(const std::string& key)
+{
+    std::string flag = key;
+    for (char& c : flag) {
+        if (c == '_')
+            c = '-';
+    }
+    return flag;
+}
+
+} // namespace
+
+core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches)
+{
+    for (size_t i = 0; i < m_arguments.size(); ++i) {
+        const std::string& arg = m_arguments[i];
+        if (arg.rfind("--", 0) != 0 || arg == "--") {
+            m_positionals.push_back(arg);
+            continue;
+        }
+        std::string name = arg.substr(2);
+        std::string value;
+        bool hasInlineValue = false;
+        if (const auto eq = name.find('='); eq != std::string::npos) {
+            value = name.substr(eq + 1);
+            name = name.substr(0, eq);
+            hasInlineValue = true;
+        }
+        if (switches.count(name)) {
+            if (hasInlineValue)
+                return core::Error{"--" + name + " takes no value"};
+            m_switches.insert(name);
+            continue;
+        }
+        if (!valueFlags.count(name))
+            return core::Error{"unknown flag --" + name};
+        if (!hasInlineValue) {
+            if (i + 1 >= m_arguments.size())
+                return core::Error{"--" + name + " needs a value"};
+            value = m_arguments[++i];
+        }
+        if (m_values.count(name))
+            return core::Error{"--" + name + " given twice"};
+        m_values[name] = value;
+    }
+    return {};
+}
+
+std::string CliArgs::value(const std::string& flag, const std::string& fallback) const
+{
+    const auto it = m_values.find(flag);
+    return it == m_values.end() ? fallback : it->second;
+}
+
+core::Result<double> CliArgs::number(const std::string& flag, bool allowZero) const
+{
+    auto v = parseNumber(value(flag), "--" + flag);
+    if (!v)
+        return v;
+    if (*v < 0 || (!allowZero && *v == 0))
+        return core::Error{"--" + flag + " must be " + (allowZero ? "zero or positive" : "positive") + ", got " +
+                           value(flag)};
+    return v;
+}
+
+core::Result<double> parseNumber(const std::string& text, const std::string& what)
+{
+    if (text.empty())
+        return core::Error{what + " needs a number"};
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() + text.size())
+        return core::Error{what + " is not a number: '" + text + "'"};
+    if (!std::isfinite(v))
+        return core::Error{what + " must be finite, got '" + text + "'"};
+    return v;
+}
+
+std::set<std::string> scenarioFlags()
+{
+    std::set<std::string> flags = {"hardware", "model", "framework", "precision", "serving", "pricing",
+                                   "scenario", "name"};
+    for (const core::InputFieldInfo& info : core::numericInputFields())
+        flags.insert(flagForKey(info.key));
+    return flags;
+}
+
+core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args)
+{
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    core::ScenarioInputs inputs;
+    if (args.has("scenario")) {
+        if (!args.has("name"))
+            return core::Error{"--scenario needs --name NAME"};
+        auto stored = core::readScenarioFromWorkbook(args.value("scenario"), args.value("name"));
+        if (!stored)
+            return core::Error{stored.error()};
+        inputs = *stored;
+    } else if (args.has("name")) {
+        return core::Error{"--name needs --scenario FILE"};
+    }
+    if (args.has("hardware")) {
+        inputs.hardwareId = args.value("hardware");
+        if (!catalog.findHardware(inputs.hardwareId))
+            return core::Error{"unknown hardware '" + inputs.hardwareId + "' (see: tokenfactory-cli catalog)"};
+        inputs.hardwareId = catalog.findHardware(inputs.hardwareId)->id;
+        // A new GPU brings its own price, power and parallelism defaults unless flags override them.
+        core::applyHardwareDefaults(inputs, catalog);
+    }
+    if (args.has("model")) {
+        const core::LlmModel* model = catalog.findModel(args.value("model"));
+        if (!model)
+            return core::Error{"unknown model '" + args.value("model") + "' (see: tokenfactory-cli catalog)"};
+        inputs.modelId = model->id;
+        if (!model->isMoe())
+            inputs.expertParallel = 1;
+    }
+    if (args.has("framework")) {
+        const core::Framework* framework = catalog.findFramework(args.value("framework"));
+        if (!framework)
+            return core::Error{"unknown framework '" + args.value("framework") + "'"};
+        inputs.frameworkId = framework->id;
+    }
+    if (args.has("precision")) {
+        const auto p = core::parsePrecision(args.value("precision"));
+        if (!p)
+            return core::Error{"--precision must be bf16, fp8 or fp4, got '" + args.value("precision") + "'"};
+        inputs.precision = *p;
+    }
+    if (args.has("serving")) {
+        const std::string s = args.value("serving");
+        if (s == "aggregated" || s == "agg")
+            inputs.serving = core::ServingMode::Aggregated;
+        else if (s == "disaggregated" || s == "disagg")
+            inputs.serving = core::ServingMode::Disaggregated;
+        else
+            return core::Error{"--serving must be aggregated or disaggregated, got '" + s + "'"};
+    }
+    if (args.has("pricing")) {
+        const std::string s = args.value("pricing");
+        if (s == "rented")
+            inputs.pricing = core::PricingMode::Rented;
+        else if (s == "owned")
+            inputs.pricing = core::PricingMode::Owned;
+        else
+            return core::Error{"--pricing must be rented or owned, got '" + s + "'"};
+    }
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        const std::string flag = flagForKey(info.key);
+        if (!args.has(flag))
+            continue;
+        auto v = parseNumber(args.value(flag), "--" + flag);
+        if (!v)
+            return core::Error{v.error()};
+        if (*v < info.minValue || *v > info.maxValue || (*v <= 0 && info.minValue > 0))
+            return core::Error{"--" + flag + " must be between " + std::to_string(info.minValue) + " and " +
+                               std::to_string(info.maxValue) + ", got " + args.value(flag)};
+        if (info.integer && *v != std::floor(*v))
+            return core::Error{"--" + flag + " must be a whole number, got " + args.value(flag)};
+        core::setNumericInput(inputs, info.key, *v);
+    }
+    if (const core::Status s = core::validateInputs(inputs, catalog); !s)
+        return core::Error{s.error()};
+    return inputs;
+}
+
+int printJson(const QJsonObject& object)
+{
+    const QByteArray text = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    std::fwrite(text.constData(), 1, static_cast<size_t>(text.size()), stdout);
+    return 0;
+}
+
+int fail(const std::string& message)
+{
+    std::string line = message;
+    for (char& c : line) {
+        if (c == '\n')
+            c = ' ';
+    }
+    std::fprintf(stderr, "tokenfactory-cli: %s\n", line.c_str());
+    return kExitBadInput;
+}
+
+} // namespace tf::cli

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/result.h"
+#include "core/scenario.h"
+
+#include <QJsonObject>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tf::cli {
+
+/// Arguments after the verb: positionals, `--flag value`, `--flag=value` and boolean switches.
+/// Every flag must be declared by the verb; anything else is an error naming it.
+class CliArgs
+{
+public:
+    CliArgs(std::vector<std::string> arguments) : m_arguments(std::move(arguments)) {}
+
+    /// Parses against the accepted value flags and switches. Returns an error on the first
+    /// unknown flag or missing value.
+    core::Status parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches);
+
+    bool has(const std::string& flag) const { return m_values.count(flag) || m_switches.count(flag); }
+    bool flag(const std::string& name) const { return m_switches.count(name) > 0; }
+    std::string value(const std::string& flag, const std::string& fallback = {}) const;
+    const std::vector<std::string>& positionals() const { return m_positionals; }
+    /// A finite, strictly positive number (or >= 0 when allowZero); the error names the flag.
+    core::Result<double> number(const std::string& flag, bool allowZero = false) const;
+
+private:
+    std::vector<std::string> m_arguments;
+    std::vector<std::string> m_positionals;
+    std::map<std::string, std::string> m_values;
+    std::set<std::string> m_switches;
+};
+
+/// Flags that set scenario inputs (--hardware ... --pue and every numeric input).
+std::set<std::string> scenarioFlags();
+/// Applies scenario flags over `base`; when --scenario FILE --name NAME are present the stored
+/// scenario is the base. The result is validated against the catalog.
+core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args);
+
+/// Parses a number strictly: the whole text, finite. Errors name `what`.
+core::Result<double> parseNumber(const std::string& text, const std::string& what);
+
+/// Prints JSON to stdout (indented) and returns 0.
+int printJson(const QJsonObject& object);
+/// Prints "tokenfactory-cli: <message>" on one line to stderr and returns kExitBadInput.
+int fail(const std::string& message);
+
+} // namespace tf::cli

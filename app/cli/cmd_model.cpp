@@ -1,0 +1,270 @@
+// Verbs over the performance and cost model: catalog, eval, sweep, cost, bench.
+#include "app/cli/command.h"
+#include "core/catalog.h"
+#include "core/economics.h"
+#include "core/evaluation.h"
+#include "core/pointjson.h"
+#include "core/sweep.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+namespace tf::cli {
+
+namespace {
+
+
+int runCatalog(CliArgs& args)
+{
+    if (const core::Status s = args.parse({}, {"json"}); !s)
+        return fail(s.error());
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    if (args.flag("json")) {
+        QJsonArray hardware, models, frameworks, profiles;
+        for (const auto& hw : catalog.hardware())
+            hardware.append(core::hardwareToJson(hw));
+        for (const auto& m : catalog.models())
+            models.append(core::modelToJson(m));
+        for (const auto& f : catalog.frameworks()) {
+            QJsonObject o;
+            o.insert(QStringLiteral("id"), QString::fromStdString(f.id));
+            o.insert(QStringLiteral("name"), QString::fromStdString(f.name));
+            o.insert(QStringLiteral("knobs"), core::knobsToJson(f.knobs));
+            frameworks.append(o);
+        }
+        for (const auto& p : catalog.profiles())
+            profiles.append(core::profileToJson(p));
+        QJsonObject root;
+        root.insert(QStringLiteral("hardware"), hardware);
+        root.insert(QStringLiteral("models"), models);
+        root.insert(QStringLiteral("frameworks"), frameworks);
+        root.insert(QStringLiteral("profiles"), profiles);
+        return printJson(root);
+    }
+    std::printf("%-14s %-28s %7s %7s %8s %8s %8s %6s %6s %8s\n", "hardware", "name", "HBM GB", "TB/s", "BF16 TF",
+                "FP8 TF", "FP4 TF", "TDP W", "kW", "$/GPU-h");
+    for (const auto& hw : catalog.hardware()) {
+        std::printf("%-14s %-28s %7.0f %7.2f %8.0f %8.0f %8.0f %6.0f %6.2f %8.2f%s\n", hw.id.c_str(), hw.name.c_str(),
+                    hw.hbmGb, hw.hbmTbPerS, hw.denseTflops[0], hw.denseTflops[1], hw.denseTflops[2], hw.tdpW,
+                    hw.allInKwPerGpu, hw.rentedUsdPerGpuHour, hw.calibrated ? "" : "  (uncalibrated)");
+    }
+    std::printf("\n%-18s %-26s %8s %8s %6s %6s %s\n", "model", "name", "total B", "active B", "layers", "attn",
+                "experts");
+    for (const auto& m : catalog.models()) {
+        std::printf("%-18s %-26s %8.1f %8.1f %6d %6s %d/%d\n", m.id.c_str(), m.name.c_str(), m.totalParamsB,
+                    m.activeParamsB, m.layers, m.attention == core::AttentionKind::MLA ? "MLA" : "GQA",
+                    m.expertsPerToken, m.experts);
+    }
+    std::printf("\nframeworks:");
+    for (const auto& f : catalog.frameworks())
+        std::printf(" %s", f.id.c_str());
+    std::printf("\n");
+    return 0;
+}
+
+void printPointTable(const core::PointMetrics& m)
+{
+    const core::OperatingPoint& op = m.op;
+    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s)\n", op.batch, op.tensorParallel,
+                op.expertParallel, op.gpus, op.maxBatch, op.fits ? "" : ", DOES NOT FIT");
+    std::printf("  decode step        %10.2f ms   (%s-bound)\n", op.decodeStepMs, core::boundId(op.bound));
+    std::printf("  interactivity      %10.1f tok/s/user\n", op.tokSPerUser);
+    std::printf("  TTFT               %10.0f ms\n", op.ttftMs);
+    std::printf("  throughput         %10.0f tok/s/GPU output, %.0f total\n", op.tokSPerGpuOutput, op.tokSPerGpuTotal);
+    std::printf("  cost               %10.3f $/Mtok output, %.3f total\n", m.costPerMtokOutputUsd,
+                m.costPerMtokTotalUsd);
+    std::printf("  energy             %10.0f tok/s/MW, %.2f tok/J (total tokens)\n", m.tokSPerMw, m.tokPerJoule);
+    std::printf("  memory             %10.1f GB/GPU (weights %.1f + KV %.1f)\n", op.memoryGbPerGpu,
+                op.weightsGbPerGpu, op.kvGbPerGpu);
+}
+
+int runEval(CliArgs& args)
+{
+    if (const core::Status s = args.parse(scenarioFlags(), {"json"}); !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    auto evaluation = core::evaluateScenario(*inputs, core::Catalog::builtIn());
+    if (!evaluation)
+        return fail(evaluation.error());
+    if (!evaluation->point.op.fits)
+        return fail(evaluation->warnings.front());
+    if (args.flag("json"))
+        return printJson(core::evaluationToJson(*evaluation));
+    std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs->modelId.c_str(), inputs->hardwareId.c_str(),
+                std::string(core::precisionLabel(inputs->precision)).c_str(), inputs->frameworkId.c_str(),
+                inputs->inputTokens, inputs->outputTokens);
+    printPointTable(evaluation->point);
+    std::printf("  price              %10.2f $/GPU-h\n", evaluation->cost.totalUsd);
+    std::printf("  profile            %s (%s)\n", evaluation->profile.key().c_str(),
+                evaluation->profile.calibrated ? "calibrated" : "uncalibrated priors");
+    for (const std::string& w : evaluation->warnings)
+        std::printf("  warning: %s\n", w.c_str());
+    return 0;
+}
+
+int runSweep(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.insert("batch-points");
+    if (const core::Status s = args.parse(flags, {"json", "fixed-parallelism"}); !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    core::SweepOptions options;
+    options.sweepParallelism = !args.flag("fixed-parallelism");
+    if (args.has("batch-points")) {
+        auto n = args.number("batch-points");
+        if (!n)
+            return fail(n.error());
+        options.maxBatchPoints = std::clamp(static_cast<int>(*n), 2, 512);
+    }
+    auto result = core::sweepScenario(*inputs, core::Catalog::builtIn(), options);
+    if (!result)
+        return fail(result.error());
+    if (args.flag("json")) {
+        QJsonArray points, frontier;
+        for (const auto& p : result->points)
+            points.append(core::pointToJson(p));
+        for (int i : result->frontier)
+            frontier.append(core::pointToJson(result->points[i]));
+        QJsonObject root;
+        root.insert(QStringLiteral("points"), points);
+        root.insert(QStringLiteral("frontier"), frontier);
+        root.insert(QStringLiteral("configurations"), result->configurations);
+        return printJson(root);
+    }
+    std::printf("%zu points over %d parallelism configurations; Pareto frontier:\n", result->points.size(),
+                result->configurations);
+    std::printf("%6s %4s %4s %12s %14s %14s %10s %12s %s\n", "batch", "tp", "ep", "tok/s/user", "tok/s/GPU tot",
+                "$/Mtok out", "TTFT ms", "tok/s/MW", "tier");
+    for (int i : result->frontier) {
+        const auto& m = result->points[i];
+        std::printf("%6d %4d %4d %12.1f %14.0f %14.3f %10.0f %12.0f %s\n", m.op.batch, m.op.tensorParallel,
+                    m.op.expertParallel, m.op.tokSPerUser, m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.op.ttftMs,
+                    m.tokSPerMw, core::tokenTierId(m.tier));
+    }
+    return 0;
+}
+
+int runCost(CliArgs& args)
+{
+    if (const core::Status s = args.parse({"price-per-gpu-hour", "tok-s-gpu", "kw-per-gpu"}, {"json"}); !s)
+        return fail(s.error());
+    if (!args.has("price-per-gpu-hour") || !args.has("tok-s-gpu"))
+        return fail("cost needs --price-per-gpu-hour X and --tok-s-gpu Y");
+    auto price = args.number("price-per-gpu-hour");
+    if (!price)
+        return fail(price.error());
+    auto tokS = args.number("tok-s-gpu");
+    if (!tokS)
+        return fail(tokS.error());
+    double kw = 1.73; // InferenceX all-in basis for H100/H200 when not given
+    if (args.has("kw-per-gpu")) {
+        auto k = args.number("kw-per-gpu");
+        if (!k)
+            return fail(k.error());
+        kw = *k;
+    }
+    const core::TokenEconomics e = core::tokenEconomics(*price, *tokS, kw);
+    if (args.flag("json")) {
+        QJsonObject o;
+        o.insert(QStringLiteral("cost_per_mtok_usd"), e.costPerMillionTokensUsd);
+        o.insert(QStringLiteral("tok_s_mw"), e.tokSPerMegawatt);
+        o.insert(QStringLiteral("tok_per_joule"), e.tokensPerJoule);
+        o.insert(QStringLiteral("kw_per_gpu"), kw);
+        return printJson(o);
+    }
+    std::printf("cost per million tokens  $%.4f\n", e.costPerMillionTokensUsd);
+    std::printf("tokens per second per MW %.0f\n", e.tokSPerMegawatt);
+    std::printf("tokens per joule         %.4f\n", e.tokensPerJoule);
+    return 0;
+}
+
+double percentile(std::vector<double> values, double q)
+{
+    std::sort(values.begin(), values.end());
+    const size_t i = std::min(values.size() - 1, static_cast<size_t>(q * (values.size() - 1) + 0.5));
+    return values[i];
+}
+
+int runBench(CliArgs& args)
+{
+    if (const core::Status s = args.parse({"seconds"}, {"json"}); !s)
+        return fail(s.error());
+    double seconds = 1.0;
+    if (args.has("seconds")) {
+        auto v = args.number("seconds");
+        if (!v)
+            return fail(v.error());
+        seconds = std::min(*v, 60.0);
+    }
+    using Clock = std::chrono::steady_clock;
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    const core::ScenarioInputs inputs = core::defaultHopperScenario();
+    auto context = core::makeContext(inputs, catalog);
+    if (!context)
+        return fail(context.error());
+
+    // Point evaluation rate: the hot path of every sweep and chart.
+    const int maxBatch = std::max(1, context->prepared.maxBatch);
+    long long evaluated = 0;
+    double checksum = 0;
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::duration<double>(seconds / 2);
+    while (Clock::now() < deadline) {
+        for (int i = 0; i < 10000; ++i) {
+            const core::PointMetrics m = core::evaluatePoint(*context, 1 + (i % maxBatch));
+            checksum += m.costPerMtokOutputUsd;
+        }
+        evaluated += 10000;
+    }
+    const double pointSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+
+    // Full default sweep, repeated.
+    std::vector<double> sweepMs;
+    size_t sweepPoints = 0;
+    const auto sweepDeadline = Clock::now() + std::chrono::duration<double>(seconds / 2);
+    while (Clock::now() < sweepDeadline || sweepMs.size() < 5) {
+        const auto t0 = Clock::now();
+        auto result = core::sweepScenario(inputs, catalog);
+        sweepMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+        if (!result)
+            return fail(result.error());
+        sweepPoints = result->points.size();
+    }
+    const double pointsPerSecond = evaluated / pointSeconds;
+    QJsonObject o;
+    o.insert(QStringLiteral("points_per_second"), pointsPerSecond);
+    o.insert(QStringLiteral("sweep_ms_p50"), percentile(sweepMs, 0.5));
+    o.insert(QStringLiteral("sweep_ms_p95"), percentile(sweepMs, 0.95));
+    o.insert(QStringLiteral("sweep_points"), static_cast<double>(sweepPoints));
+    o.insert(QStringLiteral("sweeps"), static_cast<double>(sweepMs.size()));
+    o.insert(QStringLiteral("threads"), 1);
+    o.insert(QStringLiteral("checksum"), checksum > 0 ? 1 : 0);
+    if (args.flag("json"))
+        return printJson(o);
+    std::printf("point evaluations   %.2f million/s (one thread)\n", pointsPerSecond / 1e6);
+    std::printf("default sweep       %.3f ms p50, %.3f ms p95 (%zu points, %zu runs)\n", percentile(sweepMs, 0.5),
+                percentile(sweepMs, 0.95), sweepPoints, sweepMs.size());
+    return 0;
+}
+
+const CommandRegistrar catalogCommand({"catalog", "catalog [--json]", "List hardware, models and frameworks",
+                                       runCatalog});
+const CommandRegistrar evalCommand({"eval", "eval [scenario flags] [--json]", "Evaluate one operating point", runEval});
+const CommandRegistrar sweepCommand({"sweep", "sweep [scenario flags] [--batch-points N] [--fixed-parallelism] [--json]",
+                                     "All operating points and the Pareto frontier", runSweep});
+const CommandRegistrar costCommand({"cost", "cost --price-per-gpu-hour X --tok-s-gpu Y [--kw-per-gpu Z] [--json]",
+                                    "The cost-per-token formula on given figures", runCost});
+const CommandRegistrar benchCommand({"bench", "bench [--seconds S] [--json]",
+                                     "Measure model speed on one thread", runBench});
+
+} // namespace
+} // namespace tf::cli

@@ -1,0 +1,56 @@
+#include "app/cli/command.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+#include <cstring>
+
+namespace tf::cli {
+
+std::vector<Command>& commands()
+{
+    static std::vector<Command> list;
+    return list;
+}
+
+namespace {
+
+void printUsage(FILE* out)
+{
+    std::fprintf(out, "usage: tokenfactory-cli <command> [flags]\n\ncommands:\n");
+    for (const Command& c : commands())
+        std::fprintf(out, "  %-12s %s\n      %s\n", c.name, c.summary, c.usage);
+    std::fprintf(out, "\nScenario flags (all optional; defaults are the built-in scenario):\n"
+                      "  --hardware ID --model ID --framework ID --precision {bf16,fp8,fp4}\n"
+                      "  --isl N --osl N --batch N --tp N --ep N --prefill-tp N --spec-tokens N\n"
+                      "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n"
+                      "  --price-per-gpu-hour X --kw-per-gpu X --pue X --electricity-usd-per-kwh X\n"
+                      "  --capex-per-gpu X --useful-life-years X --utilisation-percent X ...\n"
+                      "  --scenario FILE --name NAME   start from a scenario stored in a workbook\n");
+}
+
+} // namespace
+} // namespace tf::cli
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv); // Qt resources and SQLite plugins
+    QCoreApplication::setApplicationName(QStringLiteral("tokenfactory-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TF_VERSION));
+    using namespace tf::cli;
+    if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
+        printUsage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? kExitBadInput : 0;
+    }
+    if (std::strcmp(argv[1], "--version") == 0) {
+        std::printf("tokenfactory-cli %s\n", TF_VERSION);
+        return 0;
+    }
+    for (const Command& c : commands()) {
+        if (std::strcmp(argv[1], c.name) == 0) {
+            CliArgs args(std::vector<std::string>(argv + 2, argv + argc));
+            return c.run(args);
+        }
+    }
+    return fail(std::string("unknown command '") + argv[1] + "' (see: tokenfactory-cli --help)");
+}

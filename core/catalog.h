@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/hardware.h"
+#include "core/llmmodel.h"
+#include "core/profile.h"
+#include "core/result.h"
+
+#include <QJsonObject>
+
+#include <string>
+#include <vector>
+
+namespace tf::core {
+
+/// The hardware, models, frameworks and calibration profiles the model can use. The shipped
+/// catalog is read from the JSON files in resources/catalog (compiled into the library); users
+/// may add their own hardware and models (a spec-sheet-only GPU works, marked uncalibrated).
+class Catalog
+{
+public:
+    /// The shipped catalog, loaded once; aborts loudly in tests if the shipped files are invalid.
+    static const Catalog& builtIn();
+    /// Loads from a directory holding hardware.json, models.json, frameworks.json, profiles.json.
+    static Result<Catalog> loadFromDirectory(const std::string& directory);
+
+    const std::vector<Hardware>& hardware() const { return m_hardware; }
+    const std::vector<LlmModel>& models() const { return m_models; }
+    const std::vector<Framework>& frameworks() const { return m_frameworks; }
+    const std::vector<CalibrationProfile>& profiles() const { return m_profiles; }
+
+    const Hardware* findHardware(const std::string& id) const;
+    const LlmModel* findModel(const std::string& id) const;
+    const Framework* findFramework(const std::string& id) const;
+
+    /// The best profile for (hardware, framework, precision): an exact precision match, then any
+    /// precision, else the framework's priors marked uncalibrated.
+    CalibrationProfile profileFor(const std::string& hardwareId, const std::string& frameworkId,
+                                  Precision precision) const;
+
+    /// Adds or replaces (same id) a user entry after validation.
+    Status addHardware(Hardware hw);
+    Status addModel(LlmModel model);
+    /// Adds or replaces the profile with the same key.
+    void addProfile(CalibrationProfile profile);
+
+private:
+    std::vector<Hardware> m_hardware;
+    std::vector<LlmModel> m_models;
+    std::vector<Framework> m_frameworks;
+    std::vector<CalibrationProfile> m_profiles;
+};
+
+// JSON (de)serialisation, shared by the catalog files, workbooks and the CLI. Every reader
+// type- and range-checks each field and names the first bad one.
+QJsonObject hardwareToJson(const Hardware& hw);
+Result<Hardware> hardwareFromJson(const QJsonObject& object);
+QJsonObject modelToJson(const LlmModel& model);
+Result<LlmModel> modelFromJson(const QJsonObject& object);
+QJsonObject knobsToJson(const PerfKnobs& knobs);
+/// Reads knobs present in `object` over `base`; unknown keys and out-of-range values are errors.
+Result<PerfKnobs> knobsFromJson(const QJsonObject& object, const PerfKnobs& base);
+QJsonObject profileToJson(const CalibrationProfile& profile);
+Result<CalibrationProfile> profileFromJson(const QJsonObject& object);
+
+/// Checks a hardware entry is physically meaningful (positive bandwidth, some BF16 math, ...).
+Status validateHardware(const Hardware& hw);
+/// Checks a model entry is structurally consistent (heads divisible, MLA ranks present, ...).
+Status validateModel(const LlmModel& model);
+
+} // namespace tf::core

@@ -1,0 +1,61 @@
+#include "core/economics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::core {
+
+namespace {
+constexpr double kHoursPerYear = 8760.0;
+constexpr double kHoursPerMonth = kHoursPerYear / 12.0;
+} // namespace
+
+double facilityKwPerGpu(const ScenarioInputs& inputs)
+{
+    return inputs.allInKwPerGpu * inputs.pue;
+}
+
+GpuHourCost gpuHourCost(const ScenarioInputs& inputs)
+{
+    GpuHourCost c;
+    const double utilisation = std::clamp(inputs.utilisationPercent / 100.0, 0.01, 1.0);
+    if (inputs.pricing == PricingMode::Rented) {
+        c.rentalUsd = inputs.pricePerGpuHourUsd / utilisation;
+    } else {
+        // Annuity: the level yearly payment that repays capex over the life at the cost of capital.
+        const double rate = inputs.costOfCapitalPercent / 100.0;
+        const double life = inputs.usefulLifeYears;
+        const double yearly = rate > 0 ? inputs.capexPerGpuUsd * rate / (1.0 - std::pow(1.0 + rate, -life))
+                                       : inputs.capexPerGpuUsd / life;
+        c.capexUsd = yearly / kHoursPerYear / utilisation;
+        // Power is drawn (and paid) only while the GPU works; idle draw is folded into all-in kW.
+        c.powerUsd = facilityKwPerGpu(inputs) * inputs.electricityUsdPerKwh;
+        c.facilityUsd = inputs.facilityUsdPerKwMonth * inputs.allInKwPerGpu / kHoursPerMonth / utilisation;
+        c.otherUsd = inputs.otherUsdPerGpuHour / utilisation;
+    }
+    c.totalUsd = c.rentalUsd + c.capexUsd + c.powerUsd + c.facilityUsd + c.otherUsd;
+    return c;
+}
+
+TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kwPerGpu)
+{
+    TokenEconomics e;
+    if (!(tokSPerGpu > 0) || !std::isfinite(tokSPerGpu))
+        return e;
+    e.costPerMillionTokensUsd = usdPerGpuHour / (tokSPerGpu * 3600.0) * 1e6;
+    if (kwPerGpu > 0) {
+        e.tokSPerMegawatt = tokSPerGpu * 1000.0 / kwPerGpu;
+        e.tokensPerJoule = tokSPerGpu / (kwPerGpu * 1000.0);
+    }
+    return e;
+}
+
+double petaflopsPerDollarHour(const Hardware& hw, Precision precision, double usdPerGpuHour)
+{
+    if (usdPerGpuHour <= 0)
+        return 0;
+    const Precision math = hw.mathPrecision(precision);
+    return hw.denseTflops[static_cast<int>(math)] / 1000.0 / usdPerGpuHour;
+}
+
+} // namespace tf::core

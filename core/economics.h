@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/hardware.h"
+#include "core/scenario.h"
+
+namespace tf::core {
+
+/// Cost of one productive GPU-hour, by component, in $/GPU-hour. Rented: the price covers
+/// everything (power included). Owned: capex (annuity over the useful life) + power + facility +
+/// other. Both are divided by utilisation: idle hours are paid for too.
+struct GpuHourCost
+{
+    double rentalUsd = 0;
+    double capexUsd = 0;
+    double powerUsd = 0;
+    double facilityUsd = 0;
+    double otherUsd = 0;
+    double totalUsd = 0;
+};
+
+/// Seed-article headline metrics for a throughput (tok/s/GPU) and a cost per GPU-hour.
+struct TokenEconomics
+{
+    double costPerMillionTokensUsd = 0; ///< $/GPU-h / (tok/s/GPU x 3600) x 1e6
+    double tokSPerMegawatt = 0;         ///< tok/s/GPU x 1000 / all-in kW per GPU
+    double tokensPerJoule = 0;          ///< tok/s/GPU / all-in W per GPU
+};
+
+/// $/GPU-hour build-up for the scenario's pricing mode. Inputs must be validated.
+GpuHourCost gpuHourCost(const ScenarioInputs& inputs);
+
+/// All-in facility power per GPU in kW: the all-in figure times PUE.
+double facilityKwPerGpu(const ScenarioInputs& inputs);
+
+/// The seed's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
+/// per token, and the caller must show it as such).
+TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kwPerGpu);
+
+/// Peak dense PFLOPS at the run's math precision per $/GPU-hour ("FLOPS per dollar").
+double petaflopsPerDollarHour(const Hardware& hw, Precision precision, double usdPerGpuHour);
+
+} // namespace tf::core

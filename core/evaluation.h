@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/economics.h"
+#include "core/perfmodel.h"
+#include "core/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace tf::core {
+
+/// The seed's three token tiers by interactivity: batch (< 10 tok/s/user), balanced (10-50),
+/// interactive (> 50 tok/s/user; the seed also asks TTFT < 200 ms there).
+enum class TokenTier { Batch, Balanced, Interactive };
+const char* tokenTierId(TokenTier tier);
+TokenTier tokenTierFor(double tokSPerUser);
+inline constexpr double kBatchTierMaxTokSPerUser = 10.0;
+inline constexpr double kInteractiveTierMinTokSPerUser = 50.0;
+
+/// An operating point with its economics.
+struct PointMetrics
+{
+    OperatingPoint op;
+    double costPerMtokOutputUsd = 0;
+    double costPerMtokTotalUsd = 0;
+    double tokSPerMw = 0;        ///< total tokens (InferenceX basis)
+    double tokSPerMwOutput = 0;
+    double tokPerJoule = 0;      ///< total tokens per facility joule
+    double tokPerJouleOutput = 0;
+    TokenTier tier = TokenTier::Batch;
+    bool meetsSlo = true;        ///< TTFT and tok/s/user objectives (unset objectives always pass)
+};
+
+/// Everything needed to evaluate batches of one (inputs, TP, EP) quickly.
+struct EvaluationContext
+{
+    ScenarioInputs inputs;
+    PreparedConfig prepared;
+    GpuHourCost cost;
+    double facilityKw = 0;
+    CalibrationProfile profile;
+};
+
+/// Resolves catalog entries and the calibration profile, validates, and precomputes.
+Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalog& catalog);
+/// Same, with TP and EP overridden (the sweep's parallelism axis). Skips input validation.
+EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& catalog, int tensorParallel,
+                                 int expertParallel);
+
+/// Metrics for one batch. O(1), no allocation.
+PointMetrics evaluatePoint(const EvaluationContext& context, int batch);
+
+/// One scenario evaluated at its own operating point, with warnings a user should see.
+struct Evaluation
+{
+    PointMetrics point;
+    GpuHourCost cost;
+    double facilityKw = 0;
+    double petaflopsPerDollarHour = 0;
+    CalibrationProfile profile;
+    std::vector<std::string> warnings;
+};
+
+/// Validates and evaluates. A batch that does not fit still evaluates (fits = false) and
+/// carries a warning; invalid inputs are an error.
+Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog& catalog);
+
+} // namespace tf::core

@@ -1,0 +1,120 @@
+#include "core/jsonreader.h"
+
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace tf::core {
+
+JsonReader::JsonReader(const QJsonObject& object, std::string context)
+    : m_object(object), m_context(std::move(context))
+{
+}
+
+void JsonReader::fail(const std::string& message)
+{
+    if (m_error.empty())
+        m_error = m_context + ": " + message;
+}
+
+double JsonReader::number(const char* key, double minValue, double maxValue, double fallback, bool required)
+{
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(std::string("missing '") + key + "'");
+        return fallback;
+    }
+    if (!value.isDouble()) {
+        fail(std::string("'") + key + "' must be a number");
+        return fallback;
+    }
+    const double v = value.toDouble();
+    if (!std::isfinite(v) || v < minValue || v > maxValue) {
+        fail(std::string("'") + key + "' = " + std::to_string(v) + " is outside " + std::to_string(minValue) +
+             " .. " + std::to_string(maxValue));
+        return fallback;
+    }
+    return v;
+}
+
+int JsonReader::integer(const char* key, int minValue, int maxValue, int fallback, bool required)
+{
+    const double v = number(key, minValue, maxValue, fallback, required);
+    if (v != std::floor(v)) {
+        fail(std::string("'") + key + "' must be a whole number");
+        return fallback;
+    }
+    return static_cast<int>(v);
+}
+
+bool JsonReader::boolean(const char* key, bool fallback)
+{
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return fallback;
+    if (!value.isBool()) {
+        fail(std::string("'") + key + "' must be true or false");
+        return fallback;
+    }
+    return value.toBool();
+}
+
+std::string JsonReader::text(const char* key, const std::string& fallback, bool required, int maxLength)
+{
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull()) {
+        if (required)
+            fail(std::string("missing '") + key + "'");
+        return fallback;
+    }
+    if (!value.isString()) {
+        fail(std::string("'") + key + "' must be text");
+        return fallback;
+    }
+    const QString s = value.toString();
+    if (s.size() > maxLength) {
+        fail(std::string("'") + key + "' is longer than " + std::to_string(maxLength) + " characters");
+        return fallback;
+    }
+    return s.toStdString();
+}
+
+std::map<std::string, std::string> JsonReader::textMap(const char* key, int maxEntries)
+{
+    std::map<std::string, std::string> result;
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return result;
+    if (!value.isObject()) {
+        fail(std::string("'") + key + "' must be an object");
+        return result;
+    }
+    const QJsonObject o = value.toObject();
+    if (o.size() > maxEntries) {
+        fail(std::string("'") + key + "' has too many entries");
+        return result;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString() || it.value().toString().size() > 4096) {
+            fail(std::string("'") + key + "." + it.key().toStdString() + "' must be text of at most 4096 characters");
+            return result;
+        }
+        result[it.key().toStdString()] = it.value().toString().toStdString();
+    }
+    return result;
+}
+
+QJsonObject JsonReader::object(const char* key)
+{
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined() || value.isNull())
+        return {};
+    if (!value.isObject()) {
+        fail(std::string("'") + key + "' must be an object");
+        return {};
+    }
+    return value.toObject();
+}
+
+} // namespace tf::core

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "core/precision.h"
+#include "core/result.h"
+
+#include <QJsonObject>
+
+#include <string>
+#include <vector>
+
+namespace tf::core {
+
+class Catalog;
+
+/// How the GPU-hour is priced: a rental price, or built up from owning the hardware.
+enum class PricingMode { Rented, Owned };
+/// Aggregated: prefill and decode share the GPUs (prefill interleaved). Disaggregated: separate
+/// prefill and decode pools matched on request rate.
+enum class ServingMode { Aggregated, Disaggregated };
+
+/// One complete set of what-if inputs: a value type, cheap to copy, compared field by field.
+/// Defaults are the built-in default scenario (the seed's Hopper baseline).
+struct ScenarioInputs
+{
+    // What runs where
+    std::string hardwareId = "h200";
+    std::string modelId = "deepseek-r1";
+    std::string frameworkId = "sglang";
+    Precision precision = Precision::FP8;
+    // Workload
+    int inputTokens = 1024;  ///< ISL, tokens per request prompt
+    int outputTokens = 1024; ///< OSL, tokens generated per request
+    // Operating point
+    int batch = 64;          ///< concurrent sequences per serving instance
+    int tensorParallel = 8;  ///< TP: GPUs sharing each attention layer
+    int expertParallel = 1;  ///< EP: GPUs sharing the experts (MoE only); >TP means DP-attention
+    // Serving features
+    ServingMode serving = ServingMode::Aggregated;
+    int prefillTensorParallel = 8; ///< TP of a prefill instance when disaggregated
+    int speculativeTokens = 0;     ///< draft tokens per step (MTP/EAGLE); 0 = off
+    double specAcceptance = -1;    ///< first-token acceptance; <0 = the model's catalog value
+    // Economics
+    PricingMode pricing = PricingMode::Rented;
+    double pricePerGpuHourUsd = 1.41;   ///< rented price (seed: HGX H200 at $1.41/GPU-h)
+    double capexPerGpuUsd = 35000;      ///< purchase incl. server share, owned mode
+    double usefulLifeYears = 5;         ///< straight-line depreciation, owned mode
+    double costOfCapitalPercent = 0;    ///< annual rate applied to capex, owned mode
+    double utilisationPercent = 100;    ///< share of hours doing paid work
+    double allInKwPerGpu = 1.73;        ///< facility power per GPU (InferenceX basis for H200)
+    double pue = 1.0;                   ///< multiplies all-in power (1 = all-in already includes cooling)
+    double electricityUsdPerKwh = 0.08;
+    double facilityUsdPerKwMonth = 0;   ///< colocation/space charge per kW of all-in power, owned mode
+    double otherUsdPerGpuHour = 0;      ///< software, staff, network not in the above, owned mode
+    // Service-level objectives (0 = no constraint)
+    double sloTtftMs = 0;
+    double sloTokSPerUser = 0;
+    // Model-fidelity overrides (1 = the profile as calibrated)
+    double efficiencyScale = 1.0;       ///< scales achieved bandwidth and compute fractions
+
+    bool operator==(const ScenarioInputs&) const = default;
+};
+
+/// Field metadata for generic editors, documents, sensitivity and goal seek.
+struct InputFieldInfo
+{
+    const char* key;         ///< stable name used by files and the CLI (--key-with-dashes)
+    const char* label;       ///< English label
+    const char* unit;        ///< unit text, "" when dimensionless
+    double minValue;
+    double maxValue;
+    bool integer;
+    bool logScale;           ///< a slider over this range should be logarithmic
+};
+const std::vector<InputFieldInfo>& numericInputFields();
+/// Reads/writes the numeric field `key`; returns false for an unknown key.
+bool numericInput(const ScenarioInputs& inputs, const std::string& key, double* value);
+bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double value);
+
+/// Checks ranges and catalog ids; the message names the first bad field.
+Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
+
+/// The seed's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
+ScenarioInputs defaultHopperScenario();
+ScenarioInputs defaultBlackwellScenario();
+/// Sets price, power and capex defaults from the hardware's catalog entry.
+void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog);
+
+QJsonObject inputsToJson(const ScenarioInputs& inputs);
+/// Type- and range-checked; missing keys keep defaults, unknown keys are errors.
+Result<ScenarioInputs> inputsFromJson(const QJsonObject& object);
+
+} // namespace tf::core

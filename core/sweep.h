@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/evaluation.h"
+
+#include <vector>
+
+namespace tf::core {
+
+struct SweepOptions
+{
+    bool sweepParallelism = true; ///< false: only the scenario's own TP/EP
+    int maxBatchPoints = 40;      ///< batch values per parallelism (geometric from 1 to capacity)
+};
+
+/// The operating points of a scenario across batch x TP (x EP for MoE) and their upper-left
+/// Pareto frontier: the most tok/s/GPU for each tok/s/user.
+struct SweepResult
+{
+    std::vector<PointMetrics> points;  ///< only points that fit in memory
+    std::vector<int> frontier;         ///< indices into points, by increasing tok/s/user
+    int configurations = 0;            ///< (TP, EP) pairs tried
+};
+
+/// Batch values 1..maxBatch on a roughly geometric grid, always including 1 and maxBatch.
+/// Writes at most `capacity` values into `out` and returns how many.
+int batchGrid(int maxBatch, int maxPoints, int* out, int capacity);
+
+/// (TP, EP) pairs worth sweeping on this hardware for this model.
+std::vector<std::pair<int, int>> parallelismOptions(const Hardware& hw, const LlmModel& model);
+
+/// Sweeps and finds the frontier. An error if the inputs are invalid or nothing fits.
+Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& catalog,
+                                  const SweepOptions& options = {});
+
+/// Indices of the Pareto-optimal points (max throughput for each interactivity), ascending
+/// interactivity. Uses total tok/s/GPU; output is proportional within one workload.
+std::vector<int> paretoFrontier(const std::vector<PointMetrics>& points);
+
+/// Best point meeting the scenario's SLOs (goodput), or -1 if none does.
+int bestGoodputIndex(const std::vector<PointMetrics>& points);
+
+} // namespace tf::core
