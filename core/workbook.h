@@ -1,13 +1,66 @@
 #pragma once
 
+#include "core/hardware.h"
+#include "core/llmmodel.h"
+#include "core/profile.h"
 #include "core/result.h"
 #include "core/scenario.h"
 
+#include <QJsonObject>
+
 #include <string>
+#include <vector>
 
 namespace tf::core {
 
+/// One named scenario in a workbook.
+struct ScenarioRecord
+{
+    std::string name;
+    ScenarioInputs inputs;
+    std::string colour;  ///< "#rrggbb"; empty = assigned by the UI
+    std::string notes;
+    bool baseline = false;
+};
+
+/// A frozen copy of a scenario's inputs ("as presented to the board on 2026-11-30").
+struct Snapshot
+{
+    std::string scenarioName;
+    std::string label;
+    std::string createdUtc; ///< ISO 8601
+    ScenarioInputs inputs;
+};
+
+/// Everything a workbook file holds. Custom hardware, models and profiles travel with the file
+/// so a shared workbook opens anywhere.
+struct WorkbookData
+{
+    std::vector<ScenarioRecord> scenarios;
+    std::vector<Snapshot> snapshots;
+    std::vector<Hardware> customHardware;
+    std::vector<LlmModel> customModels;
+    std::vector<CalibrationProfile> profiles;
+    std::string notes;
+    QJsonObject chartSettings;
+    std::string createdUtc;
+    std::string modifiedUtc;
+    std::string appVersion; ///< version of the app that last wrote the file
+};
+
+/// Reads a workbook: read-only probe, defensive SQLite settings, every value type- and
+/// range-checked, sizes bounded. Never modifies the file. The error says what the file is
+/// (not SQLite, another application's database, a newer format, damaged, ...).
+Result<WorkbookData> readWorkbook(const std::string& path);
+
+/// Writes atomically: a new file beside the target, then rename. A failure (or a kill) leaves
+/// the previous file intact.
+Status writeWorkbook(const std::string& path, const WorkbookData& data);
+
 /// Reads one named scenario's inputs from a workbook file (read-only, untrusted input).
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name);
+
+/// Creates the workbook if needed and adds or replaces the scenario with the record's name.
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record);
 
 } // namespace tf::core
