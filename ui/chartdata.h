@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/economics.h"
+#include "core/evaluation.h"
+
+#include <QColor>
+#include <QString>
+
+#include <vector>
+
+namespace tf::ui {
+
+/// A measured benchmark point drawn beside the model's curve (imported CSV).
+struct MeasuredPoint
+{
+    double tokSPerUser = 0;
+    double tokSPerGpuTotal = 0;
+    double predictedTokSPerGpuTotal = 0; ///< model at the same interactivity (0 = unknown)
+    QString label;                       ///< e.g. "H200 sglang conc 64"
+};
+
+/// One scenario's data for every chart: its sweep, its frontier and its own operating point.
+/// Built by the window from core results; charts only draw it (views never compute economics).
+struct ScenarioSeries
+{
+    QString name;
+    QColor colour;
+    bool baseline = false;
+    std::vector<core::PointMetrics> points; ///< sweep points that fit in memory
+    std::vector<int> frontier;              ///< indices into points, ascending tok/s/user
+    core::PointMetrics current;             ///< the scenario's own batch/TP/EP
+    bool currentFits = true;
+    core::GpuHourCost cost;                 ///< $/GPU-h build-up
+    double facilityKwPerGpu = 0;
+    double petaflopsPerDollarHour = 0;
+    double sloTtftMs = 0;                   ///< 0 = no objective
+    double sloTokSPerUser = 0;              ///< 0 = no objective
+    std::vector<MeasuredPoint> measured;    ///< optional overlay
+};
+
+/// View settings shared by the charts.
+struct ChartOptions
+{
+    bool totalTokens = true;  ///< tok/s/GPU counts input + output (InferenceX); false = output only
+    bool perMegawatt = false; ///< Pareto y axis per MW of facility power instead of per GPU
+    bool logInteractivity = false;
+    bool logThroughput = true;
+    bool showTiers = true;
+    bool showAllPoints = true;
+};
+
+} // namespace tf::ui
