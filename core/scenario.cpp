@@ -158,7 +158,11 @@ void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog)
     const Hardware* hw = catalog.findHardware(inputs.hardwareId);
     if (!hw)
         return;
-    if (hw->rentedUsdPerGpuHour > 0)
+    // The default price is the all-in owning cost per GPU-hour (InferenceX TCO basis, which the
+    // seed article's $1.41 H200 / $2.65 GB300 figures use); rental is the fallback.
+    if (hw->ownedUsdPerGpuHour > 0)
+        inputs.pricePerGpuHourUsd = hw->ownedUsdPerGpuHour;
+    else if (hw->rentedUsdPerGpuHour > 0)
         inputs.pricePerGpuHourUsd = hw->rentedUsdPerGpuHour;
     if (hw->allInKwPerGpu > 0)
         inputs.allInKwPerGpu = hw->allInKwPerGpu;

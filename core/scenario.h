@@ -82,7 +82,8 @@ Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
 /// The seed's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
 ScenarioInputs defaultHopperScenario();
 ScenarioInputs defaultBlackwellScenario();
-/// Sets price, power and capex defaults from the hardware's catalog entry.
+/// Sets price (owning TCO per GPU-hour, else rental), power and capex defaults from the
+/// hardware's catalog entry, and clamps parallelism to its scale-up domain.
 void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog);
 
 QJsonObject inputsToJson(const ScenarioInputs& inputs);

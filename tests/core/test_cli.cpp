@@ -1,0 +1,176 @@
+// tokenfactory-cli end to end: outputs, exit codes and one-line errors for bad input.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(TF_CLI_PATH), args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QStringList words(const char* text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+QJsonObject json(const Run& r)
+{
+    return QJsonDocument::fromJson(r.out).object();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void seedCostTable_data();
+    void seedCostTable();
+    void evalCarriesEveryField();
+    void sweepHasFrontier();
+    void badInputExitsTwo_data();
+    void badInputExitsTwo();
+    void benchPrintsFigures();
+    void catalogJson();
+};
+
+void TestCli::seedCostTable_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<double>("tokSMw");
+    // Seed article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
+    // 1.667 kW/GPU -> 54,000 tok/s/MW.
+    QTest::newRow("H200") << words("--price-per-gpu-hour 1.41 --tok-s-gpu 90 --kw-per-gpu 1.6667")
+                          << 4.352 << 54000.0;
+    // GB300 NVL72 $2.65/h at 6,000 tok/s/GPU -> $0.12; 2.10 kW InferenceX basis.
+    QTest::newRow("GB300") << words("--price-per-gpu-hour 2.65 --tok-s-gpu 6000 --kw-per-gpu 2.1")
+                           << 0.1227 << 2857143.0;
+}
+
+void TestCli::seedCostTable()
+{
+    QFETCH(QStringList, args);
+    QFETCH(double, cost);
+    QFETCH(double, tokSMw);
+    const Run r = cli(words("cost --json") + args);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(std::abs(o.value(QStringLiteral("cost_per_mtok_usd")).toDouble() - cost) < 0.001);
+    QVERIFY(std::abs(o.value(QStringLiteral("tok_s_mw")).toDouble() / tokSMw - 1) < 0.001);
+    QVERIFY(o.contains(QStringLiteral("tok_per_joule")));
+}
+
+void TestCli::evalCarriesEveryField()
+{
+    const Run r = cli(words("eval --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    for (const char* key : {"decode_step_ms", "tok_s_user", "ttft_ms", "tok_s_gpu_output", "tok_s_gpu_total",
+                            "cost_per_mtok_output_usd", "cost_per_mtok_total_usd", "tok_s_mw", "tok_per_joule", "batch",
+                            "tp", "ep", "gpus", "max_batch", "fits", "bound", "memory_gb_per_gpu", "profile",
+                            "warnings"}) {
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    }
+    QVERIFY(o.value(QStringLiteral("fits")).toBool());
+    QVERIFY(o.value(QStringLiteral("tok_s_gpu_total")).toDouble() > 0);
+    QVERIFY(r.out.indexOf("inf") < 0 && r.out.indexOf("nan") < 0);
+}
+
+void TestCli::sweepHasFrontier()
+{
+    const Run r = cli(words("sweep --json --model llama-3.3-70b --hardware h100 --precision fp8"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    const QJsonArray points = o.value(QStringLiteral("points")).toArray();
+    const QJsonArray frontier = o.value(QStringLiteral("frontier")).toArray();
+    QVERIFY(points.size() > 50);
+    QVERIFY(frontier.size() >= 3);
+    double lastUser = -1, lastGpu = 1e300;
+    for (const QJsonValue& v : frontier) {
+        const QJsonObject p = v.toObject();
+        QVERIFY(p.value(QStringLiteral("tok_s_user")).toDouble() > lastUser);
+        QVERIFY(p.value(QStringLiteral("tok_s_gpu_total")).toDouble() < lastGpu);
+        lastUser = p.value(QStringLiteral("tok_s_user")).toDouble();
+        lastGpu = p.value(QStringLiteral("tok_s_gpu_total")).toDouble();
+    }
+}
+
+void TestCli::badInputExitsTwo_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("messagePart");
+    QTest::newRow("unknown hardware") << words("eval --hardware h999") << "unknown hardware";
+    QTest::newRow("unknown model") << words("eval --model gpt-5") << "unknown model";
+    QTest::newRow("unknown flag") << words("eval --turbo 1") << "unknown flag --turbo";
+    QTest::newRow("unknown command") << words("frobnicate") << "unknown command";
+    QTest::newRow("negative batch") << words("eval --batch -4") << "--batch";
+    QTest::newRow("zero price") << words("eval --price-per-gpu-hour 0") << "--price-per-gpu-hour";
+    QTest::newRow("NaN") << words("eval --pue nan") << "--pue";
+    QTest::newRow("inf") << words("eval --kw-per-gpu inf") << "--kw-per-gpu";
+    QTest::newRow("non-numeric") << words("eval --isl lots") << "--isl";
+    QTest::newRow("fractional batch") << words("eval --batch 2.5") << "--batch";
+    QTest::newRow("TP beyond the NVLink domain") << words("eval --tp 16") << "tp 16";
+    QTest::newRow("TP not a power of two") << words("eval --tp 3") << "tp 3";
+    QTest::newRow("bad precision") << words("eval --precision int3") << "--precision";
+    QTest::newRow("does not fit") << words("eval --hardware h100 --model llama-3.1-405b --precision bf16 --tp 1")
+                                  << "does not fit";
+    QTest::newRow("batch above capacity") << words("eval --model llama-3.1-8b --tp 1 --batch 60000")
+                                          << "does not fit";
+    QTest::newRow("sweep where nothing fits") << words("sweep --hardware h100 --model kimi-k2 --precision bf16")
+                                              << "nothing fits";
+    QTest::newRow("cost without throughput") << words("cost --price-per-gpu-hour 1") << "--tok-s-gpu";
+    QTest::newRow("cost with zero throughput") << words("cost --price-per-gpu-hour 1 --tok-s-gpu 0")
+                                               << "--tok-s-gpu";
+    QTest::newRow("missing value") << words("eval --batch") << "needs a value";
+}
+
+void TestCli::badInputExitsTwo()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, messagePart);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(messagePart), qPrintable(err));
+}
+
+void TestCli::benchPrintsFigures()
+{
+    const Run r = cli(words("bench --json --seconds 0.4"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(o.value(QStringLiteral("points_per_second")).toDouble() > 0);
+    QVERIFY(o.value(QStringLiteral("sweep_ms_p50")).toDouble() > 0);
+}
+
+void TestCli::catalogJson()
+{
+    const Run r = cli(words("catalog --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(o.value(QStringLiteral("hardware")).toArray().size() >= 9);
+    QVERIFY(o.value(QStringLiteral("models")).toArray().size() >= 10);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"
