@@ -3,6 +3,8 @@
 #include "core/catalog.h"
 #include "core/jsonreader.h"
 
+#include <QtGlobal>
+
 #include <cmath>
 
 namespace tf::core {
@@ -20,31 +22,31 @@ const std::vector<FieldBinding>& bindings()
 {
     using S = ScenarioInputs;
     static const std::vector<FieldBinding> list = {
-        {{"isl", "Input tokens (ISL)", "tokens", 1, 1048576, true, true}, nullptr, &S::inputTokens},
-        {{"osl", "Output tokens (OSL)", "tokens", 1, 1048576, true, true}, nullptr, &S::outputTokens},
-        {{"batch", "Batch (concurrent sequences)", "sequences", 1, 65536, true, true}, nullptr, &S::batch},
-        {{"tp", "Tensor parallel", "GPUs", 1, 1024, true, true}, nullptr, &S::tensorParallel},
-        {{"ep", "Expert parallel", "GPUs", 1, 1024, true, true}, nullptr, &S::expertParallel},
-        {{"prefill_tp", "Prefill tensor parallel", "GPUs", 1, 1024, true, true}, nullptr, &S::prefillTensorParallel},
-        {{"spec_tokens", "Speculative draft tokens", "tokens", 0, 16, true, false}, nullptr, &S::speculativeTokens},
-        {{"spec_acceptance", "Draft acceptance (first token)", "", -1, 0.99, false, false}, &S::specAcceptance, nullptr},
-        {{"price_per_gpu_hour", "GPU price", "$/GPU-h", 0.01, 1000, false, true}, &S::pricePerGpuHourUsd, nullptr},
-        {{"capex_per_gpu", "Capex per GPU", "$", 100, 10000000, false, true}, &S::capexPerGpuUsd, nullptr},
-        {{"useful_life_years", "Useful life", "years", 0.5, 20, false, false}, &S::usefulLifeYears, nullptr},
-        {{"cost_of_capital_percent", "Cost of capital", "%/year", 0, 50, false, false}, &S::costOfCapitalPercent,
+        {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"), "tokens", 1, 1048576, true, true}, nullptr, &S::inputTokens},
+        {{"osl", QT_TRANSLATE_NOOP("tf::core::InputField", "Output tokens (OSL)"), "tokens", 1, 1048576, true, true}, nullptr, &S::outputTokens},
+        {{"batch", QT_TRANSLATE_NOOP("tf::core::InputField", "Batch (concurrent sequences)"), "sequences", 1, 65536, true, true}, nullptr, &S::batch},
+        {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"), "GPUs", 1, 1024, true, true}, nullptr, &S::tensorParallel},
+        {{"ep", QT_TRANSLATE_NOOP("tf::core::InputField", "Expert parallel"), "GPUs", 1, 1024, true, true}, nullptr, &S::expertParallel},
+        {{"prefill_tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefill tensor parallel"), "GPUs", 1, 1024, true, true}, nullptr, &S::prefillTensorParallel},
+        {{"spec_tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "Speculative draft tokens"), "tokens", 0, 16, true, false}, nullptr, &S::speculativeTokens},
+        {{"spec_acceptance", QT_TRANSLATE_NOOP("tf::core::InputField", "Draft acceptance (first token)"), "", -1, 0.99, false, false}, &S::specAcceptance, nullptr},
+        {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"), "$/GPU-h", 0.01, 1000, false, true}, &S::pricePerGpuHourUsd, nullptr},
+        {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"), "$", 100, 10000000, false, true}, &S::capexPerGpuUsd, nullptr},
+        {{"useful_life_years", QT_TRANSLATE_NOOP("tf::core::InputField", "Useful life"), "years", 0.5, 20, false, false}, &S::usefulLifeYears, nullptr},
+        {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"), "%/year", 0, 50, false, false}, &S::costOfCapitalPercent,
          nullptr},
-        {{"utilisation_percent", "Utilisation", "%", 1, 100, false, false}, &S::utilisationPercent, nullptr},
-        {{"kw_per_gpu", "All-in power per GPU", "kW", 0.05, 100, false, true}, &S::allInKwPerGpu, nullptr},
-        {{"pue", "PUE", "", 1, 3, false, false}, &S::pue, nullptr},
-        {{"electricity_usd_per_kwh", "Electricity", "$/kWh", 0, 2, false, false}, &S::electricityUsdPerKwh,
+        {{"utilisation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Utilisation"), "%", 1, 100, false, false}, &S::utilisationPercent, nullptr},
+        {{"kw_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "All-in power per GPU"), "kW", 0.05, 100, false, true}, &S::allInKwPerGpu, nullptr},
+        {{"pue", QT_TRANSLATE_NOOP("tf::core::InputField", "PUE"), "", 1, 3, false, false}, &S::pue, nullptr},
+        {{"electricity_usd_per_kwh", QT_TRANSLATE_NOOP("tf::core::InputField", "Electricity"), "$/kWh", 0, 2, false, false}, &S::electricityUsdPerKwh,
          nullptr},
-        {{"facility_usd_per_kw_month", "Facility", "$/kW-month", 0, 1000, false, false},
+        {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"), "$/kW-month", 0, 1000, false, false},
          &S::facilityUsdPerKwMonth, nullptr},
-        {{"other_usd_per_gpu_hour", "Other opex", "$/GPU-h", 0, 100, false, false}, &S::otherUsdPerGpuHour, nullptr},
-        {{"slo_ttft_ms", "TTFT objective", "ms", 0, 600000, false, false}, &S::sloTtftMs, nullptr},
-        {{"slo_tok_s_user", "Interactivity objective", "tok/s/user", 0, 100000, false, false}, &S::sloTokSPerUser,
+        {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"), "$/GPU-h", 0, 100, false, false}, &S::otherUsdPerGpuHour, nullptr},
+        {{"slo_ttft_ms", QT_TRANSLATE_NOOP("tf::core::InputField", "TTFT objective"), "ms", 0, 600000, false, false}, &S::sloTtftMs, nullptr},
+        {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"), "tok/s/user", 0, 100000, false, false}, &S::sloTokSPerUser,
          nullptr},
-        {{"efficiency_scale", "Efficiency scale", "x", 0.2, 3, false, false}, &S::efficiencyScale, nullptr},
+        {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"), "x", 0.2, 3, false, false}, &S::efficiencyScale, nullptr},
     };
     return list;
 }

@@ -64,7 +64,7 @@ struct ScenarioInputs
 struct InputFieldInfo
 {
     const char* key;         ///< stable name used by files and the CLI (--key-with-dashes)
-    const char* label;       ///< English label
+    const char* label;       ///< English label; translate with context "tf::core::InputField"
     const char* unit;        ///< unit text, "" when dimensionless
     double minValue;
     double maxValue;
