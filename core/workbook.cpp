@@ -1,10 +1,814 @@
 #include "core/workbook.h"
 
+#include "core/catalog.h"
+#include "core/document/sqliteconnection.h"
+#include "core/document/sqliteheader.h"
+#include "core/document/workbookschema.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryFile>
+#include <QVariant>
+
+#include <filesystem>
+#include <set>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace tf::core {
 
-Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string&)
+namespace {
+
+std::string quoted(const std::string& path)
 {
-    return Error{"cannot read workbook " + path + ": workbooks are not supported in this build"};
+    return "'" + path + "'";
+}
+
+std::string hex32(uint32_t value)
+{
+    char text[16];
+    std::snprintf(text, sizeof text, "0x%08X", value);
+    return text;
+}
+
+QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+bool isIsoTimestamp(const QString& text)
+{
+    return QDateTime::fromString(text, Qt::ISODate).isValid();
+}
+
+bool isColour(const std::string& colour)
+{
+    static const QRegularExpression pattern(QStringLiteral("^#[0-9a-fA-F]{6}$"));
+    return colour.empty() || pattern.match(QString::fromStdString(colour)).hasMatch();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/// Settings for a connection to an untrusted file: nothing in the file's schema may run, nothing
+/// may be written, and damaged pages are detected early.
+Status applyDefensivePragmas(SqliteConnection& connection)
+{
+    for (const char* pragma : {"PRAGMA trusted_schema = OFF", "PRAGMA query_only = ON", "PRAGMA cell_size_check = ON",
+                               "PRAGMA mmap_size = 0"}) {
+        if (Status s = connection.exec(QLatin1String(pragma), "cannot configure SQLite"); !s)
+            return s;
+    }
+    return {};
+}
+
+/// The file must hold exactly the tables of its format version, with the expected columns, and
+/// nothing else that could run or change what a query returns (triggers, views, indexes on
+/// expressions, generated columns).
+Status checkSchema(SqliteConnection& connection, int version, const std::string& path)
+{
+    const std::string damaged = quoted(path) + " is a damaged or modified workbook: ";
+    const std::vector<SchemaTable>& expected = workbookSchema(version);
+    std::set<std::string> expectedTables;
+    for (const SchemaTable& t : expected)
+        expectedTables.insert(t.name);
+
+    QSqlQuery query(connection.database());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT type, name, tbl_name, sql IS NULL FROM sqlite_master")))
+        return Error{damaged + "cannot read its schema (" + query.lastError().databaseText().toStdString() + ")"};
+    std::set<std::string> tablesFound;
+    int objects = 0;
+    while (query.next()) {
+        if (++objects > kMaxSchemaObjects)
+            return Error{damaged + "too many schema objects"};
+        const std::string type = query.value(0).toString().toStdString();
+        const std::string name = query.value(1).toString().toStdString();
+        const std::string table = query.value(2).toString().toStdString();
+        const bool noSql = query.value(3).toBool();
+        if (type == "table" && expectedTables.count(name)) {
+            tablesFound.insert(name);
+            continue;
+        }
+        // Indexes SQLite creates itself for PRIMARY KEY and UNIQUE have no SQL text.
+        if (type == "index" && noSql && name.rfind("sqlite_autoindex_", 0) == 0 && expectedTables.count(table))
+            continue;
+        return Error{damaged + "unexpected " + type + " '" + name + "'"};
+    }
+    if (query.lastError().isValid())
+        return Error{damaged + "cannot read its schema (" + query.lastError().databaseText().toStdString() + ")"};
+    for (const SchemaTable& t : expected) {
+        if (!tablesFound.count(t.name))
+            return Error{damaged + "table '" + t.name + "' is missing"};
+        QSqlQuery columns(connection.database());
+        columns.setForwardOnly(true);
+        if (!columns.exec(QStringLiteral("PRAGMA table_xinfo(\"%1\")").arg(QLatin1String(t.name))))
+            return Error{damaged + "cannot read table '" + t.name + "'"};
+        size_t index = 0;
+        while (columns.next()) {
+            const QSqlRecord r = columns.record();
+            const bool matches = index < t.columns.size() &&
+                                 r.value(QStringLiteral("name")).toString() == QLatin1String(t.columns[index].name) &&
+                                 r.value(QStringLiteral("type")).toString().toUpper() ==
+                                     QLatin1String(t.columns[index].type) &&
+                                 r.value(QStringLiteral("notnull")).toInt() == int(t.columns[index].notNull) &&
+                                 r.value(QStringLiteral("pk")).toInt() == t.columns[index].primaryKey &&
+                                 r.value(QStringLiteral("hidden")).toInt() == 0;
+            if (!matches)
+                return Error{damaged + "table '" + t.name + "' does not have the expected columns"};
+            ++index;
+        }
+        if (index != t.columns.size())
+            return Error{damaged + "table '" + t.name + "' does not have the expected columns"};
+    }
+    return {};
+}
+
+Status quickCheck(SqliteConnection& connection, const std::string& path)
+{
+    QSqlQuery query(connection.database());
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("PRAGMA quick_check(1)")) || !query.next())
+        return Error{quoted(path) + " is a damaged workbook (" + query.lastError().databaseText().toStdString() + ")"};
+    const QString result = query.value(0).toString();
+    if (result != QLatin1String("ok"))
+        return Error{quoted(path) + " is a damaged workbook (integrity check: " + result.left(200).toStdString() + ")"};
+    return {};
+}
+
+enum class ColumnKind { Text, Integer };
+
+struct ColumnRead
+{
+    const char* name;
+    ColumnKind kind;
+    int maxChars; ///< text only
+};
+
+using Rows = std::vector<std::vector<QVariant>>;
+
+/// Reads `columns` of every row of `table` in primary-key order. Types are checked with typeof()
+/// and text lengths with length() inside SQLite, so an oversized value is refused without ever
+/// being copied out of the file.
+Result<Rows> readRows(SqliteConnection& connection, const char* table, const std::vector<ColumnRead>& columns,
+                      int maxRows, const std::string& path)
+{
+    const std::string where = quoted(path) + " is a damaged workbook: table '" + table + "'";
+    QSqlQuery count(connection.database());
+    if (!count.exec(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(QLatin1String(table))) || !count.next())
+        return Error{where + " cannot be read (" + count.lastError().databaseText().toStdString() + ")"};
+    const qlonglong rows = count.value(0).toLongLong();
+    if (rows > maxRows)
+        return Error{where + " has " + std::to_string(rows) + " rows, over the limit of " + std::to_string(maxRows)};
+
+    QStringList select;
+    for (const ColumnRead& c : columns) {
+        const QString name = QStringLiteral("\"%1\"").arg(QLatin1String(c.name));
+        select << QStringLiteral("typeof(%1)").arg(name) << QStringLiteral("length(%1)").arg(name);
+        if (c.kind == ColumnKind::Text)
+            select << QStringLiteral("CASE WHEN typeof(%1) = 'text' AND length(%1) <= %2 THEN %1 END")
+                          .arg(name)
+                          .arg(c.maxChars);
+        else
+            select << QStringLiteral("CASE WHEN typeof(%1) = 'integer' THEN %1 END").arg(name);
+    }
+    QSqlQuery query(connection.database());
+    query.setForwardOnly(true);
+    // Every workbook table has a rowid, and rows were inserted in document order.
+    const QString sql = QStringLiteral("SELECT %1 FROM \"%2\" ORDER BY rowid")
+                            .arg(select.join(QStringLiteral(", ")), QLatin1String(table));
+    if (!query.exec(sql))
+        return Error{where + " cannot be read (" + query.lastError().databaseText().toStdString() + ")"};
+    Rows result;
+    while (query.next()) {
+        if (result.size() >= size_t(maxRows))
+            return Error{where + " has more rows than it counts"};
+        std::vector<QVariant> row;
+        for (size_t i = 0; i < columns.size(); ++i) {
+            const ColumnRead& c = columns[i];
+            const int base = int(i) * 3;
+            const QString type = query.value(base).toString();
+            const std::string field = std::string(", row ") + std::to_string(result.size() + 1) + ", column '" +
+                                      c.name + "'";
+            const char* expectedType = c.kind == ColumnKind::Text ? "text" : "integer";
+            if (type != QLatin1String(expectedType))
+                return Error{where + field + " holds " + type.toStdString() + ", expected " + expectedType};
+            if (c.kind == ColumnKind::Text) {
+                const qlonglong length = query.value(base + 1).toLongLong();
+                if (length > c.maxChars)
+                    return Error{where + field + " is " + std::to_string(length) + " characters, over the limit of " +
+                                 std::to_string(c.maxChars)};
+            }
+            row.push_back(query.value(base + 2));
+        }
+        result.push_back(std::move(row));
+    }
+    if (query.lastError().isValid())
+        return Error{where + " cannot be read (" + query.lastError().databaseText().toStdString() + ")"};
+    return result;
+}
+
+Result<QJsonObject> parseObject(const QVariant& value, const std::string& what)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(value.toString().toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return Error{what + " is not a JSON object"};
+    return document.object();
+}
+
+std::string text(const QVariant& value)
+{
+    return value.toString().toStdString();
+}
+
+/// Reads every table of a current-format workbook whose schema has been checked.
+Result<WorkbookData> readTables(SqliteConnection& connection, const std::string& path)
+{
+    const std::string bad = quoted(path) + " is a damaged workbook: ";
+    WorkbookData data;
+    const ColumnRead name{"name", ColumnKind::Text, kMaxNameChars};
+
+    auto meta = readRows(connection, "meta",
+                         {{"key", ColumnKind::Text, kMaxNameChars}, {"value", ColumnKind::Text, kMaxChartSettingsChars}},
+                         kMaxMetaEntries, path);
+    if (!meta)
+        return Error{meta.error()};
+    for (const auto& row : *meta) {
+        const QString key = row[0].toString();
+        const QString value = row[1].toString();
+        if (key == QLatin1String("created_utc") || key == QLatin1String("modified_utc")) {
+            if (!isIsoTimestamp(value))
+                return Error{bad + key.toStdString() + " is not a date and time"};
+            (key == QLatin1String("created_utc") ? data.createdUtc : data.modifiedUtc) = value.toStdString();
+        } else if (key == QLatin1String("app_version")) {
+            if (value.size() > 64)
+                return Error{bad + "app_version is too long"};
+            data.appVersion = value.toStdString();
+        } else if (key == QLatin1String("notes")) {
+            if (value.size() > kMaxNotesChars)
+                return Error{bad + "notes are over the limit of " + std::to_string(kMaxNotesChars) + " characters"};
+            data.notes = value.toStdString();
+        } else if (key == QLatin1String("chart_settings")) {
+            auto settings = parseObject(value, bad + "chart_settings");
+            if (!settings)
+                return Error{settings.error()};
+            data.chartSettings = *settings;
+        }
+        // Other keys are ignored: they carry nothing this version uses.
+    }
+
+    auto scenarios = readRows(connection, "scenario",
+                              {name,
+                               {"inputs", ColumnKind::Text, kMaxDefinitionChars},
+                               {"notes", ColumnKind::Text, kMaxNotesChars},
+                               {"colour", ColumnKind::Text, 16},
+                               {"baseline", ColumnKind::Integer, 0}},
+                              kMaxScenarios, path);
+    if (!scenarios)
+        return Error{scenarios.error()};
+    for (const auto& row : *scenarios) {
+        ScenarioRecord record;
+        record.name = text(row[0]);
+        const std::string what = bad + "scenario '" + record.name + "'";
+        if (record.name.empty())
+            return Error{bad + "a scenario has no name"};
+        auto object = parseObject(row[1], what + " inputs");
+        if (!object)
+            return Error{object.error()};
+        auto inputs = inputsFromJson(*object);
+        if (!inputs)
+            return Error{what + ": " + inputs.error()};
+        record.inputs = *inputs;
+        record.notes = text(row[2]);
+        record.colour = text(row[3]);
+        if (!isColour(record.colour))
+            return Error{what + " has an invalid colour"};
+        const qlonglong baseline = row[4].toLongLong();
+        if (baseline != 0 && baseline != 1)
+            return Error{what + " has an invalid baseline flag"};
+        record.baseline = baseline == 1;
+        data.scenarios.push_back(std::move(record));
+    }
+
+    auto snapshots = readRows(connection, "snapshot",
+                              {{"scenario_name", ColumnKind::Text, kMaxNameChars},
+                               {"label", ColumnKind::Text, kMaxNameChars},
+                               {"created_utc", ColumnKind::Text, 64},
+                               {"inputs", ColumnKind::Text, kMaxDefinitionChars}},
+                              kMaxSnapshots, path);
+    if (!snapshots)
+        return Error{snapshots.error()};
+    for (const auto& row : *snapshots) {
+        Snapshot snapshot;
+        snapshot.scenarioName = text(row[0]);
+        snapshot.label = text(row[1]);
+        const std::string what = bad + "snapshot '" + snapshot.label + "'";
+        if (!isIsoTimestamp(row[2].toString()))
+            return Error{what + " has no valid creation time"};
+        snapshot.createdUtc = text(row[2]);
+        auto object = parseObject(row[3], what + " inputs");
+        if (!object)
+            return Error{object.error()};
+        auto inputs = inputsFromJson(*object);
+        if (!inputs)
+            return Error{what + ": " + inputs.error()};
+        snapshot.inputs = *inputs;
+        data.snapshots.push_back(std::move(snapshot));
+    }
+
+    const std::vector<ColumnRead> definitionColumns = {{"id", ColumnKind::Text, kMaxNameChars},
+                                                       {"definition", ColumnKind::Text, kMaxDefinitionChars}};
+    auto hardware = readRows(connection, "custom_hardware", definitionColumns, kMaxCatalogEntries, path);
+    if (!hardware)
+        return Error{hardware.error()};
+    for (const auto& row : *hardware) {
+        auto object = parseObject(row[1], bad + "custom hardware '" + text(row[0]) + "'");
+        if (!object)
+            return Error{object.error()};
+        auto hw = hardwareFromJson(*object);
+        if (!hw)
+            return Error{bad + hw.error()};
+        if (hw->id != text(row[0]))
+            return Error{bad + "custom hardware '" + text(row[0]) + "' holds the definition of '" + hw->id + "'"};
+        data.customHardware.push_back(std::move(hw).value());
+    }
+
+    const std::vector<ColumnRead> modelColumns = {{"id", ColumnKind::Text, kMaxNameChars},
+                                                  {"definition", ColumnKind::Text, kMaxDefinitionChars}};
+    auto models = readRows(connection, "custom_model", modelColumns, kMaxCatalogEntries, path);
+    if (!models)
+        return Error{models.error()};
+    for (const auto& row : *models) {
+        auto object = parseObject(row[1], bad + "custom model '" + text(row[0]) + "'");
+        if (!object)
+            return Error{object.error()};
+        auto model = modelFromJson(*object);
+        if (!model)
+            return Error{bad + model.error()};
+        if (model->id != text(row[0]))
+            return Error{bad + "custom model '" + text(row[0]) + "' holds the definition of '" + model->id + "'"};
+        data.customModels.push_back(std::move(model).value());
+    }
+
+    const std::vector<ColumnRead> profileColumns = {{"key", ColumnKind::Text, kMaxNameChars},
+                                                    {"definition", ColumnKind::Text, kMaxDefinitionChars}};
+    auto profiles = readRows(connection, "calibration_profile", profileColumns, kMaxCatalogEntries, path);
+    if (!profiles)
+        return Error{profiles.error()};
+    for (const auto& row : *profiles) {
+        auto object = parseObject(row[1], bad + "calibration profile '" + text(row[0]) + "'");
+        if (!object)
+            return Error{object.error()};
+        auto profile = profileFromJson(*object);
+        if (!profile)
+            return Error{bad + profile.error()};
+        if (profile->key() != text(row[0]))
+            return Error{bad + "calibration profile '" + text(row[0]) + "' holds the profile '" + profile->key() + "'"};
+        data.profiles.push_back(std::move(profile).value());
+    }
+
+    if (const Status s = validateWorkbook(data); !s)
+        return Error{bad + s.error()};
+    return data;
+}
+
+/// Opens `path` read-only with defensive settings and checks schema and integrity.
+Status openChecked(SqliteConnection& connection, const std::string& path, int version)
+{
+    if (Status s = connection.open(path, SqliteConnection::Mode::ReadOnly); !s)
+        return Error{"cannot open " + quoted(path) + ": " + s.error()};
+    if (Status s = applyDefensivePragmas(connection); !s)
+        return s;
+    if (Status s = checkSchema(connection, version, path); !s)
+        return s;
+    return quickCheck(connection, path);
+}
+
+/// Removes a file and the journal SQLite may have left beside it.
+void removeWithJournal(const QString& file)
+{
+    QFile::remove(file);
+    QFile::remove(file + QStringLiteral("-journal"));
+}
+
+/// Migrates a private copy of an older workbook inside one transaction and reads the copy.
+/// The original is only ever read.
+Result<WorkbookData> readMigrated(const std::string& path, int version)
+{
+    QTemporaryFile copy(QDir::tempPath() + QStringLiteral("/tokenfactory-migrate-XXXXXX.tfwb"));
+    if (!copy.open())
+        return Error{"cannot create a temporary file to upgrade " + quoted(path)};
+    {
+        QFile original(QString::fromStdString(path));
+        if (!original.open(QIODevice::ReadOnly))
+            return Error{"cannot read " + quoted(path)};
+        while (!original.atEnd()) {
+            const QByteArray chunk = original.read(1 << 20);
+            if (chunk.isEmpty() || copy.write(chunk) != chunk.size())
+                return Error{"cannot copy " + quoted(path) + " to upgrade it"};
+        }
+    }
+    copy.close();
+    const std::string copyPath = copy.fileName().toStdString();
+    struct JournalCleanup
+    {
+        QString file;
+        ~JournalCleanup() { QFile::remove(file + QStringLiteral("-journal")); }
+    } cleanup{copy.fileName()};
+    {
+        SqliteConnection connection;
+        if (Status s = connection.open(copyPath, SqliteConnection::Mode::ReadWrite); !s)
+            return Error{"cannot upgrade " + quoted(path) + ": " + s.error()};
+        if (Status s = connection.exec(QStringLiteral("PRAGMA trusted_schema = OFF"), "cannot upgrade"); !s)
+            return Error{s.error()};
+        if (!connection.database().transaction())
+            return Error{"cannot upgrade " + quoted(path) + ": cannot start a transaction"};
+        for (int from = version; from < kWorkbookFormatVersion; ++from) {
+            for (const QString& statement : workbookMigrationStatements(from)) {
+                if (Status s = connection.exec(statement, "cannot upgrade " + quoted(path) + " from format version " +
+                                                              std::to_string(from));
+                    !s) {
+                    connection.database().rollback();
+                    return Error{s.error()};
+                }
+            }
+        }
+        if (Status s = connection.exec(QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion),
+                                       "cannot upgrade " + quoted(path));
+            !s) {
+            connection.database().rollback();
+            return Error{s.error()};
+        }
+        if (!connection.database().commit())
+            return Error{"cannot upgrade " + quoted(path) + ": " +
+                         connection.database().lastError().text().toStdString()};
+    }
+    SqliteConnection connection;
+    if (Status s = openChecked(connection, copyPath, kWorkbookFormatVersion); !s)
+        return Error{"cannot upgrade " + quoted(path) + ": " + s.error()};
+    auto data = readTables(connection, copyPath);
+    if (!data) // report the user's file, not the private copy
+        return Error{QString::fromStdString(data.error())
+                         .replace(QString::fromStdString(quoted(copyPath)), QString::fromStdString(quoted(path)))
+                         .toStdString()};
+    return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+QString compactJson(const QJsonObject& object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+Status insertRow(SqliteConnection& connection, const QString& sql, const QVariantList& values)
+{
+    QSqlQuery query(connection.database());
+    if (!query.prepare(sql))
+        return Error{"cannot prepare a write: " + query.lastError().text().toStdString()};
+    for (const QVariant& v : values)
+        query.addBindValue(v);
+    if (!query.exec())
+        return Error{"cannot write: " + query.lastError().text().toStdString()};
+    return {};
+}
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+Status writeTables(SqliteConnection& connection, const WorkbookData& data)
+{
+    for (const QString& statement : workbookCreateStatements()) {
+        if (Status s = connection.exec(statement, "cannot create the workbook tables"); !s)
+            return s;
+    }
+    const QString meta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
+    const QString created = data.createdUtc.empty() ? nowUtc() : qs(data.createdUtc);
+    for (const auto& [key, value] :
+         std::vector<std::pair<QString, QString>>{{QStringLiteral("created_utc"), created},
+                                                  {QStringLiteral("modified_utc"), nowUtc()},
+                                                  {QStringLiteral("app_version"), QStringLiteral(TF_VERSION)},
+                                                  {QStringLiteral("notes"), qs(data.notes)},
+                                                  {QStringLiteral("chart_settings"), compactJson(data.chartSettings)}}) {
+        if (Status s = insertRow(connection, meta, {key, value}); !s)
+            return s;
+    }
+    int position = 0;
+    for (const ScenarioRecord& r : data.scenarios) {
+        if (Status s = insertRow(connection,
+                                 QStringLiteral("INSERT INTO scenario (position, name, inputs, notes, colour, baseline) "
+                                                "VALUES (?, ?, ?, ?, ?, ?)"),
+                                 {++position, qs(r.name), compactJson(inputsToJson(r.inputs)), qs(r.notes),
+                                  qs(r.colour), r.baseline ? 1 : 0});
+            !s)
+            return s;
+    }
+    position = 0;
+    for (const Snapshot& snap : data.snapshots) {
+        if (Status s = insertRow(connection,
+                                 QStringLiteral("INSERT INTO snapshot (position, scenario_name, label, created_utc, "
+                                                "inputs) VALUES (?, ?, ?, ?, ?)"),
+                                 {++position, qs(snap.scenarioName), qs(snap.label), qs(snap.createdUtc),
+                                  compactJson(inputsToJson(snap.inputs))});
+            !s)
+            return s;
+    }
+    for (const Hardware& hw : data.customHardware) {
+        if (Status s = insertRow(connection, QStringLiteral("INSERT INTO custom_hardware (id, definition) VALUES (?, ?)"),
+                                 {qs(hw.id), compactJson(hardwareToJson(hw))});
+            !s)
+            return s;
+    }
+    for (const LlmModel& m : data.customModels) {
+        if (Status s = insertRow(connection, QStringLiteral("INSERT INTO custom_model (id, definition) VALUES (?, ?)"),
+                                 {qs(m.id), compactJson(modelToJson(m))});
+            !s)
+            return s;
+    }
+    for (const CalibrationProfile& p : data.profiles) {
+        if (Status s = insertRow(connection,
+                                 QStringLiteral("INSERT INTO calibration_profile (key, definition) VALUES (?, ?)"),
+                                 {qs(p.key()), compactJson(profileToJson(p))});
+            !s)
+            return s;
+    }
+    return {};
+}
+
+/// Flushes a file (or a folder's entry list) to the disk so a rename cannot overtake the data.
+void syncToDisk(const QString& path)
+{
+#ifdef Q_OS_UNIX
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+#else
+    Q_UNUSED(path);
+#endif
+}
+
+} // namespace
+
+Result<WorkbookData> readWorkbook(const std::string& path)
+{
+    auto header = probeSqliteHeader(path, kMaxWorkbookFileBytes);
+    if (!header)
+        return Error{header.error()};
+    if (header->applicationId != kWorkbookApplicationId) {
+        if (header->applicationId == 0)
+            return Error{quoted(path) + " is a SQLite database of another application (it has no application id), "
+                                        "not a Token Factory workbook"};
+        return Error{quoted(path) + " is a SQLite database of another application (application id " +
+                     hex32(header->applicationId) + "), not a Token Factory workbook"};
+    }
+    if (header->userVersion > kWorkbookFormatVersion)
+        return Error{quoted(path) + " is a workbook of format version " + std::to_string(header->userVersion) +
+                     ", newer than this version of Token Factory reads (up to " +
+                     std::to_string(kWorkbookFormatVersion) + "); open it with a newer version"};
+    if (header->userVersion < kOldestWorkbookFormatVersion)
+        return Error{quoted(path) + " is a damaged workbook (unknown format version " +
+                     std::to_string(header->userVersion) + ")"};
+    if (header->writeVersion != 1 || header->readVersion != 1)
+        return Error{quoted(path) + " is a workbook changed by another tool (it uses write-ahead logging); "
+                                    "open and save it in that tool with journal_mode=DELETE"};
+    const int version = header->userVersion;
+    {
+        SqliteConnection connection;
+        if (Status s = openChecked(connection, path, version); !s)
+            return Error{s.error()};
+        if (version == kWorkbookFormatVersion)
+            return readTables(connection, path);
+    }
+    return readMigrated(path, version);
+}
+
+Status validateWorkbook(const WorkbookData& data)
+{
+    const auto tooLong = [](const std::string& text, int maxChars) {
+        return QString::fromStdString(text).size() > maxChars;
+    };
+    if (data.scenarios.size() > size_t(kMaxScenarios))
+        return Error{"more than " + std::to_string(kMaxScenarios) + " scenarios"};
+    if (data.snapshots.size() > size_t(kMaxSnapshots))
+        return Error{"more than " + std::to_string(kMaxSnapshots) + " snapshots"};
+    if (data.customHardware.size() > size_t(kMaxCatalogEntries) ||
+        data.customModels.size() > size_t(kMaxCatalogEntries) || data.profiles.size() > size_t(kMaxCatalogEntries))
+        return Error{"more than " + std::to_string(kMaxCatalogEntries) + " custom catalog entries of one kind"};
+    std::set<std::string> names;
+    for (const ScenarioRecord& r : data.scenarios) {
+        if (r.name.empty())
+            return Error{"a scenario has no name"};
+        if (tooLong(r.name, kMaxNameChars))
+            return Error{"scenario name '" + r.name.substr(0, 40) + "...' is longer than " +
+                         std::to_string(kMaxNameChars) + " characters"};
+        if (!names.insert(r.name).second)
+            return Error{"two scenarios are named '" + r.name + "'"};
+        if (tooLong(r.notes, kMaxNotesChars))
+            return Error{"notes of scenario '" + r.name + "' are longer than " + std::to_string(kMaxNotesChars) +
+                         " characters"};
+        if (!isColour(r.colour))
+            return Error{"scenario '" + r.name + "' has colour '" + r.colour + "'; expected #rrggbb"};
+    }
+    for (const Snapshot& s : data.snapshots) {
+        if (tooLong(s.scenarioName, kMaxNameChars) || tooLong(s.label, kMaxNameChars))
+            return Error{"snapshot '" + s.label.substr(0, 40) + "' has a name longer than " +
+                         std::to_string(kMaxNameChars) + " characters"};
+        if (!isIsoTimestamp(qs(s.createdUtc)))
+            return Error{"snapshot '" + s.label + "' has no valid creation time"};
+    }
+    std::set<std::string> ids;
+    for (const Hardware& hw : data.customHardware) {
+        if (hw.id.empty() || tooLong(hw.id, kMaxNameChars) || !ids.insert(hw.id).second)
+            return Error{"custom hardware id '" + hw.id + "' is empty, too long or used twice"};
+    }
+    ids.clear();
+    for (const LlmModel& m : data.customModels) {
+        if (m.id.empty() || tooLong(m.id, kMaxNameChars) || !ids.insert(m.id).second)
+            return Error{"custom model id '" + m.id + "' is empty, too long or used twice"};
+    }
+    ids.clear();
+    for (const CalibrationProfile& p : data.profiles) {
+        if (!ids.insert(p.key()).second)
+            return Error{"calibration profile '" + p.key() + "' appears twice"};
+    }
+    if (tooLong(data.notes, kMaxNotesChars))
+        return Error{"workbook notes are longer than " + std::to_string(kMaxNotesChars) + " characters"};
+    if (compactJson(data.chartSettings).size() > kMaxChartSettingsChars)
+        return Error{"chart settings are larger than " + std::to_string(kMaxChartSettingsChars) + " characters"};
+    if (!data.createdUtc.empty() && !isIsoTimestamp(qs(data.createdUtc)))
+        return Error{"creation time '" + data.createdUtc + "' is not an ISO 8601 date and time"};
+    return {};
+}
+
+Status writeWorkbook(const std::string& path, const WorkbookData& data)
+{
+    if (Status s = validateWorkbook(data); !s)
+        return Error{"cannot save " + quoted(path) + ": " + s.error()};
+    const QFileInfo target(qs(path));
+    if (target.isDir())
+        return Error{"cannot save " + quoted(path) + ": it is a folder"};
+    const QDir folder = target.absoluteDir();
+    if (!folder.exists())
+        return Error{"cannot save " + quoted(path) + ": folder " + quoted(folder.path().toStdString()) +
+                     " does not exist"};
+
+    // A new file beside the target, renamed over it only once complete and on disk: a failure or
+    // a kill at any moment leaves the previous file as it was.
+    QTemporaryFile temporary(folder.filePath(target.fileName() + QStringLiteral(".tmp-XXXXXX")));
+    temporary.setAutoRemove(false);
+    if (!temporary.open())
+        return Error{"cannot save " + quoted(path) + ": cannot create a file in " +
+                     quoted(folder.path().toStdString()) + " (" + temporary.errorString().toStdString() + ")"};
+    const QString temporaryPath = temporary.fileName();
+    temporary.close();
+    struct TemporaryCleanup
+    {
+        QString file;
+        bool keep = false;
+        ~TemporaryCleanup()
+        {
+            if (!keep)
+                removeWithJournal(file);
+        }
+    } cleanup{temporaryPath};
+
+    {
+        SqliteConnection connection;
+        if (Status s = connection.open(temporaryPath.toStdString(), SqliteConnection::Mode::ReadWrite); !s)
+            return Error{"cannot save " + quoted(path) + ": " + s.error()};
+        for (const QString& pragma :
+             {QStringLiteral("PRAGMA journal_mode = DELETE"), QStringLiteral("PRAGMA synchronous = FULL"),
+              QStringLiteral("PRAGMA application_id = %1").arg(kWorkbookApplicationId),
+              QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion)}) {
+            if (Status s = connection.exec(pragma, "cannot save " + quoted(path)); !s)
+                return s;
+        }
+        if (!connection.database().transaction())
+            return Error{"cannot save " + quoted(path) + ": cannot start a transaction"};
+        if (Status s = writeTables(connection, data); !s) {
+            connection.database().rollback();
+            return Error{"cannot save " + quoted(path) + ": " + s.error()};
+        }
+        if (!connection.database().commit())
+            return Error{"cannot save " + quoted(path) + ": " + connection.database().lastError().text().toStdString()};
+    }
+    syncToDisk(temporaryPath);
+    const QFileDevice::Permissions permissions =
+        target.exists() ? QFile::permissions(target.filePath())
+                        : QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
+                              QFileDevice::ReadOther;
+    QFile::setPermissions(temporaryPath, permissions);
+
+    std::error_code error;
+    std::filesystem::rename(QFile::encodeName(temporaryPath).toStdString(),
+                            QFile::encodeName(target.filePath()).toStdString(), error);
+    if (error)
+        return Error{"cannot save " + quoted(path) + ": " + error.message()};
+    cleanup.keep = true;
+    syncToDisk(folder.path());
+    return {};
+}
+
+Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name)
+{
+    auto data = readWorkbook(path);
+    if (!data)
+        return Error{data.error()};
+    if (const ScenarioRecord* record = findScenario(*data, name))
+        return record->inputs;
+    std::string available;
+    for (const ScenarioRecord& r : data->scenarios)
+        available += (available.empty() ? "" : ", ") + ("'" + r.name + "'");
+    return Error{quoted(path) + " has no scenario named '" + name + "'" +
+                 (available.empty() ? std::string(" (it holds none)") : " (it holds " + available + ")")};
+}
+
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record)
+{
+    WorkbookData data;
+    if (QFileInfo::exists(qs(path))) {
+        auto existing = readWorkbook(path);
+        if (!existing)
+            return Error{"not saving into " + quoted(path) + ": " + existing.error()};
+        data = std::move(existing).value();
+    }
+    bool replaced = false;
+    for (ScenarioRecord& r : data.scenarios) {
+        if (r.name == record.name) {
+            r = record;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        data.scenarios.push_back(record);
+    return writeWorkbook(path, data);
+}
+
+const ScenarioRecord* findScenario(const WorkbookData& data, const std::string& name)
+{
+    for (const ScenarioRecord& r : data.scenarios) {
+        if (r.name == name)
+            return &r;
+    }
+    return nullptr;
+}
+
+QJsonObject workbookToJson(const WorkbookData& data)
+{
+    QJsonArray scenarios, snapshots, hardware, models, profiles;
+    for (const ScenarioRecord& r : data.scenarios) {
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), qs(r.name));
+        o.insert(QStringLiteral("inputs"), inputsToJson(r.inputs));
+        o.insert(QStringLiteral("colour"), qs(r.colour));
+        o.insert(QStringLiteral("notes"), qs(r.notes));
+        o.insert(QStringLiteral("baseline"), r.baseline);
+        scenarios.append(o);
+    }
+    for (const Snapshot& s : data.snapshots) {
+        QJsonObject o;
+        o.insert(QStringLiteral("scenario"), qs(s.scenarioName));
+        o.insert(QStringLiteral("label"), qs(s.label));
+        o.insert(QStringLiteral("created_utc"), qs(s.createdUtc));
+        o.insert(QStringLiteral("inputs"), inputsToJson(s.inputs));
+        snapshots.append(o);
+    }
+    for (const Hardware& hw : data.customHardware)
+        hardware.append(hardwareToJson(hw));
+    for (const LlmModel& m : data.customModels)
+        models.append(modelToJson(m));
+    for (const CalibrationProfile& p : data.profiles)
+        profiles.append(profileToJson(p));
+    QJsonObject root;
+    root.insert(QStringLiteral("scenarios"), scenarios);
+    root.insert(QStringLiteral("snapshots"), snapshots);
+    root.insert(QStringLiteral("custom_hardware"), hardware);
+    root.insert(QStringLiteral("custom_models"), models);
+    root.insert(QStringLiteral("profiles"), profiles);
+    root.insert(QStringLiteral("notes"), qs(data.notes));
+    root.insert(QStringLiteral("chart_settings"), data.chartSettings);
+    root.insert(QStringLiteral("created_utc"), qs(data.createdUtc));
+    root.insert(QStringLiteral("modified_utc"), qs(data.modifiedUtc));
+    root.insert(QStringLiteral("app_version"), qs(data.appVersion));
+    return root;
 }
 
 } // namespace tf::core

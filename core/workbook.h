@@ -61,6 +61,17 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data);
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name);
 
 /// Creates the workbook if needed and adds or replaces the scenario with the record's name.
+/// An existing file that is not a readable workbook is left alone and reported.
 Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record);
+
+/// Checks what writeWorkbook would refuse: empty or duplicate scenario names, texts over the
+/// format's bounds, malformed colours or timestamps. The message names the first problem.
+Status validateWorkbook(const WorkbookData& data);
+
+/// The whole workbook as JSON (every field, in file order): for comparisons and diagnostics.
+QJsonObject workbookToJson(const WorkbookData& data);
+
+/// The scenario with `name`, or nullptr.
+const ScenarioRecord* findScenario(const WorkbookData& data, const std::string& name);
 
 } // namespace tf::core

@@ -1,0 +1,141 @@
+// Verbs over workbook files: save, scenarios. (eval --scenario FILE --name NAME reads them too.)
+#include "app/cli/command.h"
+#include "core/catalog.h"
+#include "core/evaluation.h"
+#include "core/workbook.h"
+
+#include <QJsonArray>
+
+#include <cstdio>
+
+namespace tf::cli {
+
+namespace {
+
+int runSave(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.insert("notes");
+    flags.insert("colour");
+    if (const core::Status s = args.parse(flags, {"baseline"}); !s)
+        return fail(s.error());
+    if (args.positionals().size() != 1)
+        return fail("save needs exactly one FILE (see: tokenfactory-cli --help)");
+    if (!args.has("name") || args.value("name").empty())
+        return fail("save needs --name NAME");
+    if (args.has("scenario"))
+        return fail("save takes its inputs from flags; --scenario is not accepted");
+
+    // The scenario flags without --name: --name is the stored scenario's name here, not a source.
+    std::vector<std::string> inputFlags;
+    for (const std::string& flag : scenarioFlags()) {
+        if (flag != "name" && flag != "scenario" && args.has(flag))
+            inputFlags.push_back("--" + flag + "=" + args.value(flag));
+    }
+    CliArgs inputArgs(inputFlags);
+    if (const core::Status s = inputArgs.parse(scenarioFlags(), {}); !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(inputArgs);
+    if (!inputs)
+        return fail(inputs.error());
+
+    core::ScenarioRecord record;
+    record.name = args.value("name");
+    record.inputs = *inputs;
+    record.notes = args.value("notes");
+    record.colour = args.value("colour");
+    record.baseline = args.flag("baseline");
+    const std::string& path = args.positionals().front();
+    if (const core::Status s = core::saveScenarioToWorkbook(path, record); !s)
+        return fail(s.error());
+    std::printf("saved scenario '%s' in %s\n", record.name.c_str(), path.c_str());
+    return 0;
+}
+
+int runScenarios(CliArgs& args)
+{
+    if (const core::Status s = args.parse({}, {"json"}); !s)
+        return fail(s.error());
+    if (args.positionals().size() != 1)
+        return fail("scenarios needs exactly one FILE");
+    const std::string& path = args.positionals().front();
+    auto workbook = core::readWorkbook(path);
+    if (!workbook)
+        return fail(workbook.error());
+
+    // The workbook's own hardware, models and profiles join the shipped catalog for its scenarios.
+    core::Catalog catalog = core::Catalog::builtIn();
+    for (const core::Hardware& hw : workbook->customHardware) {
+        if (const core::Status s = catalog.addHardware(hw); !s)
+            return fail(s.error());
+    }
+    for (const core::LlmModel& model : workbook->customModels) {
+        if (const core::Status s = catalog.addModel(model); !s)
+            return fail(s.error());
+    }
+    for (const core::CalibrationProfile& profile : workbook->profiles)
+        catalog.addProfile(profile);
+
+    QJsonArray list;
+    if (!args.flag("json"))
+        std::printf("%-32s %-14s %-18s %-5s %6s %12s %12s %10s %10s\n", "name", "hardware", "model", "prec", "batch",
+                    "$/Mtok out", "tok/s/GPU", "tok/s/user", "TTFT ms");
+    for (const core::ScenarioRecord& record : workbook->scenarios) {
+        const core::ScenarioInputs& in = record.inputs;
+        auto evaluation = core::evaluateScenario(in, catalog);
+        QJsonObject o;
+        o.insert(QStringLiteral("name"), QString::fromStdString(record.name));
+        o.insert(QStringLiteral("baseline"), record.baseline);
+        o.insert(QStringLiteral("hardware"), QString::fromStdString(in.hardwareId));
+        o.insert(QStringLiteral("model"), QString::fromStdString(in.modelId));
+        o.insert(QStringLiteral("framework"), QString::fromStdString(in.frameworkId));
+        o.insert(QStringLiteral("precision"), QString::fromLatin1(core::precisionId(in.precision).data()));
+        o.insert(QStringLiteral("batch"), in.batch);
+        if (evaluation) {
+            const core::PointMetrics& m = evaluation->point;
+            o.insert(QStringLiteral("fits"), m.op.fits);
+            o.insert(QStringLiteral("cost_per_mtok_output_usd"), m.costPerMtokOutputUsd);
+            o.insert(QStringLiteral("tok_s_gpu_total"), m.op.tokSPerGpuTotal);
+            o.insert(QStringLiteral("tok_s_gpu_output"), m.op.tokSPerGpuOutput);
+            o.insert(QStringLiteral("tok_s_user"), m.op.tokSPerUser);
+            o.insert(QStringLiteral("ttft_ms"), m.op.ttftMs);
+            o.insert(QStringLiteral("tok_s_mw"), m.tokSPerMw);
+            o.insert(QStringLiteral("tok_per_joule"), m.tokPerJoule);
+        } else {
+            o.insert(QStringLiteral("error"), QString::fromStdString(evaluation.error()));
+        }
+        list.append(o);
+        if (args.flag("json"))
+            continue;
+        if (!evaluation) {
+            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", record.name.c_str(),
+                        in.hardwareId.c_str(), in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
+                        evaluation.error().c_str());
+            continue;
+        }
+        const core::PointMetrics& m = evaluation->point;
+        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s%s\n", record.name.c_str(),
+                    in.hardwareId.c_str(), in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
+                    m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs,
+                    m.op.fits ? "" : "  (does not fit)", record.baseline ? "  (baseline)" : "");
+    }
+    if (args.flag("json")) {
+        QJsonObject root;
+        root.insert(QStringLiteral("scenarios"), list);
+        root.insert(QStringLiteral("created_utc"), QString::fromStdString(workbook->createdUtc));
+        root.insert(QStringLiteral("modified_utc"), QString::fromStdString(workbook->modifiedUtc));
+        root.insert(QStringLiteral("app_version"), QString::fromStdString(workbook->appVersion));
+        return printJson(root);
+    }
+    return 0;
+}
+
+const CommandRegistrar saveCommand({"save",
+                                    "save FILE --name NAME [scenario flags] [--notes TEXT] [--colour #rrggbb] "
+                                    "[--baseline]",
+                                    "Create the workbook if needed and add or replace a scenario", runSave});
+const CommandRegistrar scenariosCommand({"scenarios", "scenarios FILE [--json]",
+                                         "List a workbook's scenarios with headline metrics", runScenarios});
+
+} // namespace
+} // namespace tf::cli
