@@ -1,0 +1,184 @@
+// Verbs over measured benchmarks: validate the model against them, fit a calibration profile.
+#include "app/cli/command.h"
+#include "core/calibration/benchmarkcsv.h"
+#include "core/calibration/fitting.h"
+#include "core/calibration/userprofiles.h"
+#include "core/calibration/validation.h"
+#include "core/catalog.h"
+
+#include <QJsonArray>
+
+#include <cstdio>
+
+namespace tf::cli {
+
+namespace {
+
+/// The built-in catalog plus the user's fitted profiles, as the app sees it.
+core::Catalog catalogWithUserProfiles()
+{
+    core::Catalog catalog = core::Catalog::builtIn();
+    core::loadUserProfiles(catalog, core::userProfilesPath());
+    return catalog;
+}
+
+void printSummary(const char* title, const std::map<std::string, core::ErrorSummary>& groups)
+{
+    std::printf("\n%s\n", title);
+    for (const auto& [key, s] : groups)
+        std::printf("  %-28s %4d points  median |error| %5.1f%%  bias %+6.1f%%\n", key.c_str(), s.points,
+                    100 * s.medianAbsError, 100 * s.medianSignedError);
+}
+
+int runValidate(CliArgs& args)
+{
+    if (const core::Status s = args.parse({}, {"json"}); !s)
+        return fail(s.error());
+    if (args.positionals().size() != 1)
+        return fail("validate needs one CSV file");
+    auto rows = core::readBenchmarkCsv(args.positionals().front());
+    if (!rows)
+        return fail(rows.error());
+    const core::Catalog catalog = catalogWithUserProfiles();
+    const core::ValidationReport report = core::validateBenchmarks(*rows, catalog);
+    if (args.flag("json"))
+        return printJson(core::validationToJson(report));
+
+    std::printf("%5s %-12s %-18s %-5s %-10s %6s %6s %8s %10s %10s %7s %9s %9s\n", "line", "hardware", "model", "prec",
+                "framework", "isl", "osl", "tok/s/u", "measured", "predicted", "error", "ttft meas", "ttft pred");
+    for (const core::RowValidation& v : report.rows) {
+        if (!v.compared)
+            continue;
+        const core::ScenarioInputs& in = v.mapped.inputs;
+        const core::BenchmarkRow& r = v.mapped.row;
+        std::printf("%5d %-12s %-18s %-5s %-10s %6d %6d %8.1f %10.1f %10.1f %+6.1f%%%s", r.line, in.hardwareId.c_str(),
+                    in.modelId.c_str(), std::string(core::precisionId(in.precision)).c_str(), in.frameworkId.c_str(),
+                    in.inputTokens, in.outputTokens, r.tokSPerUser, r.tokSPerGpuTotal, v.predictedTokSPerGpu,
+                    100 * v.throughputError, v.beyondFrontier ? "*" : " ");
+        if (v.ttftCompared)
+            std::printf(" %9.0f %9.0f", r.ttftMs, v.predictedTtftMs);
+        std::printf("\n");
+    }
+    std::printf("\nskipped rows:\n");
+    for (const core::RowValidation& v : report.rows) {
+        if (!v.compared)
+            std::printf("  line %d (%s, %s): %s\n", v.mapped.row.line, v.mapped.row.gpu.c_str(),
+                        v.mapped.row.model.c_str(), v.mapped.skipReason.c_str());
+    }
+    printSummary("by GPU:", report.byGpu);
+    printSummary("by model:", report.byModel);
+    printSummary("by profile (hardware/framework):", report.byProfile);
+    std::printf("\npoints_compared %d  points_skipped %d\n", report.pointsCompared, report.pointsSkipped);
+    std::printf("median_abs_error %.1f%% (total tok/s/GPU at measured interactivity; bias %+.1f%%)\n",
+                100 * report.throughput.medianAbsError, 100 * report.throughput.medianSignedError);
+    std::printf("ttft median_abs_error %.1f%% over %d points (bias %+.1f%%)\n", 100 * report.ttft.medianAbsError,
+                report.ttft.points, 100 * report.ttft.medianSignedError);
+    std::printf("* = measured interactivity beyond the modelled frontier\n");
+    return 0;
+}
+
+QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, const std::string& written,
+                      const core::ErrorSummary* holdout)
+{
+    QJsonArray array;
+    for (const auto& p : profiles)
+        array.append(core::profileToJson(p));
+    QJsonObject root;
+    root.insert(QStringLiteral("profiles"), array);
+    root.insert(QStringLiteral("written_to"), QString::fromStdString(written));
+    if (holdout) {
+        QJsonObject h;
+        h.insert(QStringLiteral("points"), holdout->points);
+        h.insert(QStringLiteral("median_abs_error"), holdout->medianAbsError);
+        h.insert(QStringLiteral("median_signed_error"), holdout->medianSignedError);
+        h.insert(QStringLiteral("method"), QStringLiteral("leave-one-model-out per hardware/framework"));
+        root.insert(QStringLiteral("holdout"), h);
+    }
+    return root;
+}
+
+int runFit(CliArgs& args)
+{
+    if (const core::Status s = args.parse({"hardware", "framework", "output", "iterations"}, {"json", "all"}); !s)
+        return fail(s.error());
+    if (args.positionals().size() != 1)
+        return fail("fit needs one CSV file");
+    const bool all = args.flag("all");
+    if (!all && (!args.has("hardware") || !args.has("framework")))
+        return fail("fit needs --hardware ID and --framework ID (or --all)");
+    auto rows = core::readBenchmarkCsv(args.positionals().front());
+    if (!rows)
+        return fail(rows.error());
+    // Fits start from the framework priors: the shipped profiles are what is being replaced.
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    core::FitOptions options;
+    if (args.has("iterations")) {
+        auto n = args.number("iterations");
+        if (!n)
+            return fail(n.error());
+        options.maxIterations = static_cast<int>(*n);
+    }
+    const std::vector<core::MappedRow> mapped = core::comparableRows(*rows, catalog);
+    std::string label = args.positionals().front();
+    if (const size_t slash = label.find_last_of('/'); slash != std::string::npos)
+        label = label.substr(slash + 1);
+
+    std::vector<core::CalibrationProfile> profiles;
+    core::ErrorSummary holdout;
+    if (all) {
+        core::FitAllResult result = core::fitAllProfiles(mapped, catalog, options, label);
+        profiles = std::move(result.profiles);
+        holdout = result.holdout;
+    } else {
+        const core::Hardware* hw = catalog.findHardware(args.value("hardware"));
+        const core::Framework* fw = catalog.findFramework(args.value("framework"));
+        if (!hw)
+            return fail("unknown hardware '" + args.value("hardware") + "'");
+        if (!fw)
+            return fail("unknown framework '" + args.value("framework") + "'");
+        auto profile = core::fitProfile(mapped, catalog, hw->id, fw->id, fw->knobs, options, label);
+        if (!profile)
+            return fail(profile.error());
+        profiles.push_back(std::move(profile).value());
+    }
+    if (profiles.empty())
+        return fail("no comparable rows to fit");
+
+    // --all writes a complete file (the shipped profiles); a single fit merges into the user's file.
+    const std::string output = args.has("output") ? args.value("output") : core::userProfilesPath();
+    if (const core::Status s = core::writeProfilesFile(output, profiles, !all); !s)
+        return fail(s.error());
+    if (args.flag("json"))
+        return printJson(fitToJson(profiles, output, all ? &holdout : nullptr));
+    for (const auto& p : profiles) {
+        std::printf("%-22s %3d rows  fit median |error| %5.1f%%", p.key().c_str(), p.pointsFitted,
+                    100 * p.medianAbsErrorFit);
+        if (p.medianAbsErrorHoldout >= 0)
+            std::printf("  holdout %5.1f%%", 100 * p.medianAbsErrorHoldout);
+        std::printf("\n");
+        for (const core::KnobInfo& info : core::knobInfos()) {
+            const double value = p.knobs.*(info.member);
+            for (const std::string& key : options.knobs) {
+                if (key == info.key)
+                    std::printf("    %-26s %10.4g\n", info.key, value);
+            }
+            if (std::string(info.key) == "ttft_queue_factor")
+                std::printf("    %-26s %10.4g\n", info.key, value);
+        }
+    }
+    if (all)
+        std::printf("leave-one-model-out holdout: median |error| %.1f%% over %d rows\n", 100 * holdout.medianAbsError,
+                    holdout.points);
+    std::printf("written to %s\n", output.c_str());
+    return 0;
+}
+
+const CommandRegistrar fitCommand({"fit", "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N] [--json]",
+                                   "Fit a calibration profile to measured benchmark rows", runFit});
+
+const CommandRegistrar validateCommand({"validate", "validate FILE.csv [--json]",
+                                        "Compare the model's frontier with measured benchmark rows", runValidate});
+
+} // namespace
+
+} // namespace tf::cli

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/result.h"
+
+#include <string>
+#include <vector>
+
+namespace tf::core {
+
+/// One measured benchmark point, as read from a CSV file. Two layouts are accepted, told apart by
+/// the header (column order is free, names are case-insensitive):
+///  - the InferenceX layout of resources/data/inferencex_points.csv:
+///    source,gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms,notes
+///  - the simple layout for a user's own benchmarks:
+///    gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms
+///    (optional extra columns: tp, ep, serving = aggregated|disaggregated, mtp = draft tokens)
+/// Values are kept as text where the file is free-form; numbers that are absent or unreadable are
+/// -1 so that validation can say why a row was skipped.
+struct BenchmarkRow
+{
+    int line = 0;              ///< 1-based line in the file (header = 1)
+    std::string source;
+    std::string gpu;           ///< as written, e.g. "GB200 NVL72"
+    std::string model;         ///< as written, e.g. "DeepSeek-R1-0528"
+    std::string precision;     ///< as written, e.g. "fp4 (MXFP4 weights)"
+    std::string framework;     ///< as written, e.g. "dynamo-trt (MTP)"
+    int inputTokens = -1;      ///< ISL
+    int outputTokens = -1;     ///< OSL
+    double concurrency = -1;
+    double tokSPerGpuTotal = -1;  ///< measured total (input + output) tok/s/GPU
+    double tokSPerUser = -1;      ///< measured interactivity; from 1000/TPOT in notes when blank
+    bool tokSPerUserDerived = false; ///< true when read from a TPOT in the notes
+    double ttftMs = -1;
+    int tensorParallel = -1;   ///< from the tp column or "TP=n" in notes; -1 = unknown
+    int expertParallel = -1;   ///< from the ep column or "EP=n" in notes; -1 = unknown
+    int prefillGpus = -1;      ///< disaggregated deployment: GPUs in the prefill pool ("prefill=4 GPU")
+    int prefillTensorParallel = -1; ///< TP of one prefill instance ("prefill=4 GPU TP=4")
+    int decodeGpus = -1;       ///< disaggregated deployment: GPUs in the decode pool ("decode=32 GPU")
+    int disaggregated = -1;    ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
+    int speculativeTokens = -1; ///< draft tokens (MTP/EAGLE); -1 = unknown
+    bool interpolated = false; ///< an interpolated dashboard value, not a raw measurement
+    std::string notes;
+};
+
+/// Splits one CSV record (RFC 4180 quoting, "" escapes a quote). Embedded newlines are not supported.
+std::vector<std::string> splitCsvLine(const std::string& line);
+
+/// Parses CSV text in either layout. An error names the line for a missing required column or
+/// an unreadable header; individual bad values only leave fields at -1.
+Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
+
+/// Reads a CSV file (UTF-8) and parses it; an unreadable file is an error naming it.
+Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
+
+} // namespace tf::core

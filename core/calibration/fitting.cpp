@@ -1,0 +1,305 @@
+#include "core/calibration/fitting.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <set>
+
+namespace tf::core {
+
+namespace {
+
+const KnobInfo* knobInfo(const std::string& key)
+{
+    for (const KnobInfo& info : knobInfos()) {
+        if (key == info.key)
+            return &info;
+    }
+    return nullptr;
+}
+
+/// Log-space bounds of a knob; knobs whose range starts at zero get a floor well below any prior.
+std::pair<double, double> logBounds(const KnobInfo& info)
+{
+    const double lower = std::max(info.minValue, 1e-3 * std::max(info.maxValue, 1e-9));
+    return {std::log(lower), std::log(info.maxValue)};
+}
+
+std::vector<MappedRow> rowsFor(const std::vector<MappedRow>& rows, const std::string& hardwareId,
+                               const std::string& frameworkId, const std::string& excludedModel = {})
+{
+    std::vector<MappedRow> out;
+    for (const MappedRow& r : rows) {
+        if (r.inputs.hardwareId == hardwareId && r.inputs.frameworkId == frameworkId &&
+            r.inputs.modelId != excludedModel)
+            out.push_back(r);
+    }
+    return out;
+}
+
+/// Median |log(pred/meas)| of TTFT with `knobs`, over rows that measured a TTFT.
+double ttftMedianLogError(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& knobs)
+{
+    std::vector<double> logs;
+    for (const MappedRow& r : rows) {
+        if (r.row.ttftMs <= 0)
+            continue;
+        const auto reading = predictRow(r, catalog, knobs);
+        if (reading && reading->ttftMs > 0)
+            logs.push_back(std::abs(std::log(reading->ttftMs / r.row.ttftMs)));
+    }
+    if (logs.empty())
+        return 0;
+    std::sort(logs.begin(), logs.end());
+    return logs[logs.size() / 2];
+}
+
+} // namespace
+
+std::vector<double> minimiseNelderMead(const std::function<double(const std::vector<double>&)>& objective,
+                                       std::vector<double> start, const std::vector<double>& lower,
+                                       const std::vector<double>& upper, int maxIterations, int* evaluations)
+{
+    const size_t n = start.size();
+    int calls = 0;
+    const auto clampPoint = [&](std::vector<double> x) {
+        for (size_t i = 0; i < n; ++i)
+            x[i] = std::clamp(x[i], lower[i], upper[i]);
+        return x;
+    };
+    const auto f = [&](const std::vector<double>& x) {
+        ++calls;
+        return objective(x);
+    };
+    std::vector<std::vector<double>> simplex(n + 1, clampPoint(start));
+    for (size_t i = 0; i < n; ++i) {
+        // A step of ~0.4 in log space (x1.5), towards the roomier side of the box.
+        const double step = (upper[i] - simplex[i + 1][i] > simplex[i + 1][i] - lower[i]) ? 0.4 : -0.4;
+        simplex[i + 1][i] += step;
+        simplex[i + 1] = clampPoint(simplex[i + 1]);
+    }
+    std::vector<double> values(n + 1);
+    for (size_t i = 0; i <= n; ++i)
+        values[i] = f(simplex[i]);
+
+    std::vector<size_t> order(n + 1);
+    for (int iteration = 0; iteration < maxIterations; ++iteration) {
+        std::iota(order.begin(), order.end(), size_t{0});
+        std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return values[a] < values[b]; });
+        const size_t best = order.front();
+        const size_t worst = order.back();
+        const size_t second = order[n - 1];
+        if (std::abs(values[worst] - values[best]) < 1e-7)
+            break;
+        std::vector<double> centroid(n, 0.0);
+        for (size_t i = 0; i <= n; ++i) {
+            if (i == worst)
+                continue;
+            for (size_t j = 0; j < n; ++j)
+                centroid[j] += simplex[i][j] / n;
+        }
+        const auto along = [&](double t) {
+            std::vector<double> x(n);
+            for (size_t j = 0; j < n; ++j)
+                x[j] = centroid[j] + t * (simplex[worst][j] - centroid[j]);
+            return clampPoint(x);
+        };
+        const std::vector<double> reflected = along(-1.0);
+        const double fr = f(reflected);
+        if (fr < values[best]) {
+            const std::vector<double> expanded = along(-2.0);
+            const double fe = f(expanded);
+            simplex[worst] = fe < fr ? expanded : reflected;
+            values[worst] = std::min(fe, fr);
+        } else if (fr < values[second]) {
+            simplex[worst] = reflected;
+            values[worst] = fr;
+        } else {
+            const std::vector<double> contracted = along(fr < values[worst] ? -0.5 : 0.5);
+            const double fc = f(contracted);
+            if (fc < std::min(fr, values[worst])) {
+                simplex[worst] = contracted;
+                values[worst] = fc;
+            } else {
+                for (size_t i = 0; i <= n; ++i) {
+                    if (i == best)
+                        continue;
+                    for (size_t j = 0; j < n; ++j)
+                        simplex[i][j] = simplex[best][j] + 0.5 * (simplex[i][j] - simplex[best][j]);
+                    values[i] = f(simplex[i]);
+                }
+            }
+        }
+    }
+    const size_t best = static_cast<size_t>(std::min_element(values.begin(), values.end()) - values.begin());
+    if (evaluations)
+        *evaluations = calls;
+    return simplex[best];
+}
+
+double meanAbsLogError(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& knobs,
+                       std::vector<double>* errors)
+{
+    if (rows.empty())
+        return 0;
+    double sum = 0;
+    for (const MappedRow& r : rows) {
+        const auto reading = predictRow(r, catalog, knobs);
+        const double ratio = reading && reading->tokSPerGpuTotal > 0 ? reading->tokSPerGpuTotal / r.row.tokSPerGpuTotal
+                                                                      : 0.1;
+        sum += std::abs(std::log(ratio));
+        if (errors)
+            errors->push_back(ratio - 1.0);
+    }
+    return sum / rows.size();
+}
+
+Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, const Catalog& catalog,
+                                      const std::string& hardwareId, const std::string& frameworkId,
+                                      const PerfKnobs& prior, const FitOptions& options, const std::string& sourceLabel)
+{
+    const std::vector<MappedRow> rows = rowsFor(allRows, hardwareId, frameworkId);
+    if (rows.empty())
+        return Error{"no comparable rows for " + hardwareId + " with " + frameworkId};
+    std::vector<const KnobInfo*> infos;
+    for (const std::string& key : options.knobs) {
+        const KnobInfo* info = knobInfo(key);
+        if (!info)
+            return Error{"unknown knob '" + key + "'"};
+        infos.push_back(info);
+    }
+    std::vector<double> start, lower, upper, priorLog;
+    for (const KnobInfo* info : infos) {
+        const auto [lo, hi] = logBounds(*info);
+        const double value = std::clamp(std::log(std::max(prior.*(info->member), std::exp(lo))), lo, hi);
+        start.push_back(value);
+        priorLog.push_back(value);
+        lower.push_back(lo);
+        upper.push_back(hi);
+    }
+    const auto knobsAt = [&](const std::vector<double>& x) {
+        PerfKnobs k = prior;
+        for (size_t i = 0; i < infos.size(); ++i)
+            k.*(infos[i]->member) = std::exp(x[i]);
+        return k;
+    };
+    const auto objective = [&](const std::vector<double>& x) {
+        double penalty = 0;
+        for (size_t i = 0; i < x.size(); ++i)
+            penalty += (x[i] - priorLog[i]) * (x[i] - priorLog[i]);
+        return meanAbsLogError(rows, catalog, knobsAt(x)) + options.priorWeight * penalty;
+    };
+    PerfKnobs fitted = infos.empty() ? prior
+                                     : knobsAt(minimiseNelderMead(objective, start, lower, upper, options.maxIterations));
+
+    if (options.fitTtftQueueFactor) {
+        // TTFT is fitted after throughput, on its own knob: golden-section search in log space.
+        const KnobInfo* q = knobInfo("ttft_queue_factor");
+        const bool anyTtft = std::any_of(rows.begin(), rows.end(), [](const MappedRow& r) { return r.row.ttftMs > 0; });
+        if (q && anyTtft) {
+            double a = std::log(q->minValue);
+            double b = std::log(q->maxValue);
+            const double g = (std::sqrt(5.0) - 1) / 2;
+            const auto cost = [&](double logQ) {
+                PerfKnobs k = fitted;
+                k.ttftQueueFactor = std::exp(logQ);
+                return ttftMedianLogError(rows, catalog, k);
+            };
+            double c = b - g * (b - a);
+            double d = a + g * (b - a);
+            double fc = cost(c);
+            double fd = cost(d);
+            for (int i = 0; i < 30; ++i) {
+                if (fc < fd) {
+                    b = d;
+                    d = c;
+                    fd = fc;
+                    c = b - g * (b - a);
+                    fc = cost(c);
+                } else {
+                    a = c;
+                    c = d;
+                    fc = fd;
+                    d = a + g * (b - a);
+                    fd = cost(d);
+                }
+            }
+            fitted.ttftQueueFactor = std::exp((a + b) / 2);
+        }
+    }
+
+    std::vector<double> errors;
+    meanAbsLogError(rows, catalog, fitted, &errors);
+    std::set<std::string> models;
+    for (const MappedRow& r : rows)
+        models.insert(r.inputs.modelId);
+    CalibrationProfile p;
+    p.hardwareId = hardwareId;
+    p.frameworkId = frameworkId;
+    p.knobs = fitted;
+    p.pointsFitted = static_cast<int>(rows.size());
+    p.medianAbsErrorFit = summariseErrors(errors).medianAbsError;
+    p.calibrated = true;
+    std::string modelList;
+    for (const std::string& m : models)
+        modelList += (modelList.empty() ? "" : ", ") + m;
+    p.fittedTo = (sourceLabel.empty() ? std::string("measurements") : sourceLabel) + ": " +
+                 std::to_string(rows.size()) + " rows (" + modelList + "); fitted knobs:";
+    for (const KnobInfo* info : infos)
+        p.fittedTo += std::string(" ") + info->key;
+    if (options.fitTtftQueueFactor)
+        p.fittedTo += " ttft_queue_factor";
+    return p;
+}
+
+FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options,
+                            const std::string& sourceLabel)
+{
+    FitAllResult result;
+    std::map<std::pair<std::string, std::string>, std::set<std::string>> pairs;
+    for (const MappedRow& r : rows)
+        pairs[{r.inputs.hardwareId, r.inputs.frameworkId}].insert(r.inputs.modelId);
+    for (const auto& [pair, models] : pairs) {
+        const auto& [hardwareId, frameworkId] = pair;
+        const Framework* framework = catalog.findFramework(frameworkId);
+        const PerfKnobs prior = framework ? framework->knobs : PerfKnobs{};
+        auto profile = fitProfile(rows, catalog, hardwareId, frameworkId, prior, options, sourceLabel);
+        if (!profile)
+            continue;
+        if (models.size() > 1) {
+            FitOptions holdoutOptions = options;
+            holdoutOptions.fitTtftQueueFactor = false;
+            std::vector<double> pairErrors;
+            for (const std::string& model : models) {
+                const std::vector<MappedRow> training = rowsFor(rows, hardwareId, frameworkId, model);
+                auto heldOut = fitProfile(training, catalog, hardwareId, frameworkId, prior, holdoutOptions);
+                if (!heldOut)
+                    continue;
+                std::vector<MappedRow> testing;
+                for (const MappedRow& r : rowsFor(rows, hardwareId, frameworkId))
+                    if (r.inputs.modelId == model)
+                        testing.push_back(r);
+                meanAbsLogError(testing, catalog, heldOut->knobs, &pairErrors);
+            }
+            profile.value().medianAbsErrorHoldout = summariseErrors(pairErrors).medianAbsError;
+            result.holdoutErrors.insert(result.holdoutErrors.end(), pairErrors.begin(), pairErrors.end());
+        }
+        result.profiles.push_back(std::move(profile).value());
+    }
+    result.holdout = summariseErrors(result.holdoutErrors);
+    return result;
+}
+
+std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, const Catalog& catalog)
+{
+    std::vector<MappedRow> out;
+    for (const BenchmarkRow& row : rows) {
+        MappedRow m = mapBenchmarkRow(row, catalog);
+        if (m.skipReason.empty())
+            out.push_back(std::move(m));
+    }
+    return out;
+}
+
+} // namespace tf::core

@@ -1,0 +1,102 @@
+#include "core/calibration/userprofiles.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace tf::core {
+
+std::string userProfilesPath()
+{
+    const QByteArray overridePath = qgetenv("TOKENFACTORY_PROFILES");
+    if (!overridePath.isEmpty())
+        return overridePath.toStdString();
+    // The application-data folder named for the product rather than the running binary, so that the
+    // command-line tool and the desktop app read and write the same file.
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (base.isEmpty())
+        return {};
+    return QDir(base).filePath(QStringLiteral("tokenfactory/profiles.json")).toStdString();
+}
+
+Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path)
+{
+    std::vector<CalibrationProfile> profiles;
+    QFile file(QString::fromStdString(path));
+    if (path.empty() || !file.exists())
+        return profiles;
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{"cannot read '" + path + "': " + file.errorString().toStdString()};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (!doc.isObject())
+        return Error{path + ": not a JSON object (" + parseError.errorString().toStdString() + ")"};
+    const QJsonObject root = doc.object();
+    if (root.value(QStringLiteral("format")).toString() != QStringLiteral("tokenfactory.profiles"))
+        return Error{path + ": 'format' must be \"tokenfactory.profiles\""};
+    if (root.value(QStringLiteral("version")).toInt() != 1)
+        return Error{path + ": unsupported 'version' (expected 1)"};
+    for (const QJsonValue& v : root.value(QStringLiteral("profiles")).toArray()) {
+        auto p = profileFromJson(v.toObject());
+        if (!p)
+            return Error{path + ": " + p.error()};
+        profiles.push_back(std::move(p).value());
+    }
+    return profiles;
+}
+
+Status loadUserProfiles(Catalog& catalog, const std::string& path)
+{
+    auto profiles = readProfilesFile(path);
+    if (!profiles)
+        return Error{profiles.error()};
+    for (CalibrationProfile& p : profiles.value())
+        catalog.addProfile(std::move(p));
+    return {};
+}
+
+Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge)
+{
+    if (path.empty())
+        return Error{"no location to write profiles to"};
+    std::vector<CalibrationProfile> all;
+    if (merge) {
+        auto existing = readProfilesFile(path);
+        if (!existing)
+            return Error{existing.error()};
+        all = std::move(existing).value();
+    }
+    for (const CalibrationProfile& p : profiles) {
+        bool replaced = false;
+        for (CalibrationProfile& e : all) {
+            if (e.key() == p.key()) {
+                e = p;
+                replaced = true;
+            }
+        }
+        if (!replaced)
+            all.push_back(p);
+    }
+    QJsonArray array;
+    for (const CalibrationProfile& p : all)
+        array.append(profileToJson(p));
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QStringLiteral("tokenfactory.profiles"));
+    root.insert(QStringLiteral("version"), 1);
+    root.insert(QStringLiteral("profiles"), array);
+    const QString qpath = QString::fromStdString(path);
+    QDir().mkpath(QFileInfo(qpath).absolutePath());
+    QSaveFile file(qpath);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error{"cannot write '" + path + "': " + file.errorString().toStdString()};
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit())
+        return Error{"cannot write '" + path + "': " + file.errorString().toStdString()};
+    return {};
+}
+
+} // namespace tf::core

@@ -1,0 +1,362 @@
+#include "core/calibration/validation.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace tf::core {
+
+namespace {
+
+std::string lowered(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+/// "GB200 NVL72" -> "gb200-nvl72": catalog ids are the lower-case names with dashes.
+std::string hardwareIdFor(const std::string& gpu)
+{
+    std::string id;
+    for (const char c : lowered(gpu))
+        id += (c == ' ' || c == '_') ? '-' : c;
+    return id;
+}
+
+const Framework* frameworkFor(const std::string& text, const Catalog& catalog)
+{
+    if (text.empty())
+        return nullptr;
+    if (const Framework* f = catalog.findFramework(text))
+        return f;
+    std::string base = text;
+    if (const size_t paren = base.find(" ("); paren != std::string::npos)
+        base = base.substr(0, paren);
+    if (const Framework* f = catalog.findFramework(base))
+        return f;
+    if (const size_t space = base.find(' '); space != std::string::npos)
+        base = base.substr(0, space);
+    return catalog.findFramework(base);
+}
+
+QJsonObject summaryToJson(const ErrorSummary& s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("points"), s.points);
+    o.insert(QStringLiteral("median_abs_error"), s.medianAbsError);
+    o.insert(QStringLiteral("median_signed_error"), s.medianSignedError);
+    return o;
+}
+
+QJsonObject groupsToJson(const std::map<std::string, ErrorSummary>& groups)
+{
+    QJsonObject o;
+    for (const auto& [key, summary] : groups)
+        o.insert(QString::fromStdString(key), summaryToJson(summary));
+    return o;
+}
+
+} // namespace
+
+MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
+{
+    MappedRow m;
+    m.row = row;
+    ScenarioInputs& in = m.inputs;
+    const Hardware* hw = catalog.findHardware(hardwareIdFor(row.gpu));
+    const LlmModel* model = catalog.findModel(row.model);
+    const Framework* framework = frameworkFor(row.framework, catalog);
+    const std::string precisionWord = lowered(row.precision.substr(0, row.precision.find(' ')));
+    const auto precision = parsePrecision(precisionWord);
+    if (row.tokSPerGpuTotal <= 0)
+        m.skipReason = "missing measured total tok/s/GPU";
+    else if (row.tokSPerUser <= 0)
+        m.skipReason = "missing interactivity (no tok/s/user and no TPOT in the notes)";
+    else if (row.inputTokens <= 0 || row.outputTokens <= 0)
+        m.skipReason = "missing ISL/OSL";
+    else if (row.interpolated)
+        m.skipReason = "interpolated dashboard value, not a measurement";
+    else if (!hw)
+        m.skipReason = "unknown hardware '" + row.gpu + "'";
+    else if (!model)
+        m.skipReason = "unknown model '" + row.model + "'";
+    else if (!framework)
+        m.skipReason = row.framework.empty() ? "framework not stated" : "unknown framework '" + row.framework + "'";
+    else if (!precision)
+        m.skipReason = "unknown precision '" + row.precision + "'";
+    if (!m.skipReason.empty())
+        return m;
+
+    in.hardwareId = hw->id;
+    in.modelId = model->id;
+    in.frameworkId = framework->id;
+    in.precision = *precision;
+    in.inputTokens = row.inputTokens;
+    in.outputTokens = row.outputTokens;
+    in.batch = 1;
+    in.speculativeTokens = std::max(0, row.speculativeTokens);
+    in.serving = row.disaggregated == 1 ? ServingMode::Disaggregated : ServingMode::Aggregated;
+    in.prefillTensorParallel = std::min(8, hw->scaleUpGpus);
+    in.tensorParallel = std::min(8, hw->scaleUpGpus);
+    in.expertParallel = 1;
+    if (row.disaggregated == 1 && row.prefillGpus > 0 && row.decodeGpus > 0 && row.expertParallel > 0 &&
+        row.concurrency > 0) {
+        // Wide-EP decode with data-parallel attention (TP 1 per attention rank), as these recipes run.
+        in.tensorParallel = 1;
+        in.expertParallel = model->isMoe() ? row.expertParallel : 1;
+        in.prefillTensorParallel = row.prefillTensorParallel > 0 ? row.prefillTensorParallel : row.prefillGpus;
+        m.fixedDeployment = true;
+    } else if (row.disaggregated != 1 && row.tensorParallel > 0) {
+        in.tensorParallel = row.tensorParallel;
+        in.expertParallel = model->isMoe() && row.expertParallel > 0 ? row.expertParallel : 1;
+        m.fixedParallelism = true;
+    }
+    applyHardwareDefaults(in, catalog);
+    if (const Status s = validateInputs(in, catalog); !s)
+        m.skipReason = "inputs rejected: " + s.error();
+    return m;
+}
+
+FrontierCurve frontierWithKnobs(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs,
+                                int maxBatchPoints)
+{
+    FrontierCurve curve;
+    auto made = makeContext(mapped.inputs, catalog);
+    if (!made)
+        return curve;
+    EvaluationContext base = std::move(made).value();
+    base.profile.knobs = knobs;
+    const Hardware& hw = *base.prepared.config.hardware;
+    const LlmModel& model = *base.prepared.config.model;
+    std::vector<std::pair<int, int>> configs;
+    if (mapped.fixedParallelism)
+        configs.emplace_back(mapped.inputs.tensorParallel, model.isMoe() ? mapped.inputs.expertParallel : 1);
+    else
+        configs = parallelismOptions(hw, model);
+    std::vector<PointMetrics> points;
+    constexpr int kGridCapacity = 512;
+    int grid[kGridCapacity];
+    for (const auto& [tp, ep] : configs) {
+        const EvaluationContext context = makeContextFor(base, catalog, tp, ep);
+        const int n = batchGrid(context.prepared.maxBatch, maxBatchPoints, grid, kGridCapacity);
+        for (int i = 0; i < n; ++i) {
+            PointMetrics m = evaluatePoint(context, grid[i]);
+            if (m.op.tokSPerGpuTotal > 0)
+                points.push_back(m);
+        }
+    }
+    for (const int i : paretoFrontier(points)) {
+        curve.tokSPerUser.push_back(points[i].op.tokSPerUser);
+        curve.tokSPerGpuTotal.push_back(points[i].op.tokSPerGpuTotal);
+        curve.ttftMs.push_back(points[i].op.ttftMs);
+    }
+    return curve;
+}
+
+FrontierCurve frontierFromCatalog(const MappedRow& mapped, const Catalog& catalog, int maxBatchPoints)
+{
+    FrontierCurve curve;
+    SweepOptions options;
+    options.sweepParallelism = !mapped.fixedParallelism;
+    options.maxBatchPoints = maxBatchPoints;
+    auto sweep = sweepScenario(mapped.inputs, catalog, options);
+    if (!sweep)
+        return curve;
+    for (const int i : sweep->frontier) {
+        const OperatingPoint& op = sweep->points[i].op;
+        curve.tokSPerUser.push_back(op.tokSPerUser);
+        curve.tokSPerGpuTotal.push_back(op.tokSPerGpuTotal);
+        curve.ttftMs.push_back(op.ttftMs);
+    }
+    return curve;
+}
+
+std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double tokSPerUser)
+{
+    const auto& x = curve.tokSPerUser;
+    const auto& y = curve.tokSPerGpuTotal;
+    if (x.empty() || !(tokSPerUser > 0))
+        return std::nullopt;
+    FrontierReading r;
+    if (tokSPerUser <= x.front()) {
+        r.tokSPerGpuTotal = y.front();
+        r.ttftMs = curve.ttftMs.front();
+        return r;
+    }
+    if (tokSPerUser >= x.back()) {
+        const double shortfall = x.back() / tokSPerUser;
+        r.tokSPerGpuTotal = y.back() * shortfall * shortfall;
+        r.ttftMs = curve.ttftMs.back();
+        r.beyondFrontier = tokSPerUser > x.back() * 1.0001;
+        return r;
+    }
+    const size_t hi = static_cast<size_t>(std::upper_bound(x.begin(), x.end(), tokSPerUser) - x.begin());
+    const size_t lo = hi - 1;
+    const double t = std::log(tokSPerUser / x[lo]) / std::log(x[hi] / x[lo]);
+    r.tokSPerGpuTotal = std::exp(std::log(y[lo]) + t * std::log(y[hi] / y[lo]));
+    const double ttLo = std::max(curve.ttftMs[lo], 1e-6);
+    const double ttHi = std::max(curve.ttftMs[hi], 1e-6);
+    r.ttftMs = std::exp(std::log(ttLo) + t * std::log(ttHi / ttLo));
+    return r;
+}
+
+std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs)
+{
+    if (!mapped.fixedDeployment)
+        return readFrontier(frontierWithKnobs(mapped, catalog, knobs), mapped.row.tokSPerUser);
+    auto made = makeContext(mapped.inputs, catalog);
+    if (!made)
+        return std::nullopt;
+    EvaluationContext context = std::move(made).value();
+    context.profile.knobs = knobs;
+    context = makeContextFor(context, catalog, mapped.inputs.tensorParallel, mapped.inputs.expertParallel);
+    const BenchmarkRow& row = mapped.row;
+    const PreparedConfig& p = context.prepared;
+    if (p.maxBatch <= 0)
+        return std::nullopt;
+    const double instances = std::max(1.0, std::floor(static_cast<double>(row.decodeGpus) / p.gpusPerInstance));
+    const int perInstance = std::max(1, static_cast<int>(std::ceil(row.concurrency / instances)));
+    const OperatingPoint op = evaluate(p, perInstance);
+    const double osl = row.outputTokens;
+    const double decodeTokS = row.concurrency / (op.tpotMs * 1e-3);
+    const double prefillReqS = row.prefillGpus / (p.prefillSecondsPerRequest * context.inputs.prefillTensorParallel) *
+                               knobs.disaggPrefillDerate;
+    const double outputTokS = std::min(decodeTokS, prefillReqS * osl);
+    FrontierReading r;
+    r.tokSPerGpuTotal = outputTokS * (row.inputTokens + osl) / osl / (row.prefillGpus + row.decodeGpus);
+    r.ttftMs = op.ttftMs;
+    return r;
+}
+
+ErrorSummary summariseErrors(const std::vector<double>& errors)
+{
+    ErrorSummary s;
+    s.points = static_cast<int>(errors.size());
+    if (errors.empty())
+        return s;
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        const size_t n = v.size();
+        return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+    };
+    std::vector<double> absolute(errors.size());
+    std::transform(errors.begin(), errors.end(), absolute.begin(), [](double e) { return std::abs(e); });
+    s.medianAbsError = median(absolute);
+    s.medianSignedError = median(errors);
+    return s;
+}
+
+ValidationReport validateBenchmarks(const std::vector<BenchmarkRow>& rows, const Catalog& catalog)
+{
+    ValidationReport report;
+    std::vector<double> all, ttft;
+    std::map<std::string, std::vector<double>> byGpu, byModel, byProfile;
+    for (const BenchmarkRow& row : rows) {
+        RowValidation v;
+        v.mapped = mapBenchmarkRow(row, catalog);
+        if (v.mapped.skipReason.empty()) {
+            const ScenarioInputs& in = v.mapped.inputs;
+            const CalibrationProfile profile = catalog.profileFor(in.hardwareId, in.frameworkId, in.precision);
+            const auto reading = predictRow(v.mapped, catalog, profile.knobs);
+            if (!reading) {
+                v.mapped.skipReason = "nothing fits in memory for this configuration";
+            } else {
+                v.compared = true;
+                v.profileKey = profile.key();
+                v.calibrated = profile.calibrated;
+                v.predictedTokSPerGpu = reading->tokSPerGpuTotal;
+                v.beyondFrontier = reading->beyondFrontier;
+                v.throughputError = reading->tokSPerGpuTotal / row.tokSPerGpuTotal - 1.0;
+                v.predictedTtftMs = reading->ttftMs;
+                all.push_back(v.throughputError);
+                byGpu[in.hardwareId].push_back(v.throughputError);
+                byModel[in.modelId].push_back(v.throughputError);
+                byProfile[in.hardwareId + "/" + in.frameworkId].push_back(v.throughputError);
+                if (row.ttftMs > 0) {
+                    v.ttftCompared = true;
+                    v.ttftError = reading->ttftMs / row.ttftMs - 1.0;
+                    ttft.push_back(v.ttftError);
+                }
+            }
+        }
+        if (v.compared)
+            ++report.pointsCompared;
+        else
+            ++report.pointsSkipped;
+        report.rows.push_back(std::move(v));
+    }
+    report.throughput = summariseErrors(all);
+    report.ttft = summariseErrors(ttft);
+    for (const auto& [key, errors] : byGpu)
+        report.byGpu[key] = summariseErrors(errors);
+    for (const auto& [key, errors] : byModel)
+        report.byModel[key] = summariseErrors(errors);
+    for (const auto& [key, errors] : byProfile)
+        report.byProfile[key] = summariseErrors(errors);
+    return report;
+}
+
+QJsonObject validationToJson(const ValidationReport& report)
+{
+    QJsonArray compared, skipped;
+    for (const RowValidation& v : report.rows) {
+        const BenchmarkRow& r = v.mapped.row;
+        QJsonObject o;
+        o.insert(QStringLiteral("line"), r.line);
+        o.insert(QStringLiteral("gpu"), QString::fromStdString(r.gpu));
+        o.insert(QStringLiteral("model"), QString::fromStdString(r.model));
+        o.insert(QStringLiteral("precision"), QString::fromStdString(r.precision));
+        o.insert(QStringLiteral("framework"), QString::fromStdString(r.framework));
+        if (!v.compared) {
+            o.insert(QStringLiteral("reason"), QString::fromStdString(v.mapped.skipReason));
+            skipped.append(o);
+            continue;
+        }
+        const ScenarioInputs& in = v.mapped.inputs;
+        o.insert(QStringLiteral("hardware_id"), QString::fromStdString(in.hardwareId));
+        o.insert(QStringLiteral("model_id"), QString::fromStdString(in.modelId));
+        o.insert(QStringLiteral("framework_id"), QString::fromStdString(in.frameworkId));
+        o.insert(QStringLiteral("isl"), in.inputTokens);
+        o.insert(QStringLiteral("osl"), in.outputTokens);
+        o.insert(QStringLiteral("serving"), in.serving == ServingMode::Disaggregated ? QStringLiteral("disaggregated")
+                                                                                      : QStringLiteral("aggregated"));
+        o.insert(QStringLiteral("spec_tokens"), in.speculativeTokens);
+        o.insert(QStringLiteral("evaluated_as"), v.mapped.fixedDeployment ? QStringLiteral("stated deployment at its concurrency")
+                                                 : v.mapped.fixedParallelism ? QStringLiteral("frontier at stated TP/EP")
+                                                                             : QStringLiteral("frontier over TP x EP"));
+        if (v.mapped.fixedParallelism || v.mapped.fixedDeployment) {
+            o.insert(QStringLiteral("tp"), in.tensorParallel);
+            o.insert(QStringLiteral("ep"), in.expertParallel);
+        }
+        o.insert(QStringLiteral("measured_tok_s_user"), r.tokSPerUser);
+        o.insert(QStringLiteral("measured_tok_s_gpu"), r.tokSPerGpuTotal);
+        o.insert(QStringLiteral("predicted_tok_s_gpu"), v.predictedTokSPerGpu);
+        o.insert(QStringLiteral("error"), v.throughputError);
+        o.insert(QStringLiteral("beyond_frontier"), v.beyondFrontier);
+        if (v.ttftCompared) {
+            o.insert(QStringLiteral("measured_ttft_ms"), r.ttftMs);
+            o.insert(QStringLiteral("predicted_ttft_ms"), v.predictedTtftMs);
+            o.insert(QStringLiteral("ttft_error"), v.ttftError);
+        }
+        o.insert(QStringLiteral("profile"), QString::fromStdString(v.profileKey));
+        o.insert(QStringLiteral("calibrated"), v.calibrated);
+        compared.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("median_abs_error"), report.throughput.medianAbsError);
+    root.insert(QStringLiteral("median_signed_error"), report.throughput.medianSignedError);
+    root.insert(QStringLiteral("points_compared"), report.pointsCompared);
+    root.insert(QStringLiteral("points_skipped"), report.pointsSkipped);
+    root.insert(QStringLiteral("ttft"), summaryToJson(report.ttft));
+    root.insert(QStringLiteral("by_gpu"), groupsToJson(report.byGpu));
+    root.insert(QStringLiteral("by_model"), groupsToJson(report.byModel));
+    root.insert(QStringLiteral("by_profile"), groupsToJson(report.byProfile));
+    root.insert(QStringLiteral("rows"), compared);
+    root.insert(QStringLiteral("skipped"), skipped);
+    return root;
+}
+
+} // namespace tf::core
