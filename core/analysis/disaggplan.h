@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/result.h"
+#include "core/scenario.h"
+
+namespace tf::core {
+
+/// Load and objectives for sizing separate prefill and decode pools.
+struct DisaggRequest
+{
+    double requestsPerSecond = 0;   ///< total request rate across the service
+    double targetUtilisation = 0.7; ///< planned busy share of each pool, (0, 1]
+    double sloTokSPerUser = 0; ///< interactivity objective (0 = the scenario's objective, else its batch)
+};
+
+/// Both answers side by side: the seed's rule of thumb and the rate-matched pools.
+struct DisaggPlan
+{
+    // Seed formula: GPUs = ceil(rate x mean phase time / target utilisation). It counts one
+    // request per GPU at a time: no batching, no multi-GPU instances.
+    double meanPrefillSeconds = 0; ///< one request's prefill alone on its prefill instance
+    double meanDecodeSeconds = 0;  ///< OSL x TPOT at the decode batch
+    int seedPrefillGpus = 0;
+    int seedDecodeGpus = 0;
+    // Rate-matched: instances sized on requests/s each pool sustains at the decode batch.
+    int decodeBatch = 0;
+    double tokSPerUser = 0;
+    double ttftMs = 0; ///< includes the KV transfer between pools
+    int prefillGpusPerInstance = 1;
+    int decodeGpusPerInstance = 1;
+    double prefillRequestsPerSecondPerInstance = 0; ///< derated by the profile
+    double decodeRequestsPerSecondPerInstance = 0;  ///< derated by the profile
+    int prefillInstances = 0;
+    int decodeInstances = 0;
+    int prefillGpus = 0;
+    int decodeGpus = 0;
+    double prefillToDecodeRatio = 0; ///< prefill GPUs / decode GPUs
+};
+
+/// Plans the pools for the scenario run disaggregated. Errors: invalid scenario, rate <= 0,
+/// utilisation outside (0, 1], an interactivity objective no batch reaches, nothing fits.
+Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog& catalog,
+                                     const DisaggRequest& request);
+
+} // namespace tf::core
