@@ -107,7 +107,13 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
         // Wide-EP decode with data-parallel attention (TP 1 per attention rank), as these recipes run.
         in.tensorParallel = 1;
         in.expertParallel = model->isMoe() ? row.expertParallel : 1;
-        in.prefillTensorParallel = row.prefillTensorParallel > 0 ? row.prefillTensorParallel : row.prefillGpus;
+        // Prefill capacity is per GPU of the pool; an instance size the catalog cannot split heads over
+        // (e.g. TP 12) is modelled as the largest power of two below it.
+        int prefillTp = row.prefillTensorParallel > 0 ? row.prefillTensorParallel : row.prefillGpus;
+        int powerOfTwo = 1;
+        while (powerOfTwo * 2 <= prefillTp)
+            powerOfTwo *= 2;
+        in.prefillTensorParallel = powerOfTwo;
         m.fixedDeployment = true;
     } else if (row.disaggregated != 1 && row.tensorParallel > 0) {
         in.tensorParallel = row.tensorParallel;
