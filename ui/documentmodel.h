@@ -1,0 +1,106 @@
+#pragma once
+
+#include "core/catalog.h"
+#include "core/workbook.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+#include <vector>
+
+class QUndoStack;
+
+namespace tf::ui {
+
+/// The open workbook as the window edits it: named scenarios, the selected one, notes and chart
+/// settings. Every edit goes through the undo stack, so "modified" is simply "the stack is not
+/// clean". Custom hardware and models carried by the workbook are merged into a catalog of its own,
+/// so a shared workbook evaluates the same everywhere.
+class DocumentModel : public QObject
+{
+    Q_OBJECT
+public:
+    explicit DocumentModel(QObject* parent = nullptr);
+    ~DocumentModel() override;
+
+    /// The built-in catalog plus the workbook's custom entries.
+    const core::Catalog& catalog() const { return m_catalog; }
+
+    core::WorkbookData toWorkbookData() const;
+    /// Replaces everything (scenarios, custom entries, notes, settings) and clears the undo stack.
+    void resetFrom(const core::WorkbookData& data);
+    /// The first-start workbook: the seed's H200 vs GB300 NVL72 comparison, H200 as baseline.
+    static core::WorkbookData defaultWorkbook();
+
+    QUndoStack* undoStack() const { return m_undoStack; }
+
+    int scenarioCount() const { return static_cast<int>(m_scenarios.size()); }
+    const std::vector<core::ScenarioRecord>& scenarios() const { return m_scenarios; }
+    const core::ScenarioRecord& scenario(int index) const { return m_scenarios.at(static_cast<size_t>(index)); }
+    /// The baseline scenario's index (the first one marked, else 0); -1 when empty.
+    int baselineIndex() const;
+
+    int selectedIndex() const { return m_selected; }
+    /// Selection is a view state, not an edit: it does not go on the undo stack.
+    void setSelectedIndex(int index);
+
+    QString notes() const { return m_notes; }
+    QJsonObject chartSettings() const { return m_chartSettings; }
+    /// Chart settings are view preferences saved with the workbook; not undoable.
+    void setChartSettings(const QJsonObject& settings);
+
+    // Undoable edits. `text` is what Edit > Undo shows.
+    /// Replaces a scenario's inputs. Consecutive calls with the same `mergeKey` on the same
+    /// scenario merge into one undo step until endMergeSequence() (a slider drag is one step).
+    void setInputs(int index, const core::ScenarioInputs& inputs, const QString& text, const QString& mergeKey = {});
+    /// Sets one numeric input (core::numericInputFields() key); merges like setInputs.
+    void setNumericInput(int index, const QString& key, double value);
+    /// Ends the current merge sequence: the next edit starts a new undo step.
+    void endMergeSequence() { ++m_mergeSequence; }
+    int mergeSequence() const { return m_mergeSequence; }
+
+    void addScenario(const core::ScenarioRecord& record);
+    void duplicateScenario(int index);
+    void renameScenario(int index, const QString& name);
+    void removeScenario(int index);
+    void moveScenario(int from, int to);
+    void setBaseline(int index);
+    void setNotes(const QString& notes);
+
+    /// A name not used by any scenario yet, based on `base` ("H200", "H200 (2)", ...).
+    QString uniqueName(const QString& base) const;
+    /// The colour a scenario is drawn in: its own if set, else from the fixed palette.
+    QColor scenarioColour(int index) const;
+
+    // Raw mutators used by the undo commands only; they emit the signals below.
+    void applyInputs(int index, const core::ScenarioInputs& inputs);
+    void applyRecord(int index, const core::ScenarioRecord& record);
+    void insertRecord(int index, const core::ScenarioRecord& record);
+    void eraseRecord(int index);
+    void applyMove(int from, int to);
+    void applyNotes(const QString& notes);
+
+signals:
+    /// Anything in the document changed (inputs, names, list, notes).
+    void changed();
+    /// One scenario's inputs changed.
+    void inputsChanged(int index);
+    /// Names, colours, baseline, order or count changed.
+    void scenarioListChanged();
+    void selectionChanged(int index);
+    void notesChanged();
+    /// resetFrom() replaced the whole document.
+    void documentReset();
+
+private:
+    core::Catalog m_catalog;
+    std::vector<core::ScenarioRecord> m_scenarios;
+    int m_selected = -1;
+    QString m_notes;
+    QJsonObject m_chartSettings;
+    core::WorkbookData m_carried; ///< snapshots, custom entries and dates kept for round-trip
+    QUndoStack* m_undoStack = nullptr;
+    int m_mergeSequence = 0;
+};
+
+} // namespace tf::ui

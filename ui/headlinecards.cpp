@@ -1,0 +1,106 @@
+#include "ui/headlinecards.h"
+
+#include "ui/numberformat.h"
+#include "ui/scenarioresult.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace tf::ui {
+
+HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
+{
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(8);
+    const std::array<QString, kCardCount> tips = {
+        tr("Cost per million output tokens = $/GPU-h \u00f7 (output tok/s/GPU \u00d7 3600) \u00d7 10\u2076. "
+           "Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35."),
+        tr("Tokens per second per GPU at the scenario's batch; total counts input + output (InferenceX basis)."),
+        tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per step."),
+        tr("Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when "
+           "disaggregated)."),
+        tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
+        tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU.")};
+    for (int i = 0; i < kCardCount; ++i) {
+        auto* frame = new QFrame(this);
+        frame->setObjectName(QStringLiteral("headlineCard"));
+        frame->setFrameShape(QFrame::StyledPanel);
+        frame->setStyleSheet(QStringLiteral("QFrame#headlineCard { background: palette(base); border: 1px solid "
+                                            "palette(mid); border-radius: 6px; }"));
+        frame->setToolTip(tips[static_cast<size_t>(i)]);
+        auto* column = new QVBoxLayout(frame);
+        column->setContentsMargins(10, 6, 10, 6);
+        column->setSpacing(0);
+        Card& card = m_cards[static_cast<size_t>(i)];
+        card.title = new QLabel(frame);
+        card.value = new QLabel(frame);
+        card.change = new QLabel(frame);
+        QFont valueFont = card.value->font();
+        valueFont.setPointSizeF(valueFont.pointSizeF() * 1.7);
+        valueFont.setBold(true);
+        card.value->setFont(valueFont);
+        card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
+        column->addWidget(card.title);
+        column->addWidget(card.value);
+        column->addWidget(card.change);
+        row->addWidget(frame, 1);
+    }
+}
+
+QString HeadlineCards::valueText(int index) const
+{
+    return m_cards.at(static_cast<size_t>(index)).value->text();
+}
+
+void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens)
+{
+    struct Figure
+    {
+        QString title;
+        double value;
+        double base;
+        bool lowerIsBetter;
+        QString text;
+    };
+    const bool ok = selected && selected->valid && selected->series.currentFits;
+    const bool hasBase = baseline && baseline != selected && baseline->valid && baseline->series.currentFits;
+    const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};
+    const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
+    const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
+    const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
+    const std::array<Figure, kCardCount> figures = {{
+        {tr("$/Mtok output"), m.costPerMtokOutputUsd, b.costPerMtokOutputUsd, true, format::usd(m.costPerMtokOutputUsd)},
+        {totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)"), tps, tpsBase, false, format::number(tps)},
+        {tr("tok/s/user"), m.op.tokSPerUser, b.op.tokSPerUser, false, format::number(m.op.tokSPerUser)},
+        {tr("TTFT"), m.op.ttftMs, b.op.ttftMs, true, format::number(m.op.ttftMs) + QStringLiteral(" ms")},
+        {totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)"), totalTokens ? m.tokSPerMw : m.tokSPerMwOutput,
+         totalTokens ? b.tokSPerMw : b.tokSPerMwOutput, false,
+         format::number(totalTokens ? m.tokSPerMw : m.tokSPerMwOutput)},
+        {totalTokens ? tr("tok/J (total)") : tr("tok/J (output)"), totalTokens ? m.tokPerJoule : m.tokPerJouleOutput,
+         totalTokens ? b.tokPerJoule : b.tokPerJouleOutput, false,
+         format::number(totalTokens ? m.tokPerJoule : m.tokPerJouleOutput)},
+    }};
+    for (int i = 0; i < kCardCount; ++i) {
+        const Figure& f = figures[static_cast<size_t>(i)];
+        Card& card = m_cards[static_cast<size_t>(i)];
+        card.title->setText(f.title);
+        card.value->setText(ok ? f.text : tr("does not fit"));
+        card.value->setStyleSheet(ok ? QString() : QStringLiteral("color: #c62828;"));
+        if (ok && hasBase && f.base > 0) {
+            const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;
+            const QString colour = f.value == f.base ? QStringLiteral("palette(dark)")
+                                   : better          ? QStringLiteral("#2e7d32")
+                                                     : QStringLiteral("#c62828");
+            card.change->setText(tr("%1 vs %2").arg(format::percentChange(f.value, f.base), baseline->series.name));
+            card.change->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+        } else {
+            card.change->setText(ok && selected == baseline ? tr("baseline") : QString());
+            card.change->setStyleSheet(QStringLiteral("color: palette(dark);"));
+        }
+    }
+}
+
+} // namespace tf::ui

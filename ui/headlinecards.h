@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+
+namespace tf::ui {
+
+struct ScenarioResult;
+
+/// The six headline figures of the selected scenario, each with its change against the baseline:
+/// $/Mtok (output), tok/s/GPU, tok/s/user, TTFT, tok/s/MW, tok/J.
+class HeadlineCards : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit HeadlineCards(QWidget* parent = nullptr);
+
+    /// `baseline` may be null or the same as `selected` (then no change is shown).
+    void showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens);
+    /// The value text of card `index` (0..5), for tests and accessibility.
+    QString valueText(int index) const;
+
+    static constexpr int kCardCount = 6;
+
+private:
+    struct Card
+    {
+        QLabel* title = nullptr;
+        QLabel* value = nullptr;
+        QLabel* change = nullptr;
+    };
+    std::array<Card, kCardCount> m_cards;
+};
+
+} // namespace tf::ui

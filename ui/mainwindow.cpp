@@ -1,0 +1,451 @@
+#include "ui/mainwindow.h"
+
+#include "ui/chartarea.h"
+#include "ui/comparisontablemodel.h"
+#include "ui/documentmodel.h"
+#include "ui/headlinecards.h"
+#include "ui/numberformat.h"
+#include "ui/parameterpanel.h"
+#include "ui/recomputescheduler.h"
+#include "ui/scenariolistmodel.h"
+#include "ui/uisettings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tf::ui {
+
+namespace {
+constexpr int kStatusMessageMs = 8000;
+const QString kRed = QStringLiteral("color: #c62828; font-weight: bold;");
+const QString kAmber = QStringLiteral("color: #8a6d00;");
+const QString kGreen = QStringLiteral("color: #2e7d32;");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_document = new DocumentModel(this);
+    m_scheduler = new RecomputeScheduler(m_document, this);
+    m_scenarioList = new ScenarioListModel(m_document, this);
+    m_comparison = new ComparisonTableModel(this);
+    m_options = UiSettings().chartOptions();
+
+    // Centre: headline cards, then charts above the comparison table.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(6, 6, 6, 0);
+    m_cards = new HeadlineCards(centre);
+    centreLayout->addWidget(m_cards);
+    m_splitter = new QSplitter(Qt::Vertical, centre);
+    m_splitter->setObjectName(QStringLiteral("chartTableSplitter"));
+    m_charts = new ChartArea(m_splitter);
+    m_table = new QTableView(m_splitter);
+    m_table->setModel(m_comparison);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_splitter->addWidget(m_charts);
+    m_splitter->addWidget(m_table);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    centreLayout->addWidget(m_splitter, 1);
+    setCentralWidget(centre);
+
+    m_parameters = new ParameterPanel(m_document, this);
+    buildDocks();
+    buildMenus();
+
+    m_fitLabel = new QLabel(this);
+    m_profileLabel = new QLabel(this);
+    m_sloLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_fitLabel);
+    statusBar()->addPermanentWidget(m_profileLabel);
+    statusBar()->addPermanentWidget(m_sloLabel);
+    connect(m_parameters, &ParameterPanel::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+
+    connect(m_scheduler, &RecomputeScheduler::resultsReady, this, &MainWindow::showResults);
+    connect(m_document, &DocumentModel::selectionChanged, this, [this](int index) {
+        if (index >= 0)
+            m_scenarioView->setCurrentIndex(m_scenarioList->index(index));
+        showResults();
+    });
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_scenarioView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    m_document->setSelectedIndex(current.row());
+            });
+
+    m_document->resetFrom(DocumentModel::defaultWorkbook());
+    m_scheduler->flush(true);
+    updateTitle();
+
+    resize(1600, 1000);
+    const UiSettings settings;
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    m_splitter->restoreState(settings.splitterState());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
+{
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    auto* scenarios = new QWidget(this);
+    auto* scenariosLayout = new QVBoxLayout(scenarios);
+    scenariosLayout->setContentsMargins(6, 4, 6, 4);
+    m_scenarioView = new QListView(scenarios);
+    m_scenarioView->setModel(m_scenarioList);
+    m_scenarioView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_scenarioView->setMaximumHeight(130);
+    scenariosLayout->addWidget(m_scenarioView);
+    auto* buttons = new QHBoxLayout;
+    buttons->setSpacing(2);
+    const auto addButton = [&](const QString& text, const QString& tip, auto slot) {
+        auto* b = new QToolButton(scenarios);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        connect(b, &QToolButton::clicked, this, slot);
+        buttons->addWidget(b);
+    };
+    addButton(tr("Add"), tr("Add a scenario with the default inputs"), [this] {
+        core::ScenarioRecord r;
+        r.name = tr("Scenario").toStdString();
+        m_document->addScenario(r);
+    });
+    addButton(tr("Duplicate"), tr("Copy the selected scenario"),
+              [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
+    addButton(tr("Rename"), tr("Rename the selected scenario"), [this] { renameSelected(); });
+    addButton(tr("Delete"), tr("Delete the selected scenario"),
+              [this] { m_document->removeScenario(m_document->selectedIndex()); });
+    addButton(tr("Baseline"), tr("Compare every scenario against the selected one"),
+              [this] { m_document->setBaseline(m_document->selectedIndex()); });
+    scenariosLayout->addLayout(buttons);
+
+    auto* scenarioDock = new QDockWidget(tr("Scenarios"), this);
+    scenarioDock->setObjectName(QStringLiteral("scenarioDock"));
+    scenarioDock->setWidget(scenarios);
+    scenarioDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
+
+    auto* parameterDock = new QDockWidget(tr("Parameters"), this);
+    parameterDock->setObjectName(QStringLiteral("parameterDock"));
+    parameterDock->setWidget(m_parameters);
+    parameterDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    m_parameters->setMinimumWidth(340);
+    addDockWidget(Qt::LeftDockWidgetArea, parameterDock);
+    splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
+    resizeDocks({scenarioDock, parameterDock}, {170, 800}, Qt::Vertical);
+    resizeDocks({parameterDock}, {370}, Qt::Horizontal);
+}
+
+void MainWindow::buildMenus()
+{
+    QUndoStack* stack = m_document->undoStack();
+
+    m_fileMenu = menuBar()->addMenu(tr("&File"));
+    // Workbook actions (New, Open, Save, Export) are added by the workbook controller.
+    m_fileMenu->addSeparator();
+    QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = stack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = stack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    const auto toggle = [this](const QString& text, bool checked, const QKeySequence& key) {
+        QAction* a = m_viewMenu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(checked);
+        a->setShortcut(key);
+        connect(a, &QAction::toggled, this, [this] {
+            ChartOptions o = m_options;
+            o.totalTokens = m_totalTokensAction->isChecked();
+            o.perMegawatt = m_perMwAction->isChecked();
+            o.logInteractivity = m_logInteractivityAction->isChecked();
+            o.logThroughput = m_logThroughputAction->isChecked();
+            setChartOptions(o);
+        });
+        return a;
+    };
+    m_totalTokensAction = toggle(tr("Count &total tokens (input + output)"), m_options.totalTokens,
+                                 QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_totalTokensAction->setToolTip(tr("Checked: tok/s counts input + output (InferenceX basis); unchecked: output "
+                                       "only."));
+    m_perMwAction = toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt,
+                           QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_logInteractivityAction = toggle(tr("&Log scale: interactivity"), m_options.logInteractivity, {});
+    m_logThroughputAction = toggle(tr("Log scale: &throughput"), m_options.logThroughput, {});
+    m_viewMenu->addSeparator();
+    m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        m_panelsMenu->addAction(dock->toggleViewAction());
+
+    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
+    QAction* add = scenario->addAction(tr("&Add"), this, [this] {
+        core::ScenarioRecord r;
+        r.name = tr("Scenario").toStdString();
+        m_document->addScenario(r);
+    });
+    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    QAction* duplicate =
+        scenario->addAction(tr("&Duplicate"), this, [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
+    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    QAction* rename = scenario->addAction(tr("&Rename\u2026"), this, [this] { renameSelected(); });
+    rename->setShortcut(QKeySequence(Qt::Key_F2));
+    QAction* remove =
+        scenario->addAction(tr("D&elete"), this, [this] { m_document->removeScenario(m_document->selectedIndex()); });
+    remove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
+    scenario->addSeparator();
+    QAction* baseline =
+        scenario->addAction(tr("Set as &baseline"), this, [this] { m_document->setBaseline(m_document->selectedIndex()); });
+    baseline->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
+    scenario->addSeparator();
+    QAction* previous = scenario->addAction(tr("&Previous scenario"), this,
+                                            [this] { m_document->setSelectedIndex(m_document->selectedIndex() - 1); });
+    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
+    QAction* next = scenario->addAction(tr("&Next scenario"), this,
+                                        [this] { m_document->setSelectedIndex(m_document->selectedIndex() + 1); });
+    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
+
+    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Metric definitions"), this, &MainWindow::showMetricDefinitions)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Token Factory"), this, &MainWindow::showAbout);
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->setMovable(false);
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    toolbar->addSeparator();
+    toolbar->addAction(add);
+    toolbar->addAction(duplicate);
+    toolbar->addAction(baseline);
+    toolbar->addSeparator();
+    toolbar->addAction(m_totalTokensAction);
+    toolbar->addAction(m_perMwAction);
+    m_totalTokensAction->setIconText(tr("Total tokens"));
+    m_perMwAction->setIconText(tr("Per MW"));
+}
+
+void MainWindow::addToolPanel(QWidget* panel, const QString& title)
+{
+    auto* dock = new QDockWidget(title, this);
+    dock->setObjectName(QStringLiteral("toolDock_") + panel->objectName() + QString::number(findChildren<QDockWidget*>().size()));
+    dock->setWidget(panel);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    if (m_lastToolDock)
+        tabifyDockWidget(m_lastToolDock, dock);
+    m_lastToolDock = dock;
+    m_panelsMenu->addAction(dock->toggleViewAction());
+    dock->show();
+    dock->raise();
+}
+
+void MainWindow::setChartOptions(const ChartOptions& options)
+{
+    m_options = options;
+    UiSettings().setChartOptions(options);
+    const auto sync = [](QAction* a, bool on) {
+        const QSignalBlocker blocker(a);
+        a->setChecked(on);
+    };
+    sync(m_totalTokensAction, options.totalTokens);
+    sync(m_perMwAction, options.perMegawatt);
+    sync(m_logInteractivityAction, options.logInteractivity);
+    sync(m_logThroughputAction, options.logThroughput);
+    showResults();
+}
+
+void MainWindow::flushUpdates()
+{
+    m_scheduler->flush();
+}
+
+void MainWindow::showResults()
+{
+    const std::vector<ScenarioResult>& results = m_scheduler->results();
+    if (static_cast<int>(results.size()) != m_document->scenarioCount())
+        return; // a recompute is pending; it calls back here
+    std::vector<ScenarioSeries> series;
+    series.reserve(results.size());
+    for (const ScenarioResult& r : results)
+        series.push_back(r.series);
+    m_charts->setData(series, m_options);
+
+    const int selected = m_document->selectedIndex();
+    const int baseline = m_document->baselineIndex();
+    const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
+    const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
+    m_cards->showResults(sel, base, m_options.totalTokens);
+    m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
+    m_parameters->showResult(sel);
+    updateStatusBar();
+}
+
+void MainWindow::updateStatusBar()
+{
+    const int selected = m_document->selectedIndex();
+    const auto& results = m_scheduler->results();
+    if (selected < 0 || selected >= static_cast<int>(results.size())) {
+        m_fitLabel->clear();
+        m_profileLabel->clear();
+        m_sloLabel->clear();
+        return;
+    }
+    const ScenarioResult& r = results[static_cast<size_t>(selected)];
+    if (!r.valid) {
+        m_fitLabel->setText(tr("Invalid inputs: %1").arg(r.error));
+        m_fitLabel->setStyleSheet(kRed);
+        m_profileLabel->clear();
+        m_sloLabel->clear();
+        return;
+    }
+    const core::PointMetrics& m = r.series.current;
+    QString fitTip;
+    for (const std::string& w : r.evaluation.warnings)
+        fitTip += QString::fromStdString(w) + QLatin1Char('\n');
+    if (r.maxBatch == 0) {
+        m_fitLabel->setText(tr("Does not fit: weights exceed memory"));
+        m_fitLabel->setStyleSheet(kRed);
+    } else if (!m.op.fits) {
+        m_fitLabel->setText(tr("Does not fit: batch %1 > capacity %2")
+                                .arg(QLocale().toString(r.inputs.batch), QLocale().toString(r.maxBatch)));
+        m_fitLabel->setStyleSheet(kRed);
+    } else {
+        m_fitLabel->setText(tr("Fits: batch %1 of %2, %3 GB/GPU")
+                                .arg(QLocale().toString(r.inputs.batch), QLocale().toString(r.maxBatch),
+                                     format::number(m.op.memoryGbPerGpu)));
+        m_fitLabel->setStyleSheet(kGreen);
+    }
+    const core::Hardware* hw = m_document->catalog().findHardware(r.inputs.hardwareId);
+    if (hw && !hw->supportsNative(r.inputs.precision)) {
+        m_fitLabel->setText(m_fitLabel->text() + tr(" \u00b7 %1 weight-only (math at %2)")
+                                                     .arg(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
+                                                          QString::fromLatin1(core::precisionLabel(hw->mathPrecision(r.inputs.precision)).data())));
+    }
+    m_fitLabel->setToolTip(fitTip.trimmed());
+
+    const core::CalibrationProfile& p = r.evaluation.profile;
+    const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
+    if (p.calibrated) {
+        const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
+        m_profileLabel->setText(tr("Profile %1: calibrated, median error \u00b1%2%")
+                                    .arg(profileName, format::number(error * 100, 2)));
+        m_profileLabel->setStyleSheet(QString());
+        m_profileLabel->setToolTip(tr("Fitted to %1 (%2 points).")
+                                       .arg(QString::fromStdString(p.fittedTo))
+                                       .arg(p.pointsFitted));
+    } else {
+        m_profileLabel->setText(tr("Profile %1: uncalibrated (priors)").arg(profileName));
+        m_profileLabel->setStyleSheet(kAmber);
+        m_profileLabel->setToolTip(tr("No measurements for this GPU and framework; the framework's documented "
+                                      "priors are used. Treat figures as estimates."));
+    }
+
+    const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
+    if (!hasSlo) {
+        m_sloLabel->setText(tr("No SLO set"));
+        m_sloLabel->setStyleSheet(QString());
+    } else if (m.meetsSlo && m.op.fits) {
+        m_sloLabel->setText(tr("Meets SLO"));
+        m_sloLabel->setStyleSheet(kGreen);
+    } else {
+        m_sloLabel->setText(tr("Outside SLO (TTFT %1 ms, %2 tok/s/user)")
+                                .arg(format::number(m.op.ttftMs), format::number(m.op.tokSPerUser)));
+        m_sloLabel->setStyleSheet(kRed);
+    }
+}
+
+QString MainWindow::fitStatus() const { return m_fitLabel->text(); }
+QString MainWindow::profileStatus() const { return m_profileLabel->text(); }
+QString MainWindow::sloStatus() const { return m_sloLabel->text(); }
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("Token Factory") + (m_document->undoStack()->isClean() ? QString() : QStringLiteral(" *")));
+}
+
+void MainWindow::renameSelected()
+{
+    const int index = m_document->selectedIndex();
+    if (index < 0)
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Name:"), QLineEdit::Normal,
+                                               QString::fromStdString(m_document->scenario(index).name), &ok);
+    if (ok)
+        m_document->renameScenario(index, name);
+}
+
+void MainWindow::showMetricDefinitions()
+{
+    QMessageBox::information(
+        this, tr("Metric definitions"),
+        tr("<table cellspacing=6>"
+           "<tr><td><b>tok/s/user</b></td><td>1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
+           "step</td></tr>"
+           "<tr><td><b>tok/s/GPU</b></td><td>tokens per second per GPU, total (input + output) or output</td></tr>"
+           "<tr><td><b>TTFT</b></td><td>queueing + prefill (+ first decode step, + KV transfer when "
+           "disaggregated)</td></tr>"
+           "<tr><td><b>$/Mtok</b></td><td>$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076</td></tr>"
+           "<tr><td><b>tok/s/MW</b></td><td>tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU</td></tr>"
+           "<tr><td><b>tok/J</b></td><td>tok/s/GPU \u00f7 all-in W per GPU</td></tr>"
+           "<tr><td><b>goodput</b></td><td>throughput counting only requests that meet every SLO</td></tr>"
+           "</table>"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Token Factory"),
+                       tr("<b>Token Factory</b> %1<br>A what-if explorer for the economics of AI inference: "
+                          "what a million tokens costs on a given GPU, at a given price, power, precision and "
+                          "batch size.")
+                           .arg(QStringLiteral(TF_VERSION)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    UiSettings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState());
+    settings.setSplitterState(m_splitter->saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace tf::ui

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "ui/chartdata.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QListView;
+class QSplitter;
+class QTableView;
+
+namespace tf::ui {
+
+class ChartArea;
+class ComparisonTableModel;
+class DocumentModel;
+class HeadlineCards;
+class ParameterPanel;
+class RecomputeScheduler;
+class ScenarioListModel;
+
+/// The explorer: scenarios and parameters on the left, headline cards, the 2 x 2 charts and the
+/// comparison table in the middle, fit/profile/SLO in the status bar. Seams for others:
+/// fileMenu() for workbook actions, toolsMenu() and addToolPanel() for analyst panels.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /// Opens on the default workbook (the seed's H200 vs GB300 comparison).
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    DocumentModel* document() const { return m_document; }
+    QMenu* fileMenu() const { return m_fileMenu; }
+    /// Empty until analyst panels add their actions.
+    QMenu* toolsMenu() const { return m_toolsMenu; }
+    /// Adds `panel` as a dock on the right (tabbed with other tool panels) with a View toggle.
+    void addToolPanel(QWidget* panel, const QString& title);
+
+    ChartOptions chartOptions() const { return m_options; }
+    void setChartOptions(const ChartOptions& options);
+
+    // For tests, benchmarks and screenshots.
+    ChartArea* chartArea() const { return m_charts; }
+    ParameterPanel* parameterPanel() const { return m_parameters; }
+    HeadlineCards* headlineCards() const { return m_cards; }
+    ComparisonTableModel* comparisonModel() const { return m_comparison; }
+    RecomputeScheduler* scheduler() const { return m_scheduler; }
+    /// Status-bar texts: fit, profile, SLO.
+    QString fitStatus() const;
+    QString profileStatus() const;
+    QString sloStatus() const;
+    /// Recomputes pending edits and updates every view now (instead of on the next event loop turn).
+    void flushUpdates();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildDocks();
+    void showResults();
+    void updateStatusBar();
+    void updateTitle();
+    void showMetricDefinitions();
+    void showAbout();
+    void renameSelected();
+
+    DocumentModel* m_document = nullptr;
+    RecomputeScheduler* m_scheduler = nullptr;
+    ScenarioListModel* m_scenarioList = nullptr;
+    ComparisonTableModel* m_comparison = nullptr;
+    ChartArea* m_charts = nullptr;
+    HeadlineCards* m_cards = nullptr;
+    ParameterPanel* m_parameters = nullptr;
+    QListView* m_scenarioView = nullptr;
+    QTableView* m_table = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_panelsMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QLabel* m_fitLabel = nullptr;
+    QLabel* m_profileLabel = nullptr;
+    QLabel* m_sloLabel = nullptr;
+    QAction* m_totalTokensAction = nullptr;
+    QAction* m_perMwAction = nullptr;
+    QAction* m_logInteractivityAction = nullptr;
+    QAction* m_logThroughputAction = nullptr;
+    QDockWidget* m_lastToolDock = nullptr;
+    ChartOptions m_options;
+};
+
+} // namespace tf::ui

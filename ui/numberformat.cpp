@@ -1,0 +1,47 @@
+#include "ui/numberformat.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+namespace tf::ui::format {
+
+QString number(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    if (value == 0)
+        return QStringLiteral("0");
+    const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    const int decimals = std::max(0, significant - 1 - magnitude);
+    const double step = std::pow(10.0, magnitude - significant + 1);
+    const double rounded = decimals > 0 ? value : std::round(value / step) * step;
+    return QLocale().toString(rounded, 'f', decimals);
+}
+
+QString usd(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    return value < 0 ? QStringLiteral("\u2212$") + number(-value) : QStringLiteral("$") + number(value);
+}
+
+QString percentChange(double value, double base)
+{
+    if (base == 0 || !std::isfinite(value) || !std::isfinite(base))
+        return {};
+    const double change = (value / base - 1.0) * 100.0;
+    const QString magnitude = number(std::fabs(change), std::fabs(change) >= 100 ? 3 : 2);
+    if (std::fabs(change) < 0.05)
+        return QStringLiteral("\u00b10%");
+    return (change > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + magnitude + QStringLiteral("%");
+}
+
+QString ratio(double value, double base)
+{
+    if (base == 0 || !std::isfinite(value) || !std::isfinite(base))
+        return QStringLiteral("\u2013");
+    return number(value / base) + QStringLiteral("\u00d7");
+}
+
+} // namespace tf::ui::format

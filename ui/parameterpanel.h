@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/hardware.h"
+#include "core/scenario.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QAbstractButton;
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+
+namespace tf::ui {
+
+class DocumentModel;
+class SliderField;
+struct ScenarioResult;
+
+/// The inputs of the selected scenario. The four the user named (GPU price, power, precision,
+/// batch) are always visible at the top; the rest sit in collapsible groups. Every change becomes
+/// an undoable document edit; a slider drag is one undo step.
+class ParameterPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ParameterPanel(DocumentModel* document, QWidget* parent = nullptr);
+
+    /// Whether `precision` can run on `hw`: natively, or weight-only with math one step wider
+    /// (FP4 weights with FP8 math on Hopper; FP8 weights with BF16 math). Anything else is refused
+    /// and `reason` says why. `note` receives the weight-only remark when allowed that way.
+    static bool precisionAllowed(const core::Hardware& hw, core::Precision precision, QString* reason,
+                                 QString* note = nullptr);
+
+    /// Asks to switch the selected scenario's precision. Returns false (and emits message()) with
+    /// the reason when the hardware cannot run it; the document is unchanged then.
+    bool requestPrecision(core::Precision precision, QString* reason = nullptr);
+
+    /// Shows the evaluated state of the selected scenario (capacity mark, red flags).
+    void showResult(const ScenarioResult* result);
+
+    /// The field editing one numeric input (core::numericInputFields() key), or nullptr.
+    SliderField* field(const QString& key) const { return m_fields.value(key, nullptr); }
+    QAbstractButton* precisionButton(core::Precision precision) const;
+    QComboBox* hardwareCombo() const { return m_hardware; }
+
+signals:
+    /// A one-line message for the status bar (a refused edit, a weight-only note).
+    void message(const QString& text);
+
+private:
+    void refresh();
+    SliderField* addField(QWidget* parent, const QString& key, const QString& label, double sliderMin,
+                          double sliderMax, int decimals, const QString& explanation);
+    void editInputs(const core::ScenarioInputs& inputs, const QString& text);
+    void fillParallelismCombo(QComboBox* combo, int maxGpus, int current);
+    void updatePrecisionButtons(const core::ScenarioInputs& inputs);
+    void updateSourceToolTips(const core::ScenarioInputs& inputs);
+    int selected() const;
+
+    DocumentModel* m_document;
+    QMap<QString, SliderField*> m_fields;
+    QComboBox* m_hardware = nullptr;
+    QComboBox* m_model = nullptr;
+    QComboBox* m_framework = nullptr;
+    QComboBox* m_pricing = nullptr;
+    QComboBox* m_serving = nullptr;
+    QComboBox* m_tensorParallel = nullptr;
+    QComboBox* m_expertParallel = nullptr;
+    QComboBox* m_prefillTensorParallel = nullptr;
+    QButtonGroup* m_precision = nullptr;
+    QLabel* m_precisionNote = nullptr;
+    QLabel* m_ownedPrice = nullptr;
+    QLabel* m_capacity = nullptr;
+    bool m_refreshing = false;
+};
+
+} // namespace tf::ui
