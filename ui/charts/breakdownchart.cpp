@@ -1,0 +1,265 @@
+#include "ui/charts/breakdownchart.h"
+
+#include "ui/charts/chartstyle.h"
+
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QHorizontalStackedBarSeries>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QValueAxis>
+
+#include <QGraphicsSimpleTextItem>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace tf::ui {
+
+namespace {
+
+enum Component { Rental, Capex, Power, Facility, Other, ComponentCount };
+
+double componentUsdPerGpuHour(const core::GpuHourCost& cost, int component)
+{
+    switch (component) {
+    case Rental: return cost.rentalUsd;
+    case Capex: return cost.capexUsd;
+    case Power: return cost.powerUsd;
+    case Facility: return cost.facilityUsd;
+    default: return cost.otherUsd;
+    }
+}
+
+} // namespace
+
+struct BreakdownChart::Private
+{
+    struct Row
+    {
+        QString category;
+        bool drawn = false; // false: the operating point does not fit or produces nothing
+        std::array<double, ComponentCount> usdPerMtok{};
+        double totalUsdPerMtok = 0;
+        ScenarioSeries data;
+    };
+
+    QHorizontalStackedBarSeries* series = nullptr;
+    std::array<QBarSet*, ComponentCount> sets{};
+    QBarCategoryAxis* categories = nullptr;
+    QValueAxis* values = nullptr;
+    std::vector<Row> rows; // top to bottom, as the scenarios are listed
+    std::vector<QGraphicsSimpleTextItem*> totals;
+    ChartOptions options;
+};
+
+BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
+{
+    QChart* chart = this->chart();
+    chart->setTitle(title());
+    d->series = new QHorizontalStackedBarSeries;
+    d->series->setBarWidth(0.6);
+    const QString names[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
+    const QColor colours[] = {QColor(84, 110, 145), QColor(38, 96, 164), QColor(226, 145, 38), QColor(104, 164, 96),
+                              QColor(165, 165, 165)};
+    for (int c = 0; c < ComponentCount; ++c) {
+        d->sets[c] = new QBarSet(names[c]);
+        d->sets[c]->setColor(colours[c]);
+        d->sets[c]->setBorderColor(Qt::white);
+        d->series->append(d->sets[c]);
+    }
+    chart->addSeries(d->series);
+    d->categories = new QBarCategoryAxis;
+    d->values = new QValueAxis;
+    d->values->setTickType(QValueAxis::TicksDynamic);
+    chartstyle::styleAxis(d->categories, QString());
+    chartstyle::styleAxis(d->values, QString());
+    d->categories->setGridLineVisible(false);
+    chart->addAxis(d->categories, Qt::AlignLeft);
+    chart->addAxis(d->values, Qt::AlignBottom);
+    d->series->attachAxis(d->categories);
+    d->series->attachAxis(d->values);
+    connect(d->series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet*) {
+        const int row = static_cast<int>(d->rows.size()) - 1 - index; // bars are listed bottom-up
+        if (!status || row < 0 || row >= static_cast<int>(d->rows.size())) {
+            showHoverText(QString());
+            return;
+        }
+        const Private::Row& r = d->rows[static_cast<std::size_t>(row)];
+        QStringList lines;
+        lines << chartstyle::legendName(r.data);
+        if (!r.drawn) {
+            lines << tr("No cost: the operating point does not fit in GPU memory");
+        } else {
+            const QString componentNames[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"),
+                                              tr("Other")};
+            for (int c = 0; c < ComponentCount; ++c)
+                if (r.usdPerMtok[static_cast<std::size_t>(c)] > 0)
+                    lines << tr("%1: %2 per Mtok (%3 per GPU-hour)")
+                                 .arg(componentNames[c], chartstyle::formatUsd(r.usdPerMtok[static_cast<std::size_t>(c)]),
+                                      chartstyle::formatUsd(componentUsdPerGpuHour(r.data.cost, c)));
+            lines << tr("Total: %1 per Mtok at %2 tok/s/GPU")
+                         .arg(chartstyle::formatUsd(r.totalUsdPerMtok),
+                              chartstyle::formatSig3(d->options.totalTokens ? r.data.current.op.tokSPerGpuTotal
+                                                                            : r.data.current.op.tokSPerGpuOutput));
+        }
+        showHoverText(lines.join(QLatin1Char('\n')));
+    });
+}
+
+BreakdownChart::~BreakdownChart() = default;
+
+QString BreakdownChart::title() const
+{
+    return tr("Cost breakdown at the operating point");
+}
+
+void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+{
+    d->options = options;
+    const QString axisTitle =
+        options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
+    if (d->values->titleText() != axisTitle)
+        d->values->setTitleText(axisTitle);
+
+    d->rows.resize(scenarios.size());
+    double maxTotal = 0;
+    for (std::size_t s = 0; s < scenarios.size(); ++s) {
+        const ScenarioSeries& scenario = scenarios[s];
+        Private::Row& row = d->rows[s];
+        row.data = scenario;
+        row.category = chartstyle::legendName(scenario);
+        const double pointCost = chartstyle::costOf(scenario.current, options);
+        row.drawn = scenario.currentFits && pointCost > 0 && std::isfinite(pointCost) && scenario.cost.totalUsd > 0;
+        row.totalUsdPerMtok = row.drawn ? pointCost : 0;
+        // Each component's share of $/GPU-h applied to the point's $/Mtok: equal to
+        // component / (tok/s/GPU x 3600) x 1e6, and the bar's total is the headline figure.
+        for (int c = 0; c < ComponentCount; ++c)
+            row.usdPerMtok[static_cast<std::size_t>(c)] =
+                row.drawn ? componentUsdPerGpuHour(scenario.cost, c) / scenario.cost.totalUsd * pointCost : 0;
+        maxTotal = std::max(maxTotal, row.totalUsdPerMtok);
+    }
+
+    // Horizontal bars are listed bottom-up: reverse so the first scenario is on top.
+    const int n = static_cast<int>(d->rows.size());
+    QStringList names;
+    for (int i = n - 1; i >= 0; --i)
+        names << d->rows[static_cast<std::size_t>(i)].category;
+    if (d->categories->categories() != names) {
+        if (names.isEmpty())
+            d->categories->clear();
+        else
+            d->categories->setCategories(names);
+    }
+    for (int c = 0; c < ComponentCount; ++c) {
+        QBarSet* set = d->sets[static_cast<std::size_t>(c)];
+        bool any = false;
+        if (set->count() != n) {
+            set->remove(0, set->count());
+            QList<qreal> values;
+            for (int i = n - 1; i >= 0; --i)
+                values << d->rows[static_cast<std::size_t>(i)].usdPerMtok[static_cast<std::size_t>(c)];
+            set->append(values);
+        } else {
+            for (int i = 0; i < n; ++i) {
+                const double value = d->rows[static_cast<std::size_t>(n - 1 - i)].usdPerMtok[static_cast<std::size_t>(c)];
+                if (set->at(i) != value)
+                    set->replace(i, value);
+            }
+        }
+        for (int i = 0; i < n; ++i)
+            any = any || set->at(i) > 0;
+        // Components that cost nothing in every scenario (e.g. capex when renting) stay out of the legend.
+        for (QLegendMarker* marker : chart()->legend()->markers(d->series))
+            if (marker->label() == set->label() && marker->isVisible() != any)
+                marker->setVisible(any);
+    }
+
+    double lo = 0, hi = 0, tick = 1;
+    chartstyle::linearRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1, &lo, &hi, &tick); // room for labels
+    const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
+    if (d->values->labelFormat() != format)
+        d->values->setLabelFormat(format);
+    if (d->values->tickInterval() != tick)
+        d->values->setTickInterval(tick);
+    chartstyle::setRangeIfChanged(d->values, lo, hi);
+
+    while (static_cast<int>(d->totals.size()) < n) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        QFont font = label->font();
+        font.setPointSizeF(8.5);
+        font.setBold(true);
+        label->setFont(font);
+        label->setBrush(QColor(40, 40, 40));
+        label->setZValue(10);
+        d->totals.push_back(label);
+    }
+    for (int i = 0; i < static_cast<int>(d->totals.size()); ++i) {
+        QGraphicsSimpleTextItem* label = d->totals[static_cast<std::size_t>(i)];
+        if (i >= n) {
+            label->setVisible(false);
+            continue;
+        }
+        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+        label->setText(row.drawn ? chartstyle::formatUsd(row.totalUsdPerMtok) : tr("does not fit"));
+        label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
+        label->setVisible(true);
+    }
+    relayoutOverlays();
+}
+
+void BreakdownChart::relayoutOverlays()
+{
+    const int n = static_cast<int>(d->rows.size());
+    for (int i = 0; i < n && i < static_cast<int>(d->totals.size()); ++i) {
+        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+        QGraphicsSimpleTextItem* label = d->totals[static_cast<std::size_t>(i)];
+        const QPointF end = chart()->mapToPosition(QPointF(row.totalUsdPerMtok, n - 1 - i), d->series);
+        const QRectF text = label->boundingRect();
+        label->setPos(end.x() + 5, end.y() - text.height() / 2);
+    }
+}
+
+int BreakdownChart::seriesCount() const
+{
+    int count = 0;
+    for (const QBarSet* set : d->sets)
+        for (int i = 0; i < set->count(); ++i)
+            if (set->at(i) > 0) {
+                ++count;
+                break;
+            }
+    return count;
+}
+
+int BreakdownChart::pointCount() const
+{
+    int count = 0;
+    for (const QBarSet* set : d->sets)
+        for (int i = 0; i < set->count(); ++i)
+            count += set->at(i) > 0 ? 1 : 0;
+    return count;
+}
+
+QString BreakdownChart::summaryForTests() const
+{
+    QStringList lines;
+    const QString names[] = {QStringLiteral("rental"), QStringLiteral("capex"), QStringLiteral("power"),
+                             QStringLiteral("facility"), QStringLiteral("other")};
+    for (const Private::Row& row : d->rows) {
+        QString line = QStringLiteral("scenario %1:").arg(row.category);
+        if (!row.drawn)
+            line += QStringLiteral(" infeasible");
+        for (int c = 0; c < ComponentCount; ++c)
+            line += QStringLiteral(" %1=%2").arg(names[c]).arg(row.usdPerMtok[static_cast<std::size_t>(c)], 0, 'g', 4);
+        line += QStringLiteral(" total=%1").arg(row.totalUsdPerMtok, 0, 'g', 4);
+        lines << line;
+    }
+    lines << QStringLiteral("xtitle=%1").arg(d->values->titleText());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace tf::ui

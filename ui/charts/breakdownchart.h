@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ui/charts/chartwidget.h"
+
+#include <memory>
+
+namespace tf::ui {
+
+/// Cost per million tokens at each scenario's operating point, one stacked bar per scenario split
+/// into rental, capex, power, facility and other (each component's $/GPU-h over the tokens it
+/// buys).
+class BreakdownChart : public ChartWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BreakdownChart(QWidget* parent = nullptr);
+    ~BreakdownChart() override;
+
+    void setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options) override;
+    QString title() const override;
+    int seriesCount() const override;
+    int pointCount() const override;
+    QString summaryForTests() const override;
+
+protected:
+    void relayoutOverlays() override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace tf::ui

@@ -1,0 +1,310 @@
+#include "ui/charts/chartstyle.h"
+
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QValueAxis>
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::ui::chartstyle {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("tf::ui::ChartWidget", text);
+}
+
+// Okabe-Ito based, distinguishable for colour-blind readers and on a projector.
+const QColor kPalette[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                           QColor(230, 159, 0), QColor(86, 180, 233), QColor(120, 120, 120)};
+
+// Rounds outwards to the nearest 1, 2 or 5 times a power of ten.
+double snap125(double value, bool up)
+{
+    const double decade = std::pow(10.0, std::floor(std::log10(value)));
+    const double steps[] = {1, 2, 5, 10};
+    if (up) {
+        for (double s : steps)
+            if (s * decade >= value * (1 - 1e-9))
+                return s * decade;
+        return 10 * decade;
+    }
+    for (int i = 3; i >= 0; --i)
+        if (steps[i] * decade <= value * (1 + 1e-9))
+            return steps[i] * decade;
+    return decade;
+}
+
+} // namespace
+
+QLocale numberLocale()
+{
+    QLocale locale;
+    if (locale.language() == QLocale::C)
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    return locale;
+}
+
+QString formatSig3(double value)
+{
+    if (!std::isfinite(value) || value <= 0)
+        return QStringLiteral("–");
+    const int magnitude = static_cast<int>(std::floor(std::log10(value)));
+    const int decimals = std::max(0, 2 - magnitude);
+    double rounded = value;
+    if (magnitude > 2) {
+        const double unit = std::pow(10.0, magnitude - 2);
+        rounded = std::round(value / unit) * unit;
+    }
+    return numberLocale().toString(rounded, 'f', decimals);
+}
+
+QString formatUsd(double value)
+{
+    if (!std::isfinite(value) || value <= 0)
+        return QStringLiteral("–");
+    return QLatin1Char('$') + formatSig3(value);
+}
+
+QColor scenarioColour(const ScenarioSeries& scenario, int index)
+{
+    if (scenario.colour.isValid())
+        return scenario.colour;
+    constexpr int count = static_cast<int>(sizeof kPalette / sizeof kPalette[0]);
+    return kPalette[std::max(0, index) % count];
+}
+
+QString legendName(const ScenarioSeries& scenario)
+{
+    return scenario.baseline ? tr("%1 (base)").arg(scenario.name) : scenario.name;
+}
+
+void applyTheme(QChart* chart)
+{
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setBackgroundBrush(Qt::white);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setDropShadowEnabled(false);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->setLocale(numberLocale());
+    chart->setLocalizeNumbers(true);
+    QFont titleFont = chart->titleFont();
+    titleFont.setPointSizeF(11);
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setTitleBrush(QColor(30, 30, 30));
+    QLegend* legend = chart->legend();
+    legend->setAlignment(Qt::AlignBottom);
+    legend->setShowToolTips(true);
+    QFont legendFont = legend->font();
+    legendFont.setPointSizeF(9);
+    legend->setFont(legendFont);
+    legend->setLabelColor(QColor(30, 30, 30));
+    legend->setMarkerShape(QLegend::MarkerShapeFromSeries);
+}
+
+void styleAxis(QAbstractAxis* axis, const QString& title)
+{
+    axis->setTitleText(title);
+    QFont titleFont = axis->titleFont();
+    titleFont.setPointSizeF(9);
+    titleFont.setBold(false);
+    axis->setTitleFont(titleFont);
+    axis->setTitleBrush(QColor(40, 40, 40));
+    QFont labelFont = axis->labelsFont();
+    labelFont.setPointSizeF(8.5);
+    axis->setLabelsFont(labelFont);
+    axis->setLabelsColor(QColor(50, 50, 50));
+    axis->setGridLineColor(QColor(225, 225, 225));
+    axis->setMinorGridLineColor(QColor(242, 242, 242));
+    axis->setLinePenColor(QColor(150, 150, 150));
+    axis->setShadesVisible(false);
+}
+
+QImage dotImage(const QColor& colour, int diameterPx, int alpha)
+{
+    QImage image(diameterPx, diameterPx, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QColor fill = colour;
+    fill.setAlpha(alpha);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(fill);
+    painter.drawEllipse(QRectF(0.5, 0.5, diameterPx - 1.0, diameterPx - 1.0));
+    return image;
+}
+
+QImage currentPointImage(const QColor& colour, bool fits)
+{
+    const int size = 18;
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF ring(2, 2, size - 4, size - 4);
+    if (fits) {
+        painter.setPen(QPen(QColor(20, 20, 20), 1.5));
+        painter.setBrush(colour);
+        painter.drawEllipse(ring);
+        painter.setPen(QPen(Qt::white, 1.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(ring.adjusted(2, 2, -2, -2));
+    } else {
+        // Hollow ring in the scenario colour crossed in red: a point that does not fit in memory.
+        painter.setPen(QPen(colour, 2));
+        painter.setBrush(Qt::white);
+        painter.drawEllipse(ring);
+        painter.setPen(QPen(QColor(200, 0, 0), 2.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(4, 4), QPointF(size - 4, size - 4));
+        painter.drawLine(QPointF(4, size - 4), QPointF(size - 4, 4));
+    }
+    return image;
+}
+
+QImage measuredImage(const QColor& colour)
+{
+    const int size = 13;
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPainterPath diamond;
+    const double c = size / 2.0;
+    diamond.moveTo(c, 1);
+    diamond.lineTo(size - 1, c);
+    diamond.lineTo(c, size - 1);
+    diamond.lineTo(1, c);
+    diamond.closeSubpath();
+    painter.setPen(QPen(colour.darker(130), 2));
+    painter.setBrush(Qt::white);
+    painter.drawPath(diamond);
+    return image;
+}
+
+void logRange(double minValue, double maxValue, double* lo, double* hi)
+{
+    if (!(minValue > 0) || !(maxValue > 0) || !std::isfinite(minValue) || !std::isfinite(maxValue)) {
+        *lo = 1;
+        *hi = 10;
+        return;
+    }
+    *lo = snap125(minValue / 1.15, false);
+    *hi = snap125(maxValue * 1.15, true);
+    if (*hi <= *lo)
+        *hi = *lo * 10;
+}
+
+void linearRange(double minValue, double maxValue, double* lo, double* hi, double* tickInterval)
+{
+    double from = std::min(0.0, minValue);
+    double to = std::max(maxValue * 1.05, from + 1e-9);
+    if (!std::isfinite(from) || !std::isfinite(to)) {
+        from = 0;
+        to = 1;
+    }
+    const double rawStep = (to - from) / 5;
+    const double step = snap125(rawStep, true);
+    *lo = std::floor(from / step) * step;
+    *hi = std::ceil(to / step) * step;
+    *tickInterval = step;
+}
+
+void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi)
+{
+    if (auto* value = qobject_cast<QValueAxis*>(axis)) {
+        if (value->min() != lo || value->max() != hi)
+            value->setRange(lo, hi);
+    } else if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+        if (log->min() != lo || log->max() != hi)
+            log->setRange(lo, hi);
+    }
+}
+
+void setLogLabelFormat(QLogValueAxis* axis, double hi)
+{
+    const QString format = hi >= 1e6 ? QStringLiteral("%.0f") : QStringLiteral("%g");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+}
+
+QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)
+{
+    const core::OperatingPoint& op = point.op;
+    QString tier;
+    switch (point.tier) {
+    case core::TokenTier::Batch: tier = tr("batch"); break;
+    case core::TokenTier::Balanced: tier = tr("balanced"); break;
+    case core::TokenTier::Interactive: tier = tr("interactive"); break;
+    }
+    QStringList lines;
+    lines << legendName(scenario);
+    if (!fits)
+        lines << tr("Does not fit in GPU memory (batch %1 > max %2)").arg(op.batch).arg(op.maxBatch);
+    lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)").arg(op.batch).arg(op.tensorParallel).arg(op.expertParallel).arg(op.gpus);
+    lines << tr("Interactivity: %1 tok/s/user").arg(formatSig3(op.tokSPerUser));
+    lines << tr("Throughput: %1 tok/s/GPU total, %2 output")
+                 .arg(formatSig3(op.tokSPerGpuTotal), formatSig3(op.tokSPerGpuOutput));
+    lines << tr("TTFT: %1 ms").arg(formatSig3(op.ttftMs));
+    lines << tr("Cost: %1 per Mtok output, %2 per Mtok total")
+                 .arg(formatUsd(point.costPerMtokOutputUsd), formatUsd(point.costPerMtokTotalUsd));
+    lines << tr("Energy: %1 tok/s/MW, %2 tok/J (total tokens)")
+                 .arg(formatSig3(point.tokSPerMw), formatSig3(point.tokPerJoule));
+    lines << tr("Tier: %1%2").arg(tier, point.meetsSlo ? QString() : tr(", misses SLO"));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString measuredToolTip(const ScenarioSeries& scenario, const MeasuredPoint& point, const ChartOptions& options)
+{
+    QStringList lines;
+    lines << (point.label.isEmpty() ? tr("Measured (%1)").arg(scenario.name) : point.label);
+    lines << tr("Interactivity: %1 tok/s/user").arg(formatSig3(point.tokSPerUser));
+    lines << tr("Measured: %1 tok/s/GPU total").arg(formatSig3(point.tokSPerGpuTotal));
+    if (point.predictedTokSPerGpuTotal > 0 && point.tokSPerGpuTotal > 0) {
+        const double errorPercent =
+            (point.predictedTokSPerGpuTotal - point.tokSPerGpuTotal) / point.tokSPerGpuTotal * 100;
+        lines << tr("Model: %1 tok/s/GPU total").arg(formatSig3(point.predictedTokSPerGpuTotal));
+        lines << tr("Model error: %1%2%").arg(errorPercent >= 0 ? QStringLiteral("+") : QString(),
+                                               numberLocale().toString(errorPercent, 'f', 1));
+    } else {
+        lines << tr("Model: no prediction at this point");
+    }
+    Q_UNUSED(options);
+    return lines.join(QLatin1Char('\n'));
+}
+
+double throughputOf(const core::PointMetrics& point, const ChartOptions& options)
+{
+    if (options.perMegawatt)
+        return options.totalTokens ? point.tokSPerMw : point.tokSPerMwOutput;
+    return options.totalTokens ? point.op.tokSPerGpuTotal : point.op.tokSPerGpuOutput;
+}
+
+double costOf(const core::PointMetrics& point, const ChartOptions& options)
+{
+    return options.totalTokens ? point.costPerMtokTotalUsd : point.costPerMtokOutputUsd;
+}
+
+double outputShare(const ScenarioSeries& scenario)
+{
+    const core::OperatingPoint& op = scenario.current.op;
+    if (op.tokSPerGpuTotal > 0 && op.tokSPerGpuOutput > 0)
+        return op.tokSPerGpuOutput / op.tokSPerGpuTotal;
+    for (const core::PointMetrics& p : scenario.points)
+        if (p.op.tokSPerGpuTotal > 0)
+            return p.op.tokSPerGpuOutput / p.op.tokSPerGpuTotal;
+    return 1.0;
+}
+
+} // namespace tf::ui::chartstyle

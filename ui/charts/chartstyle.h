@@ -1,0 +1,72 @@
+#pragma once
+
+// Internal to ui/charts/: shared look, number formatting and axis helpers. Includes Qt Charts, so
+// only chart implementation files may include it.
+
+#include "ui/chartdata.h"
+
+#include <QColor>
+#include <QImage>
+#include <QLocale>
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QChart;
+class QLegend;
+class QLogValueAxis;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace tf::ui::chartstyle {
+
+/// The locale charts format numbers with: the application's, except that the "C" locale (no
+/// thousands separators) is replaced by US English so figures stay readable.
+QLocale numberLocale();
+
+/// Three significant figures with thousands separators: 12,300 / 4.35 / 0.0123. Zero, negative,
+/// inf and NaN read "–" (a figure that cannot exist is never printed as inf).
+QString formatSig3(double value);
+/// "$4.35", "$0.123", "$1,230".
+QString formatUsd(double value);
+
+/// The scenario's colour, or a fixed palette entry by index when the window left it unset.
+QColor scenarioColour(const ScenarioSeries& scenario, int index);
+/// The scenario's name as legends show it, with "(base)" on the baseline.
+QString legendName(const ScenarioSeries& scenario);
+
+/// Light theme readable on a projector: white background, dark text, thin grey grid, no
+/// animation, legend at the bottom.
+void applyTheme(QChart* chart);
+void styleAxis(QAbstractAxis* axis, const QString& title);
+
+/// Marker images (light markers are painted, not one graphics item per point: fast).
+QImage dotImage(const QColor& colour, int diameterPx, int alpha);
+QImage currentPointImage(const QColor& colour, bool fits);
+QImage measuredImage(const QColor& colour);
+
+/// A value range padded for a log axis and snapped outwards to 1-2-5 steps. Non-positive
+/// bounds are ignored; an empty range gives [1, 10].
+void logRange(double minValue, double maxValue, double* lo, double* hi);
+/// A range from zero (or from minValue when it is negative) up to a "nice" bound, with a tick
+/// interval giving about five ticks.
+void linearRange(double minValue, double maxValue, double* lo, double* hi, double* tickInterval);
+
+/// Applies a range to a value or log axis without touching it when nothing changed (changing a
+/// range relayouts every attached series).
+void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi);
+/// printf-style label format that fits the range on a log axis ("%g" up to a million, integers
+/// with separators beyond).
+void setLogLabelFormat(QLogValueAxis* axis, double hi);
+
+/// The point's full numbers for a hover tooltip, one per line.
+QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits);
+QString measuredToolTip(const ScenarioSeries& scenario, const MeasuredPoint& point, const ChartOptions& options);
+
+/// Tokens per second per GPU (or per MW) as the Pareto chart draws them.
+double throughputOf(const core::PointMetrics& point, const ChartOptions& options);
+double costOf(const core::PointMetrics& point, const ChartOptions& options);
+/// Output tokens as a share of total (constant within one workload), from the scenario's points.
+double outputShare(const ScenarioSeries& scenario);
+
+} // namespace tf::ui::chartstyle

@@ -1,0 +1,73 @@
+#include "ui/charts/chartwidget.h"
+
+#include "ui/charts/chartstyle.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+#include <QCursor>
+#include <QGraphicsLayout>
+#include <QPainter>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+namespace tf::ui {
+
+ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
+{
+    m_chart = new QChart;
+    chartstyle::applyTheme(m_chart);
+    m_view = new QChartView(m_chart, this); // the view owns the chart
+    m_view->setRenderHint(QPainter::Antialiasing, true);
+    m_view->setFrameShape(QFrame::NoFrame);
+    // The whole scene is cheap to redraw; avoids per-item bookkeeping of partial updates.
+    m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    m_view->setMouseTracking(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    setMinimumSize(280, 200);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { relayoutOverlays(); });
+}
+
+ChartWidget::~ChartWidget() = default;
+
+void ChartWidget::showHoverText(const QString& text)
+{
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, m_view);
+}
+
+void ChartWidget::renderTo(QPainter* painter, const QRectF& target)
+{
+    // Lay the chart out at the target size, paint the scene, then restore the on-screen layout.
+    const QRectF previous = m_chart->geometry();
+    m_chart->resize(target.size());
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    relayoutOverlays();
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setRenderHint(QPainter::TextAntialiasing, true);
+    m_chart->scene()->render(painter, target, QRectF(m_chart->pos(), target.size()));
+    painter->restore();
+    m_chart->setGeometry(previous);
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    relayoutOverlays();
+}
+
+QImage ChartWidget::toImage(QSize logicalSize, qreal devicePixelRatio)
+{
+    const qreal ratio = devicePixelRatio > 0 ? devicePixelRatio : 1.0;
+    QImage image(logicalSize * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(logicalSize)));
+    return image;
+}
+
+} // namespace tf::ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "ui/chartdata.h"
+
+#include <QImage>
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QPainter;
+QT_END_NAMESPACE
+
+namespace tf::ui {
+
+/// Base of the explorer's chart views: a widget around one chart. Code outside ui/charts/ uses
+/// charts through this header and never includes Qt Charts.
+///
+/// setData() runs on every slider event, so implementations keep their series and axes and only
+/// replace point lists; a redraw follows on the next paint.
+class ChartWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ~ChartWidget() override;
+
+    /// Redraws from the scenarios (in display order; colours as given) and view settings.
+    virtual void setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options) = 0;
+    /// Human-readable chart title (also used for export file names and menus).
+    virtual QString title() const = 0;
+
+    /// Data series currently drawn (excluding decorations such as tier bands).
+    virtual int seriesCount() const = 0;
+    /// Data points (or bars) currently drawn, summed over those series.
+    virtual int pointCount() const = 0;
+    /// One line per drawn element, stable across runs, for tests.
+    virtual QString summaryForTests() const = 0;
+
+    /// Paints the chart into `target` at the target's size (layout recomputed for it), for
+    /// printing and PDF/SVG export. The widget on screen is left as it was.
+    void renderTo(QPainter* painter, const QRectF& target);
+    /// The chart as an image of `logicalSize` (device-independent pixels) at `devicePixelRatio`.
+    QImage toImage(QSize logicalSize, qreal devicePixelRatio = 1.0);
+
+protected:
+    explicit ChartWidget(QWidget* parent = nullptr);
+    QChart* chart() const { return m_chart; }
+    QChartView* chartView() const { return m_view; }
+    /// Shows (or with an empty text hides) the hover tooltip at the cursor.
+    void showHoverText(const QString& text);
+    /// Called after the plot area moved or resized, to place text items and other overlays.
+    virtual void relayoutOverlays() {}
+
+private:
+    QChart* m_chart = nullptr;
+    QChartView* m_view = nullptr;
+};
+
+} // namespace tf::ui

@@ -1,0 +1,271 @@
+#include "ui/charts/costchart.h"
+
+#include "ui/charts/chartstyle.h"
+#include "ui/charts/tierbands.h"
+#include "ui/charts/xyaxes.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tf::ui {
+
+namespace {
+
+constexpr int kPreparedSlots = 4;
+
+void setInLegend(QChart* chart, QAbstractSeries* series, bool shown)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        if (marker->isVisible() != shown)
+            marker->setVisible(shown);
+}
+
+bool drawable(double x, double y)
+{
+    return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
+}
+
+} // namespace
+
+struct CostChart::Private
+{
+    struct Slot
+    {
+        QLineSeries* curve = nullptr;
+        QScatterSeries* current = nullptr;
+        ScenarioSeries data;
+        std::vector<int> curveIndex; // curve series index -> data.points index
+        bool used = false;
+        bool currentDrawn = false;
+        QColor colour;
+        bool markerFits = true;
+        bool legendShown = false;
+    };
+
+    explicit Private(CostChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    {
+        bands.attach(axes);
+    }
+
+    void addLayer(int index, int layer);
+    void hover(int index, bool onCurrent, const QPointF& value, bool state);
+
+    CostChart* q;
+    XYAxes axes;
+    TierBands bands;
+    std::vector<Slot> layers;
+    ChartOptions options;
+    QList<QPointF> buffer;
+};
+
+void CostChart::Private::addLayer(int index, int layer)
+{
+    QChart* chart = q->chart();
+    Slot& slot = layers[static_cast<std::size_t>(index)];
+    QXYSeries* series = nullptr;
+    if (layer == 0) {
+        slot.curve = new QLineSeries;
+        series = slot.curve;
+    } else {
+        slot.current = new QScatterSeries;
+        slot.current->setMarkerSize(18);
+        series = slot.current;
+    }
+    chart->addSeries(series);
+    axes.attach(series);
+    setInLegend(chart, series, false);
+    const bool onCurrent = layer == 1;
+    QObject::connect(series, &QXYSeries::hovered, q,
+                     [this, index, onCurrent](const QPointF& p, bool state) { hover(index, onCurrent, p, state); });
+}
+
+void CostChart::Private::hover(int index, bool onCurrent, const QPointF& value, bool state)
+{
+    if (!state || index >= static_cast<int>(layers.size())) {
+        q->showHoverText(QString());
+        return;
+    }
+    const Slot& slot = layers[static_cast<std::size_t>(index)];
+    if (onCurrent) {
+        q->showHoverText(chartstyle::pointToolTip(slot.data, slot.data.current, slot.data.currentFits));
+        return;
+    }
+    const QPointF cursor = q->chart()->mapToPosition(value, slot.curve);
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (int i = 0; i < slot.curve->count(); ++i) {
+        const QPointF screen = q->chart()->mapToPosition(slot.curve->at(i), slot.curve);
+        const double distance = std::hypot(screen.x() - cursor.x(), screen.y() - cursor.y());
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = i;
+        }
+    }
+    if (best < 0) {
+        q->showHoverText(QString());
+        return;
+    }
+    q->showHoverText(chartstyle::pointToolTip(slot.data, slot.data.points[static_cast<std::size_t>(slot.curveIndex[static_cast<std::size_t>(best)])], true));
+}
+
+CostChart::CostChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))
+{
+    chart()->setTitle(title());
+    d->layers.resize(kPreparedSlots);
+    for (int layer = 0; layer < 2; ++layer)
+        for (int i = 0; i < kPreparedSlots; ++i)
+            d->addLayer(i, layer);
+    d->axes.setLog(d->options.logInteractivity, true);
+}
+
+CostChart::~CostChart() = default;
+
+QString CostChart::title() const
+{
+    return tr("Cost per million tokens vs interactivity");
+}
+
+void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+{
+    d->options = options;
+    QChart* chart = this->chart();
+    while (d->layers.size() < scenarios.size()) {
+        d->layers.emplace_back();
+        const int index = static_cast<int>(d->layers.size()) - 1;
+        d->addLayer(index, 0);
+        d->addLayer(index, 1);
+    }
+    d->axes.setLog(options.logInteractivity, true);
+    d->axes.setTitles(tr("Interactivity (tok/s/user)"), options.totalTokens
+                                                            ? tr("$ per million tokens (input + output)")
+                                                            : tr("$ per million output tokens"));
+
+    double xMin = std::numeric_limits<double>::infinity(), xMax = 0;
+    double yMin = std::numeric_limits<double>::infinity(), yMax = 0;
+    auto grow = [&](double x, double y) {
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
+    };
+    QList<QPointF>& buffer = d->buffer;
+    for (std::size_t s = 0; s < d->layers.size(); ++s) {
+        Private::Slot& slot = d->layers[s];
+        slot.used = s < scenarios.size();
+        if (!slot.used) {
+            if (slot.curve->count() > 0)
+                slot.curve->clear();
+            if (slot.current->count() > 0)
+                slot.current->clear();
+            if (slot.legendShown)
+                setInLegend(chart, slot.curve, false);
+            slot.legendShown = false;
+            slot.currentDrawn = false;
+            continue;
+        }
+        const ScenarioSeries& scenario = scenarios[s];
+        slot.data = scenario;
+        const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
+        if (colour != slot.colour || scenario.currentFits != slot.markerFits || slot.current->lightMarker().isNull()) {
+            QPen pen(colour, 2.5);
+            pen.setCapStyle(Qt::RoundCap);
+            pen.setJoinStyle(Qt::RoundJoin);
+            slot.curve->setPen(pen);
+            slot.current->setColor(colour);
+            slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
+            slot.colour = colour;
+            slot.markerFits = scenario.currentFits;
+        }
+        const QString name = chartstyle::legendName(scenario);
+        if (slot.curve->name() != name)
+            slot.curve->setName(name);
+
+        buffer.clear();
+        slot.curveIndex.clear();
+        for (int i : scenario.frontier) {
+            if (i < 0 || i >= static_cast<int>(scenario.points.size()))
+                continue;
+            const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
+            const double x = p.op.tokSPerUser;
+            const double y = chartstyle::costOf(p, options);
+            if (!drawable(x, y))
+                continue;
+            buffer.append(QPointF(x, y));
+            slot.curveIndex.push_back(i);
+            grow(x, y);
+        }
+        slot.curve->replace(buffer);
+
+        buffer.clear();
+        const double cx = scenario.current.op.tokSPerUser;
+        const double cy = chartstyle::costOf(scenario.current, options);
+        slot.currentDrawn = drawable(cx, cy);
+        if (slot.currentDrawn) {
+            buffer.append(QPointF(cx, cy));
+            grow(cx, cy);
+        }
+        slot.current->replace(buffer);
+        if (!slot.legendShown) {
+            setInLegend(chart, slot.curve, true);
+            slot.legendShown = true;
+        }
+    }
+    if (xMax <= 0) {
+        d->axes.setXBounds(1, 100);
+        d->axes.setYBounds(0.1, 10);
+    } else {
+        d->axes.setXBounds(xMin, xMax);
+        d->axes.setYBounds(yMin, yMax);
+    }
+    d->bands.update(options.showTiers, d->axes);
+}
+
+void CostChart::relayoutOverlays()
+{
+    d->bands.relayout(d->axes);
+}
+
+int CostChart::seriesCount() const
+{
+    int count = 0;
+    for (const Private::Slot& slot : d->layers)
+        if (slot.used)
+            count += (slot.curve->count() > 0 ? 1 : 0) + (slot.current->count() > 0 ? 1 : 0);
+    return count;
+}
+
+int CostChart::pointCount() const
+{
+    int count = 0;
+    for (const Private::Slot& slot : d->layers)
+        if (slot.used)
+            count += slot.curve->count() + slot.current->count();
+    return count;
+}
+
+QString CostChart::summaryForTests() const
+{
+    QStringList lines;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        lines << QStringLiteral("scenario %1: curve=%2 current=%3")
+                     .arg(slot.curve->name())
+                     .arg(slot.curve->count())
+                     .arg(!slot.currentDrawn ? QStringLiteral("none")
+                                             : (slot.data.currentFits ? QStringLiteral("fits")
+                                                                      : QStringLiteral("infeasible")));
+    }
+    lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
+    lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace tf::ui

@@ -1,0 +1,241 @@
+#include "ui/charts/energychart.h"
+
+#include "ui/charts/chartstyle.h"
+
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QHorizontalStackedBarSeries>
+#include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
+
+#include <QGraphicsSimpleTextItem>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::ui {
+
+namespace {
+
+// tok/s/MW = tok/s per 1e6 W and tok/J = tok/s per W: the same efficiency, a million apart.
+constexpr double kTokPerJoulePerTokSPerMw = 1e-6;
+
+QString decimalsFormat(double tick)
+{
+    const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
+} // namespace
+
+struct EnergyChart::Private
+{
+    struct Row
+    {
+        QString category;
+        bool drawn = false;
+        double tokSPerMw = 0;
+        double tokPerJoule = 0;
+        ScenarioSeries data;
+    };
+
+    // One bar set per scenario with a value only in its own row: stacked, so each bar is
+    // centred in its row and drawn in its scenario's colour.
+    QHorizontalStackedBarSeries* series = nullptr;
+    std::vector<QBarSet*> sets;
+    QBarCategoryAxis* categories = nullptr;
+    QValueAxis* perMegawatt = nullptr;
+    QValueAxis* perJoule = nullptr;
+    std::vector<Row> rows;
+    std::vector<QGraphicsSimpleTextItem*> labels;
+    ChartOptions options;
+};
+
+EnergyChart::EnergyChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
+{
+    QChart* chart = this->chart();
+    chart->setTitle(title());
+    chart->legend()->hide(); // rows are labelled with the scenario names
+    d->series = new QHorizontalStackedBarSeries;
+    d->series->setBarWidth(0.6);
+    chart->addSeries(d->series);
+    d->categories = new QBarCategoryAxis;
+    d->perMegawatt = new QValueAxis;
+    d->perJoule = new QValueAxis;
+    chartstyle::styleAxis(d->categories, QString());
+    chartstyle::styleAxis(d->perMegawatt, QString());
+    chartstyle::styleAxis(d->perJoule, QString());
+    d->categories->setGridLineVisible(false);
+    d->perJoule->setGridLineVisible(false);
+    for (QValueAxis* axis : {d->perMegawatt, d->perJoule})
+        axis->setTickType(QValueAxis::TicksDynamic);
+    chart->addAxis(d->categories, Qt::AlignLeft);
+    chart->addAxis(d->perMegawatt, Qt::AlignBottom);
+    chart->addAxis(d->perJoule, Qt::AlignTop);
+    d->series->attachAxis(d->categories);
+    d->series->attachAxis(d->perMegawatt);
+    connect(d->series, &QAbstractBarSeries::hovered, this, [this](bool status, int index, QBarSet*) {
+        const int row = static_cast<int>(d->rows.size()) - 1 - index;
+        if (!status || row < 0 || row >= static_cast<int>(d->rows.size())) {
+            showHoverText(QString());
+            return;
+        }
+        const Private::Row& r = d->rows[static_cast<std::size_t>(row)];
+        showHoverText(chartstyle::pointToolTip(r.data, r.data.current, r.data.currentFits) + QLatin1Char('\n') +
+                      tr("Facility power: %1 kW per GPU").arg(chartstyle::formatSig3(r.data.facilityKwPerGpu)));
+    });
+}
+
+EnergyChart::~EnergyChart() = default;
+
+QString EnergyChart::title() const
+{
+    return tr("Energy efficiency at the operating point");
+}
+
+void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+{
+    d->options = options;
+    const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
+    const QString bottomTitle = tr("Tokens per second per MW of facility power (tok/s/MW, %1)").arg(basis);
+    const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
+    if (d->perMegawatt->titleText() != bottomTitle)
+        d->perMegawatt->setTitleText(bottomTitle);
+    if (d->perJoule->titleText() != topTitle)
+        d->perJoule->setTitleText(topTitle);
+
+    const int n = static_cast<int>(scenarios.size());
+    d->rows.resize(scenarios.size());
+    double maxValue = 0;
+    for (std::size_t s = 0; s < scenarios.size(); ++s) {
+        const ScenarioSeries& scenario = scenarios[s];
+        Private::Row& row = d->rows[s];
+        row.data = scenario;
+        row.category = chartstyle::legendName(scenario);
+        row.tokSPerMw = options.totalTokens ? scenario.current.tokSPerMw : scenario.current.tokSPerMwOutput;
+        row.tokPerJoule = options.totalTokens ? scenario.current.tokPerJoule : scenario.current.tokPerJouleOutput;
+        row.drawn = scenario.currentFits && row.tokSPerMw > 0 && std::isfinite(row.tokSPerMw);
+        if (!row.drawn)
+            row.tokSPerMw = row.tokPerJoule = 0;
+        maxValue = std::max(maxValue, row.tokSPerMw);
+    }
+
+    QStringList names;
+    for (int i = n - 1; i >= 0; --i)
+        names << d->rows[static_cast<std::size_t>(i)].category;
+    if (d->categories->categories() != names) {
+        if (names.isEmpty())
+            d->categories->clear();
+        else
+            d->categories->setCategories(names);
+    }
+
+    while (static_cast<int>(d->sets.size()) < n) {
+        auto* set = new QBarSet(QString());
+        set->setBorderColor(Qt::white);
+        d->series->append(set);
+        d->sets.push_back(set);
+    }
+    for (int s = 0; s < static_cast<int>(d->sets.size()); ++s) {
+        QBarSet* set = d->sets[static_cast<std::size_t>(s)];
+        if (s < n) {
+            const ScenarioSeries& scenario = scenarios[static_cast<std::size_t>(s)];
+            const QColor colour = chartstyle::scenarioColour(scenario, s);
+            if (set->color() != colour)
+                set->setColor(colour);
+            if (set->label() != scenario.name)
+                set->setLabel(scenario.name);
+        }
+        const int rowPosition = n - 1 - s; // bars are listed bottom-up
+        if (set->count() != n) {
+            set->remove(0, set->count());
+            QList<qreal> values(n, 0.0);
+            if (s < n)
+                values[rowPosition] = d->rows[static_cast<std::size_t>(s)].tokSPerMw;
+            set->append(values);
+        } else if (s < n) {
+            const double value = d->rows[static_cast<std::size_t>(s)].tokSPerMw;
+            if (set->at(rowPosition) != value)
+                set->replace(rowPosition, value);
+        }
+    }
+
+    double lo = 0, hi = 0, tick = 1;
+    chartstyle::linearRange(0, maxValue > 0 ? maxValue * 1.3 : 1e5, &lo, &hi, &tick); // room for labels
+    if (d->perMegawatt->tickInterval() != tick)
+        d->perMegawatt->setTickInterval(tick);
+    if (d->perMegawatt->labelFormat() != QStringLiteral("%.0f"))
+        d->perMegawatt->setLabelFormat(QStringLiteral("%.0f"));
+    chartstyle::setRangeIfChanged(d->perMegawatt, lo, hi);
+    // The tok/J axis is the same scale relabelled; same ticks, so its grid is the bottom one's.
+    const double tickJ = tick * kTokPerJoulePerTokSPerMw;
+    if (d->perJoule->tickInterval() != tickJ)
+        d->perJoule->setTickInterval(tickJ);
+    const QString formatJ = decimalsFormat(tickJ);
+    if (d->perJoule->labelFormat() != formatJ)
+        d->perJoule->setLabelFormat(formatJ);
+    chartstyle::setRangeIfChanged(d->perJoule, lo * kTokPerJoulePerTokSPerMw, hi * kTokPerJoulePerTokSPerMw);
+
+    while (static_cast<int>(d->labels.size()) < n) {
+        auto* label = new QGraphicsSimpleTextItem(chart());
+        QFont font = label->font();
+        font.setPointSizeF(8.5);
+        label->setFont(font);
+        label->setZValue(10);
+        d->labels.push_back(label);
+    }
+    for (int i = 0; i < static_cast<int>(d->labels.size()); ++i) {
+        QGraphicsSimpleTextItem* label = d->labels[static_cast<std::size_t>(i)];
+        if (i >= n) {
+            label->setVisible(false);
+            continue;
+        }
+        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+        label->setText(row.drawn ? tr("%1 tok/s/MW · %2 tok/J")
+                                       .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
+                                 : tr("does not fit"));
+        label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
+        label->setVisible(true);
+    }
+    relayoutOverlays();
+}
+
+void EnergyChart::relayoutOverlays()
+{
+    const int n = static_cast<int>(d->rows.size());
+    for (int i = 0; i < n && i < static_cast<int>(d->labels.size()); ++i) {
+        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+        QGraphicsSimpleTextItem* label = d->labels[static_cast<std::size_t>(i)];
+        const QPointF end = chart()->mapToPosition(QPointF(row.tokSPerMw, n - 1 - i), d->series);
+        const QRectF text = label->boundingRect();
+        label->setPos(end.x() + 5, end.y() - text.height() / 2);
+    }
+}
+
+int EnergyChart::seriesCount() const
+{
+    int count = 0;
+    for (const Private::Row& row : d->rows)
+        count += row.drawn ? 1 : 0;
+    return count;
+}
+
+int EnergyChart::pointCount() const
+{
+    return seriesCount();
+}
+
+QString EnergyChart::summaryForTests() const
+{
+    QStringList lines;
+    for (const Private::Row& row : d->rows)
+        lines << QStringLiteral("scenario %1: %2 tokSPerMw=%3 tokPerJoule=%4")
+                     .arg(row.category, row.drawn ? QStringLiteral("drawn") : QStringLiteral("infeasible"))
+                     .arg(row.tokSPerMw, 0, 'g', 4)
+                     .arg(row.tokPerJoule, 0, 'g', 4);
+    lines << QStringLiteral("xtitle=%1").arg(d->perMegawatt->titleText());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace tf::ui

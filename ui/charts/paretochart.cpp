@@ -1,0 +1,450 @@
+#include "ui/charts/paretochart.h"
+
+#include "ui/charts/chartstyle.h"
+#include "ui/charts/tierbands.h"
+#include "ui/charts/xyaxes.h"
+
+#include <QtCharts/QAreaSeries>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tf::ui {
+
+namespace {
+
+constexpr int kPreparedSlots = 4; // series for this many scenarios exist from the start, in z-order
+
+void setInLegend(QChart* chart, QAbstractSeries* series, bool shown)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        if (marker->isVisible() != shown)
+            marker->setVisible(shown);
+}
+
+struct Bounds
+{
+    double xMin = std::numeric_limits<double>::infinity();
+    double xMax = 0;
+    double yMin = std::numeric_limits<double>::infinity();
+    double yMax = 0;
+    void add(double x, double y)
+    {
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
+    }
+    bool empty() const { return xMax <= 0; }
+};
+
+bool drawable(double x, double y)
+{
+    return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
+}
+
+} // namespace
+
+struct ParetoChart::Private
+{
+    struct Slot
+    {
+        QLineSeries* sloUpper = nullptr;
+        QLineSeries* sloLower = nullptr;
+        QAreaSeries* slo = nullptr;
+        QScatterSeries* points = nullptr;
+        QLineSeries* frontier = nullptr;
+        QScatterSeries* measured = nullptr;
+        QScatterSeries* current = nullptr;
+
+        ScenarioSeries data;           // copy kept for tooltips
+        std::vector<int> pointIndex;   // points series index -> data.points index
+        std::vector<int> frontierIndex;
+        std::vector<int> measuredIndex;
+        QList<QPointF> sloUpperPoints;
+        bool used = false;
+        bool currentDrawn = false;
+        QColor markerColour;
+        bool markerFits = true;
+        bool legendShown = false;
+        bool measuredLegendShown = false;
+    };
+
+    explicit Private(ParetoChart* owner)
+        : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    {
+        bands.attach(axes);
+    }
+
+    void addSlot(int index);
+    void hover(int slotIndex, QAbstractSeries* series, const QPointF& value, bool state);
+
+    ParetoChart* q;
+    XYAxes axes;
+    TierBands bands;
+    std::vector<Slot> layers;
+    ChartOptions options;
+    QList<QPointF> buffer; // reused between updates
+};
+
+void ParetoChart::Private::addSlot(int index)
+{
+    QChart* chart = q->chart();
+    Slot& slot = layers[index];
+    auto add = [&](QAbstractSeries* series) {
+        chart->addSeries(series);
+        axes.attach(series);
+        setInLegend(chart, series, false);
+    };
+    // Only the layer order matters for drawing; the first kPreparedSlots layers are created
+    // together layer by layer (see ParetoChart()), later ones on demand.
+    if (!slot.slo) {
+        slot.sloUpper = new QLineSeries;
+        slot.sloLower = new QLineSeries;
+        slot.slo = new QAreaSeries(slot.sloUpper, slot.sloLower);
+        slot.sloUpper->setParent(slot.slo);
+        slot.sloLower->setParent(slot.slo);
+        add(slot.slo);
+        return;
+    }
+    if (!slot.points) {
+        slot.points = new QScatterSeries;
+        slot.points->setMarkerSize(7);
+        slot.points->setPen(Qt::NoPen);
+        add(slot.points);
+        QObject::connect(slot.points, &QXYSeries::hovered, q,
+                         [this, index](const QPointF& p, bool state) { hover(index, layers[index].points, p, state); });
+        return;
+    }
+    if (!slot.frontier) {
+        slot.frontier = new QLineSeries;
+        add(slot.frontier);
+        QObject::connect(slot.frontier, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
+            hover(index, layers[index].frontier, p, state);
+        });
+        return;
+    }
+    if (!slot.measured) {
+        slot.measured = new QScatterSeries;
+        slot.measured->setMarkerSize(13);
+        add(slot.measured);
+        QObject::connect(slot.measured, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
+            hover(index, layers[index].measured, p, state);
+        });
+        return;
+    }
+    if (!slot.current) {
+        slot.current = new QScatterSeries;
+        slot.current->setMarkerSize(18);
+        add(slot.current);
+        QObject::connect(slot.current, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
+            hover(index, layers[index].current, p, state);
+        });
+    }
+}
+
+void ParetoChart::Private::hover(int slotIndex, QAbstractSeries* series, const QPointF& value, bool state)
+{
+    if (!state || slotIndex >= static_cast<int>(layers.size())) {
+        q->showHoverText(QString());
+        return;
+    }
+    const Slot& slot = layers[slotIndex];
+    auto* xy = static_cast<QXYSeries*>(series);
+    // Nearest drawn point in screen space (log axes make value-space distances meaningless).
+    const QPointF cursor = q->chart()->mapToPosition(value, series);
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    const int count = xy->count();
+    for (int i = 0; i < count; ++i) {
+        const QPointF screen = q->chart()->mapToPosition(xy->at(i), series);
+        const double distance = std::hypot(screen.x() - cursor.x(), screen.y() - cursor.y());
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = i;
+        }
+    }
+    if (best < 0) {
+        q->showHoverText(QString());
+        return;
+    }
+    QString text;
+    if (series == slot.current) {
+        text = chartstyle::pointToolTip(slot.data, slot.data.current, slot.data.currentFits);
+    } else if (series == slot.measured) {
+        text = chartstyle::measuredToolTip(slot.data, slot.data.measured[slot.measuredIndex[best]], options);
+    } else if (series == slot.frontier) {
+        text = chartstyle::pointToolTip(slot.data, slot.data.points[slot.frontierIndex[best]], true);
+    } else {
+        text = chartstyle::pointToolTip(slot.data, slot.data.points[slot.pointIndex[best]], true);
+    }
+    q->showHoverText(text);
+}
+
+ParetoChart::ParetoChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))
+{
+    chart()->setTitle(title());
+    d->layers.resize(kPreparedSlots);
+    // Layer by layer so that, whatever the scenario, SLO regions lie under points, points under
+    // frontiers, and operating points on top.
+    for (int layer = 0; layer < 5; ++layer)
+        for (int i = 0; i < kPreparedSlots; ++i)
+            d->addSlot(i);
+    d->axes.setLog(d->options.logInteractivity, d->options.logThroughput);
+}
+
+ParetoChart::~ParetoChart() = default;
+
+QString ParetoChart::title() const
+{
+    return tr("Throughput vs interactivity");
+}
+
+void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+{
+    d->options = options;
+    QChart* chart = this->chart();
+    while (d->layers.size() < scenarios.size()) {
+        d->layers.emplace_back();
+        for (int layer = 0; layer < 5; ++layer)
+            d->addSlot(static_cast<int>(d->layers.size()) - 1);
+    }
+
+    d->axes.setLog(options.logInteractivity, options.logThroughput);
+    const QString unit = options.perMegawatt ? tr("tok/s/MW") : tr("tok/s/GPU");
+    const QString basis = options.totalTokens ? tr("total") : tr("output");
+    d->axes.setTitles(tr("Interactivity (tok/s/user)"), tr("Throughput (%1, %2)").arg(unit, basis));
+
+    Bounds bounds;
+    QList<QPointF>& buffer = d->buffer;
+    for (std::size_t s = 0; s < d->layers.size(); ++s) {
+        Private::Slot& slot = d->layers[s];
+        const bool used = s < scenarios.size();
+        slot.used = used;
+        if (!used) {
+            for (QXYSeries* series : {static_cast<QXYSeries*>(slot.points), static_cast<QXYSeries*>(slot.frontier),
+                                      static_cast<QXYSeries*>(slot.measured), static_cast<QXYSeries*>(slot.current),
+                                      static_cast<QXYSeries*>(slot.sloUpper), static_cast<QXYSeries*>(slot.sloLower)})
+                if (series->count() > 0)
+                    series->clear();
+            if (slot.legendShown)
+                setInLegend(chart, slot.frontier, false);
+            if (slot.measuredLegendShown)
+                setInLegend(chart, slot.measured, false);
+            slot.legendShown = slot.measuredLegendShown = false;
+            slot.sloUpperPoints.clear();
+            slot.currentDrawn = false;
+            continue;
+        }
+        const ScenarioSeries& scenario = scenarios[s];
+        slot.data = scenario;
+        const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
+
+        // Appearance changes only when the colour or the fit changes: images are not rebuilt per event.
+        if (colour != slot.markerColour || scenario.currentFits != slot.markerFits || slot.points->lightMarker().isNull()) {
+            slot.points->setLightMarker(chartstyle::dotImage(colour, 7, 90));
+            slot.measured->setLightMarker(chartstyle::measuredImage(colour));
+            slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
+            slot.current->setColor(colour);
+            slot.points->setColor(colour);
+            slot.measured->setColor(colour);
+            QPen pen(colour, 2.5);
+            pen.setCapStyle(Qt::RoundCap);
+            pen.setJoinStyle(Qt::RoundJoin);
+            slot.frontier->setPen(pen);
+            QColor fill = colour;
+            fill.setAlpha(34);
+            slot.slo->setBrush(fill);
+            QPen border(colour, 1, Qt::DashLine);
+            slot.slo->setPen(border);
+            slot.markerColour = colour;
+            slot.markerFits = scenario.currentFits;
+        }
+        const QString name = chartstyle::legendName(scenario);
+        if (slot.frontier->name() != name)
+            slot.frontier->setName(name);
+        const QString measuredName = tr("%1: measured").arg(scenario.name);
+        if (slot.measured->name() != measuredName)
+            slot.measured->setName(measuredName);
+
+        // All points
+        buffer.clear();
+        slot.pointIndex.clear();
+        if (options.showAllPoints) {
+            for (std::size_t i = 0; i < scenario.points.size(); ++i) {
+                const core::PointMetrics& p = scenario.points[i];
+                const double x = p.op.tokSPerUser;
+                const double y = chartstyle::throughputOf(p, options);
+                if (!drawable(x, y))
+                    continue;
+                buffer.append(QPointF(x, y));
+                slot.pointIndex.push_back(static_cast<int>(i));
+                bounds.add(x, y);
+            }
+        }
+        slot.points->replace(buffer);
+
+        // Frontier
+        buffer.clear();
+        slot.frontierIndex.clear();
+        for (int i : scenario.frontier) {
+            if (i < 0 || i >= static_cast<int>(scenario.points.size()))
+                continue;
+            const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
+            const double x = p.op.tokSPerUser;
+            const double y = chartstyle::throughputOf(p, options);
+            if (!drawable(x, y))
+                continue;
+            buffer.append(QPointF(x, y));
+            slot.frontierIndex.push_back(i);
+            bounds.add(x, y);
+        }
+        slot.frontier->replace(buffer);
+
+        // Measured overlay, converted to the chart's basis (measurements are total tok/s/GPU).
+        buffer.clear();
+        slot.measuredIndex.clear();
+        double measuredScale = options.totalTokens ? 1.0 : chartstyle::outputShare(scenario);
+        if (options.perMegawatt)
+            measuredScale = scenario.facilityKwPerGpu > 0 ? measuredScale * 1000 / scenario.facilityKwPerGpu : 0;
+        for (std::size_t i = 0; i < scenario.measured.size(); ++i) {
+            const MeasuredPoint& m = scenario.measured[i];
+            const double y = m.tokSPerGpuTotal * measuredScale;
+            if (!drawable(m.tokSPerUser, y))
+                continue;
+            buffer.append(QPointF(m.tokSPerUser, y));
+            slot.measuredIndex.push_back(static_cast<int>(i));
+            bounds.add(m.tokSPerUser, y);
+        }
+        slot.measured->replace(buffer);
+
+        // Operating point (drawn even when it does not fit, as a crossed ring).
+        buffer.clear();
+        const double cx = scenario.current.op.tokSPerUser;
+        const double cy = chartstyle::throughputOf(scenario.current, options);
+        slot.currentDrawn = drawable(cx, cy);
+        if (slot.currentDrawn) {
+            buffer.append(QPointF(cx, cy));
+            bounds.add(cx, cy);
+        }
+        slot.current->replace(buffer);
+
+        // SLO-feasible region: under the staircase of points meeting every objective.
+        slot.sloUpperPoints.clear();
+        if (scenario.sloTtftMs > 0 || scenario.sloTokSPerUser > 0) {
+            buffer.clear();
+            for (const core::PointMetrics& p : scenario.points) {
+                const double x = p.op.tokSPerUser;
+                const double y = chartstyle::throughputOf(p, options);
+                if (p.meetsSlo && drawable(x, y))
+                    buffer.append(QPointF(x, y));
+            }
+            std::sort(buffer.begin(), buffer.end(),
+                      [](const QPointF& a, const QPointF& b) { return a.x() > b.x(); });
+            double best = 0;
+            for (const QPointF& p : buffer) {
+                if (p.y() > best) {
+                    slot.sloUpperPoints.append(p);
+                    best = p.y();
+                }
+            }
+            std::reverse(slot.sloUpperPoints.begin(), slot.sloUpperPoints.end());
+            if (!slot.sloUpperPoints.isEmpty() && scenario.sloTokSPerUser > 0 &&
+                scenario.sloTokSPerUser < slot.sloUpperPoints.front().x())
+                slot.sloUpperPoints.prepend(QPointF(scenario.sloTokSPerUser, slot.sloUpperPoints.front().y()));
+        }
+
+        const bool inLegend = true;
+        if (slot.legendShown != inLegend) {
+            setInLegend(chart, slot.frontier, inLegend);
+            slot.legendShown = inLegend;
+        }
+        const bool measuredInLegend = !slot.measuredIndex.empty();
+        if (slot.measuredLegendShown != measuredInLegend) {
+            setInLegend(chart, slot.measured, measuredInLegend);
+            slot.measuredLegendShown = measuredInLegend;
+        }
+    }
+
+    if (bounds.empty()) {
+        d->axes.setXBounds(1, 100);
+        d->axes.setYBounds(1, 1000);
+    } else {
+        d->axes.setXBounds(bounds.xMin, bounds.xMax);
+        d->axes.setYBounds(bounds.yMin, bounds.yMax);
+    }
+
+    // Regions reach down to the bottom of the plot, known only now.
+    const double yFloor = d->axes.yMin();
+    for (Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        buffer.clear();
+        for (const QPointF& p : slot.sloUpperPoints)
+            buffer.append(QPointF(p.x(), yFloor));
+        slot.sloUpper->replace(slot.sloUpperPoints);
+        slot.sloLower->replace(buffer);
+    }
+    d->bands.update(options.showTiers, d->axes);
+}
+
+void ParetoChart::relayoutOverlays()
+{
+    d->bands.relayout(d->axes);
+}
+
+int ParetoChart::seriesCount() const
+{
+    int count = 0;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        count += slot.points->count() > 0 ? 1 : 0;
+        count += slot.frontier->count() > 0 ? 1 : 0;
+        count += slot.measured->count() > 0 ? 1 : 0;
+        count += slot.current->count() > 0 ? 1 : 0;
+        count += slot.sloUpper->count() > 0 ? 1 : 0;
+    }
+    return count;
+}
+
+int ParetoChart::pointCount() const
+{
+    int count = 0;
+    for (const Private::Slot& slot : d->layers)
+        if (slot.used)
+            count += slot.points->count() + slot.frontier->count() + slot.measured->count() + slot.current->count();
+    return count;
+}
+
+QString ParetoChart::summaryForTests() const
+{
+    QStringList lines;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        lines << QStringLiteral("scenario %1: points=%2 frontier=%3 measured=%4 current=%5 slo=%6")
+                     .arg(slot.frontier->name())
+                     .arg(slot.points->count())
+                     .arg(slot.frontier->count())
+                     .arg(slot.measured->count())
+                     .arg(!slot.currentDrawn ? QStringLiteral("none")
+                                             : (slot.data.currentFits ? QStringLiteral("fits")
+                                                                      : QStringLiteral("infeasible")))
+                     .arg(slot.sloUpper->count());
+    }
+    lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
+    lines << QStringLiteral("axes x=%1 y=%2")
+                 .arg(d->axes.logX() ? QStringLiteral("log") : QStringLiteral("linear"),
+                      d->axes.logY() ? QStringLiteral("log") : QStringLiteral("linear"));
+    lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace tf::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "ui/charts/chartwidget.h"
+
+#include <memory>
+
+namespace tf::ui {
+
+/// Throughput (tok/s/GPU, total or output; or per MW of facility power) against interactivity
+/// (tok/s/user): every sweep point, each scenario's frontier and operating point, the token tiers
+/// as bands, the SLO-feasible region and measured benchmark points.
+class ParetoChart : public ChartWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ParetoChart(QWidget* parent = nullptr);
+    ~ParetoChart() override;
+
+    void setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options) override;
+    QString title() const override;
+    int seriesCount() const override;
+    int pointCount() const override;
+    QString summaryForTests() const override;
+
+protected:
+    void relayoutOverlays() override;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace tf::ui

@@ -1,0 +1,141 @@
+#include "ui/charts/xyaxes.h"
+
+#include "ui/charts/chartstyle.h"
+
+#include <QtCharts/QAbstractSeries>
+#include <QtCharts/QChart>
+#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::ui {
+
+XYAxes::XYAxes(QChart* chart, const QString& xTitle, const QString& yTitle)
+    : m_chart(chart), m_xValue(new QValueAxis), m_xLog(new QLogValueAxis), m_yValue(new QValueAxis),
+      m_yLog(new QLogValueAxis)
+{
+    for (QLogValueAxis* axis : {m_xLog, m_yLog}) {
+        axis->setBase(10);
+        axis->setMinorTickCount(8); // 2..9 between decades: log scales read as log scales
+        axis->setLabelFormat(QStringLiteral("%g"));
+    }
+    for (QValueAxis* axis : {m_xValue, m_yValue}) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setLabelFormat(QStringLiteral("%.0f"));
+    }
+    setTitles(xTitle, yTitle);
+    m_chart->addAxis(m_xValue, Qt::AlignBottom);
+    m_chart->addAxis(m_yValue, Qt::AlignLeft);
+}
+
+XYAxes::~XYAxes()
+{
+    // Axes not on the chart are ours; those on it are the chart's.
+    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_xValue, m_xLog, m_yValue, m_yLog})
+        if (!m_chart->axes().contains(axis))
+            delete axis;
+}
+
+void XYAxes::setTitles(const QString& xTitle, const QString& yTitle)
+{
+    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_xValue, m_xLog})
+        if (axis->titleText() != xTitle)
+            chartstyle::styleAxis(axis, xTitle);
+    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_yValue, m_yLog})
+        if (axis->titleText() != yTitle)
+            chartstyle::styleAxis(axis, yTitle);
+}
+
+QAbstractAxis* XYAxes::x() const
+{
+    return m_logX ? static_cast<QAbstractAxis*>(m_xLog) : m_xValue;
+}
+
+QAbstractAxis* XYAxes::y() const
+{
+    return m_logY ? static_cast<QAbstractAxis*>(m_yLog) : m_yValue;
+}
+
+void XYAxes::attach(QAbstractSeries* series)
+{
+    m_series.push_back(series);
+    series->attachAxis(x());
+    series->attachAxis(y());
+}
+
+void XYAxes::setLog(bool logX, bool logY)
+{
+    if (logX == m_logX && logY == m_logY)
+        return;
+    QAbstractAxis* oldX = x();
+    QAbstractAxis* oldY = y();
+    m_logX = logX;
+    m_logY = logY;
+    auto swap = [this](QAbstractAxis* oldAxis, QAbstractAxis* newAxis, Qt::Alignment alignment) {
+        if (oldAxis == newAxis)
+            return;
+        m_chart->removeAxis(oldAxis); // detaches it from every series; ownership comes back
+        m_chart->addAxis(newAxis, alignment);
+        for (QAbstractSeries* series : m_series)
+            series->attachAxis(newAxis);
+    };
+    swap(oldX, x(), Qt::AlignBottom);
+    swap(oldY, y(), Qt::AlignLeft);
+}
+
+void XYAxes::setBounds(bool horizontal, double minValue, double maxValue)
+{
+    const bool log = horizontal ? m_logX : m_logY;
+    if (log) {
+        double lo = 0, hi = 0;
+        chartstyle::logRange(minValue, maxValue, &lo, &hi);
+        QLogValueAxis* axis = horizontal ? m_xLog : m_yLog;
+        chartstyle::setLogLabelFormat(axis, hi);
+        chartstyle::setRangeIfChanged(axis, lo, hi);
+    } else {
+        double lo = 0, hi = 0, tick = 1;
+        chartstyle::linearRange(minValue, maxValue, &lo, &hi, &tick);
+        QValueAxis* axis = horizontal ? m_xValue : m_yValue;
+        if (axis->tickInterval() != tick)
+            axis->setTickInterval(tick);
+        const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
+        const QString format = QStringLiteral("%.%1f").arg(decimals);
+        if (axis->labelFormat() != format)
+            axis->setLabelFormat(format);
+        chartstyle::setRangeIfChanged(axis, lo, hi);
+    }
+}
+
+void XYAxes::setXBounds(double minValue, double maxValue)
+{
+    setBounds(true, minValue, maxValue);
+}
+
+void XYAxes::setYBounds(double minValue, double maxValue)
+{
+    setBounds(false, minValue, maxValue);
+}
+
+double XYAxes::xMin() const
+{
+    return m_logX ? m_xLog->min() : m_xValue->min();
+}
+
+double XYAxes::xMax() const
+{
+    return m_logX ? m_xLog->max() : m_xValue->max();
+}
+
+double XYAxes::yMin() const
+{
+    return m_logY ? m_yLog->min() : m_yValue->min();
+}
+
+double XYAxes::yMax() const
+{
+    return m_logY ? m_yLog->max() : m_yValue->max();
+}
+
+} // namespace tf::ui

@@ -1,0 +1,61 @@
+#pragma once
+
+// Internal to ui/charts/: a chart's x and y axes, each switchable between linear and log
+// without recreating axes or series.
+
+#include <QString>
+
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QAbstractSeries;
+class QChart;
+class QLogValueAxis;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace tf::ui {
+
+class XYAxes
+{
+public:
+    XYAxes(QChart* chart, const QString& xTitle, const QString& yTitle);
+    XYAxes(const XYAxes&) = delete;
+    XYAxes& operator=(const XYAxes&) = delete;
+    ~XYAxes();
+
+    /// Attaches the series (already added to the chart) to the current axes, now and after every
+    /// switch of scale.
+    void attach(QAbstractSeries* series);
+    /// Switches scales; does nothing when they are unchanged.
+    void setLog(bool logX, bool logY);
+    bool logX() const { return m_logX; }
+    bool logY() const { return m_logY; }
+    void setTitles(const QString& xTitle, const QString& yTitle);
+
+    /// Sets ranges from data bounds (log: padded and snapped; linear: from zero, nice ticks).
+    void setXBounds(double minValue, double maxValue);
+    void setYBounds(double minValue, double maxValue);
+
+    QAbstractAxis* x() const;
+    QAbstractAxis* y() const;
+    double xMin() const;
+    double xMax() const;
+    double yMin() const;
+    double yMax() const;
+
+private:
+    void setBounds(bool horizontal, double minValue, double maxValue);
+
+    QChart* m_chart;
+    QValueAxis* m_xValue;
+    QLogValueAxis* m_xLog;
+    QValueAxis* m_yValue;
+    QLogValueAxis* m_yLog;
+    bool m_logX = false;
+    bool m_logY = false;
+    std::vector<QAbstractSeries*> m_series;
+};
+
+} // namespace tf::ui
