@@ -159,6 +159,12 @@ struct ColumnRead
 
 using Rows = std::vector<std::vector<QVariant>>;
 
+/// UTF-8 needs at most 3 bytes per UTF-16 unit, so this admits every text the writer accepts.
+qlonglong maxTextBytes(int maxChars)
+{
+    return 3LL * maxChars;
+}
+
 /// Reads `columns` of every row of `table` in primary-key order. Types are checked with typeof()
 /// and text lengths with length() inside SQLite, so an oversized value is refused without ever
 /// being copied out of the file.
@@ -176,11 +182,13 @@ Result<Rows> readRows(SqliteConnection& connection, const char* table, const std
     QStringList select;
     for (const ColumnRead& c : columns) {
         const QString name = QStringLiteral("\"%1\"").arg(QLatin1String(c.name));
-        select << QStringLiteral("typeof(%1)").arg(name) << QStringLiteral("length(%1)").arg(name);
+        // Bytes, not characters: length() of text stops at an embedded NUL, the blob cast does not.
+        const QString bytes = QStringLiteral("length(CAST(%1 AS BLOB))").arg(name);
+        select << QStringLiteral("typeof(%1)").arg(name) << bytes;
         if (c.kind == ColumnKind::Text)
-            select << QStringLiteral("CASE WHEN typeof(%1) = 'text' AND length(%1) <= %2 THEN %1 END")
-                          .arg(name)
-                          .arg(c.maxChars);
+            select << QStringLiteral("CASE WHEN typeof(%1) = 'text' AND %2 <= %3 THEN %1 END")
+                          .arg(name, bytes)
+                          .arg(maxTextBytes(c.maxChars));
         else
             select << QStringLiteral("CASE WHEN typeof(%1) = 'integer' THEN %1 END").arg(name);
     }
@@ -206,10 +214,15 @@ Result<Rows> readRows(SqliteConnection& connection, const char* table, const std
             if (type != QLatin1String(expectedType))
                 return Error{where + field + " holds " + type.toStdString() + ", expected " + expectedType};
             if (c.kind == ColumnKind::Text) {
-                const qlonglong length = query.value(base + 1).toLongLong();
-                if (length > c.maxChars)
-                    return Error{where + field + " is " + std::to_string(length) + " characters, over the limit of " +
-                                 std::to_string(c.maxChars)};
+                const qlonglong bytes = query.value(base + 1).toLongLong();
+                if (bytes > maxTextBytes(c.maxChars))
+                    return Error{where + field + " is " + std::to_string(bytes) + " bytes, over the limit of " +
+                                 std::to_string(c.maxChars) + " characters"};
+                const QString value = query.value(base + 2).toString();
+                if (value.size() > c.maxChars)
+                    return Error{where + field + " is longer than " + std::to_string(c.maxChars) + " characters"};
+                if (value.contains(QChar(0)))
+                    return Error{where + field + " contains a NUL character"};
             }
             row.push_back(query.value(base + 2));
         }
@@ -565,9 +578,17 @@ void syncToDisk(const QString& path)
 #endif
 }
 
-} // namespace
+/// Messages are one line: SQLite's integrity report and names from the file may hold newlines.
+std::string oneLine(std::string message)
+{
+    for (char& c : message) {
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    }
+    return message;
+}
 
-Result<WorkbookData> readWorkbook(const std::string& path)
+Result<WorkbookData> readWorkbookFile(const std::string& path)
 {
     auto header = probeSqliteHeader(path, kMaxWorkbookFileBytes);
     if (!header)
@@ -598,6 +619,16 @@ Result<WorkbookData> readWorkbook(const std::string& path)
             return readTables(connection, path);
     }
     return readMigrated(path, version);
+}
+
+} // namespace
+
+Result<WorkbookData> readWorkbook(const std::string& path)
+{
+    auto data = readWorkbookFile(path);
+    if (!data)
+        return Error{oneLine(data.error())};
+    return data;
 }
 
 Status validateWorkbook(const WorkbookData& data)
