@@ -66,8 +66,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_splitter->addWidget(m_charts);
     m_splitter->addWidget(m_table);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    // Enough for every metric row of the comparison table without scrolling.
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * (ComparisonTableModel::MetricCount + 1) + 8);
     m_splitter->setChildrenCollapsible(false);
     centreLayout->addWidget(m_splitter, 1);
     setCentralWidget(centre);
@@ -157,7 +159,7 @@ void MainWindow::buildDocks()
     parameterDock->setObjectName(QStringLiteral("parameterDock"));
     parameterDock->setWidget(m_parameters);
     parameterDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    m_parameters->setMinimumWidth(340);
+    m_parameters->setMinimumWidth(380);
     addDockWidget(Qt::LeftDockWidgetArea, parameterDock);
     splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
     resizeDocks({scenarioDock, parameterDock}, {170, 800}, Qt::Vertical);

@@ -1,10 +1,103 @@
+#include "ui/chartarea.h"
+#include "ui/mainwindow.h"
+#include "ui/uibenchmark.h"
+
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    QLabel label(QStringLiteral("Token Factory"));
-    label.show();
+    QApplication::setOrganizationName(QStringLiteral("TokenFactory"));
+    QApplication::setApplicationName(QStringLiteral("tokenfactory"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Token Factory"));
+    QApplication::setApplicationVersion(QStringLiteral(TF_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "What-if explorer for the economics of AI inference."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Render the main window to FILE (PNG) and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption benchmark(QStringLiteral("benchmark-ui"),
+                                       QApplication::translate("main", "Drag a slider with 4 scenarios overlaid and "
+                                                                       "print event-to-repaint times."));
+    const QCommandLineOption json(QStringLiteral("json"), QApplication::translate("main", "Benchmark output as JSON."));
+    const QCommandLineOption events(QStringLiteral("events"),
+                                    QApplication::translate("main", "Slider events in the benchmark (default 200)."),
+                                    QStringLiteral("N"), QStringLiteral("200"));
+    const QCommandLineOption language(QStringLiteral("lang"),
+                                      QApplication::translate("main", "User interface language, e.g. zh_CN."),
+                                      QStringLiteral("LOCALE"));
+    parser.addOptions({screenshot, benchmark, json, events, language});
+    parser.process(app);
+
+    const QLocale locale = parser.isSet(language) ? QLocale(parser.value(language)) : QLocale();
+    QLocale::setDefault(locale);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+    QTranslator appTranslator;
+    if (appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&appTranslator);
+
+    tf::ui::MainWindow window;
+    if (parser.isSet(benchmark)) {
+        bool ok = false;
+        const int count = parser.value(events).toInt(&ok);
+        if (!ok || count < 1) {
+            std::fprintf(stderr, "tokenfactory: --events must be a positive integer\n");
+            return 2;
+        }
+        const tf::ui::UiBenchmarkResult r = tf::ui::runUiBenchmark(&window, count);
+        QTextStream out(stdout);
+        if (parser.isSet(json)) {
+            const QJsonObject o{{QStringLiteral("p50_ms"), r.p50Ms},
+                                {QStringLiteral("p95_ms"), r.p95Ms},
+                                {QStringLiteral("max_ms"), r.maxMs},
+                                {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
+                                {QStringLiteral("events"), r.events},
+                                {QStringLiteral("scenarios"), r.scenarios},
+                                {QStringLiteral("undo_steps"), r.undoSteps}};
+            out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        } else {
+            out << QStringLiteral("p50_ms %1\np95_ms %2\nmax_ms %3\nrecompute_mean_ms %4\nevents %5\nscenarios %6\n"
+                                  "undo_steps %7\n")
+                       .arg(r.p50Ms, 0, 'f', 3)
+                       .arg(r.p95Ms, 0, 'f', 3)
+                       .arg(r.maxMs, 0, 'f', 3)
+                       .arg(r.meanRecomputeMs, 0, 'f', 3)
+                       .arg(r.events)
+                       .arg(r.scenarios)
+                       .arg(r.undoSteps);
+        }
+        return 0;
+    }
+    if (parser.isSet(screenshot)) {
+        // A fixed size so docs and tests get the same picture whatever the saved layout.
+        window.resize(1600, 1000);
+        window.show();
+        window.flushUpdates();
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+        window.chartArea()->repaintNow();
+        const QString file = parser.value(screenshot);
+        if (!window.grab().save(file, "PNG")) {
+            std::fprintf(stderr, "tokenfactory: cannot write %s\n", qPrintable(file));
+            return 2;
+        }
+        return 0;
+    }
+    window.show();
     return QApplication::exec();
 }

@@ -1,0 +1,212 @@
+#include "core/catalog.h"
+#include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
+#include "ui/comparisontablemodel.h"
+#include "ui/documentmodel.h"
+#include "ui/headlinecards.h"
+#include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
+#include "ui/scenariolistmodel.h"
+#include "ui/sliderfield.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QMenu>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tf;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void opensOnTheSeedComparison()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        QCOMPARE(doc->scenarioCount(), 2);
+        QCOMPARE(doc->scenario(0).inputs, core::defaultHopperScenario());
+        QCOMPARE(doc->scenario(1).inputs, core::defaultBlackwellScenario());
+        QCOMPARE(doc->baselineIndex(), 0);
+        QVERIFY(doc->undoStack()->isClean());
+        QCOMPARE(window.chartArea()->series().size(), size_t(2));
+        QVERIFY(!window.chartArea()->series()[0].points.empty());
+        QVERIFY(window.chartArea()->series()[0].colour != window.chartArea()->series()[1].colour);
+        QVERIFY(window.toolsMenu() != nullptr);
+        QCOMPARE(window.toolsMenu()->title().remove(QLatin1Char('&')), QStringLiteral("Tools"));
+    }
+
+    // The product's promise: a slider edit redraws every chart; undo brings the old curves back,
+    // and a whole drag is one undo step.
+    void sliderDragChangesChartsAndUndoRestores()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const double costBefore = window.chartArea()->series()[0].current.costPerMtokOutputUsd;
+        const double frontierCostBefore = window.chartArea()->series()[0].points.front().costPerMtokOutputUsd;
+        ui::SliderField* price = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"));
+        QVERIFY(price);
+        QSlider* slider = price->slider();
+        slider->setSliderDown(true);
+        for (int step = 1; step <= 20; ++step)
+            slider->setValue(slider->value() + 10);
+        slider->setSliderDown(false);
+        window.flushUpdates();
+        const double priceAfter = window.document()->scenario(0).inputs.pricePerGpuHourUsd;
+        QVERIFY(priceAfter > 1.41);
+        const double costAfter = window.chartArea()->series()[0].current.costPerMtokOutputUsd;
+        // Cost per token is proportional to $/GPU-h at a fixed throughput (DESIGN.md section 3).
+        QVERIFY(qAbs(costAfter / costBefore - priceAfter / 1.41) < 1e-3);
+        QVERIFY(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd > frontierCostBefore);
+        for (ui::ChartWidget* chart : window.chartArea()->charts())
+            QVERIFY2(chart->seriesCount() > 0, qPrintable(chart->title()));
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+
+        window.document()->undoStack()->undo();
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 1.41);
+        QCOMPARE(window.chartArea()->series()[0].current.costPerMtokOutputUsd, costBefore);
+        QCOMPARE(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd, frontierCostBefore);
+        QCOMPARE(price->value(), 1.41);
+    }
+
+    void infeasibleBatchIsFlagged()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::SliderField* batch = window.parameterPanel()->field(QStringLiteral("batch"));
+        QVERIFY(!batch->hasWarning());
+        QVERIFY(batch->mark() > 1); // the capacity limit is drawn on the slider
+        const int capacity = static_cast<int>(batch->mark());
+        QCOMPARE(batch->sliderMaximum(), double(capacity));
+        batch->field()->setValue(capacity + 1); // typed into the exact field
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.batch, capacity + 1);
+        QVERIFY(batch->hasWarning());
+        QVERIFY(window.fitStatus().contains(QStringLiteral("Does not fit")));
+        QVERIFY(!window.chartArea()->series()[0].currentFits);
+        QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("does not fit"));
+        window.document()->undoStack()->undo();
+        window.flushUpdates();
+        QVERIFY(!batch->hasWarning());
+        QVERIFY(window.fitStatus().startsWith(QStringLiteral("Fits")));
+    }
+
+    void weightOnlyPrecisionIsAllowedWithANote()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ParameterPanel* panel = window.parameterPanel();
+        QAbstractButton* fp4 = panel->precisionButton(core::Precision::FP4);
+        QVERIFY(fp4->isEnabled()); // FP4 on H200 runs weight-only with FP8 math
+        QVERIFY(fp4->toolTip().contains(QStringLiteral("weight-only")));
+        QVERIFY(panel->requestPrecision(core::Precision::FP4));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.precision, core::Precision::FP4);
+        QVERIFY(window.fitStatus().contains(QStringLiteral("weight-only")));
+    }
+
+    // A GPU with BF16 math only (an A100-like user entry carried by a workbook) has no FP4 path.
+    void unsupportedPrecisionIsRefusedWithReason()
+    {
+        ui::MainWindow window;
+        core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+        core::Hardware hw = *core::Catalog::builtIn().findHardware("h200");
+        hw.id = "bf16-only";
+        hw.name = "BF16-only GPU";
+        hw.denseTflops = {312, 0, 0};
+        hw.userDefined = true;
+        hw.calibrated = false;
+        data.customHardware.push_back(hw);
+        data.scenarios[0].inputs.hardwareId = "bf16-only";
+        data.scenarios[0].inputs.precision = core::Precision::BF16;
+        data.scenarios[0].inputs.tensorParallel = 8;
+        window.document()->resetFrom(data);
+        window.flushUpdates();
+        ui::ParameterPanel* panel = window.parameterPanel();
+        QAbstractButton* fp4 = panel->precisionButton(core::Precision::FP4);
+        QVERIFY(!fp4->isEnabled());
+        QVERIFY(fp4->toolTip().contains(QStringLiteral("not available")));
+        QVERIFY(panel->precisionButton(core::Precision::FP8)->isEnabled()); // FP8 weight-only, BF16 math
+
+        QString reason;
+        QVERIFY(!panel->requestPrecision(core::Precision::FP4, &reason));
+        QVERIFY(reason.contains(QStringLiteral("BF16-only GPU")));
+        QCOMPARE(window.document()->scenario(0).inputs.precision, core::Precision::BF16);
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
+    void hardwareChangeIsOneStepWithItsDefaults()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        QComboBox* combo = window.parameterPanel()->hardwareCombo();
+        const int b200 = combo->findData(QStringLiteral("b200"));
+        QVERIFY(b200 >= 0);
+        combo->setCurrentIndex(b200);
+        emit combo->activated(b200);
+        // Expected: the catalog defaults exactly as core applies them.
+        core::ScenarioInputs expected = core::defaultHopperScenario();
+        expected.hardwareId = "b200";
+        core::applyHardwareDefaults(expected, window.document()->catalog());
+        QCOMPARE(window.document()->scenario(0).inputs.hardwareId, std::string("b200"));
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, expected.pricePerGpuHourUsd);
+        QCOMPARE(window.document()->scenario(0).inputs.allInKwPerGpu, expected.allInKwPerGpu);
+        QVERIFY(expected.pricePerGpuHourUsd != 1.41);
+        QCOMPARE(window.document()->undoStack()->count(), 1);
+        window.document()->undoStack()->undo();
+        QCOMPARE(window.document()->scenario(0).inputs, core::defaultHopperScenario());
+    }
+
+    void scenarioListEditsAreUndoable()
+    {
+        ui::DocumentModel doc;
+        doc.resetFrom(ui::DocumentModel::defaultWorkbook());
+        ui::ScenarioListModel list(&doc);
+        QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        doc.duplicateScenario(1);
+        QCOMPARE(doc.scenarioCount(), 3);
+        QCOMPARE(doc.scenario(2).name, std::string("GB300 NVL72 FP4 (2)"));
+        QVERIFY(doc.scenarioColour(2) != doc.scenarioColour(1));
+        QVERIFY(list.setData(list.index(2), QStringLiteral("GB300 \u5feb\u901f"))); // CJK names are fine
+        QCOMPARE(QString::fromStdString(doc.scenario(2).name), QStringLiteral("GB300 \u5feb\u901f"));
+        doc.setBaseline(2);
+        QCOMPARE(doc.baselineIndex(), 2);
+        doc.moveScenario(2, 0);
+        QCOMPARE(doc.baselineIndex(), 0);
+        doc.removeScenario(0);
+        QCOMPARE(doc.scenarioCount(), 2);
+        QCOMPARE(doc.baselineIndex(), 0); // a deleted baseline hands the role on
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QCOMPARE(doc.toWorkbookData().scenarios.size(), size_t(2));
+        QCOMPARE(doc.scenario(0).name, std::string("H200 FP8"));
+        QVERIFY(doc.scenario(0).baseline);
+    }
+
+    void comparisonTableHasTheSeedRows()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ComparisonTableModel* model = window.comparisonModel();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->columnCount(), 3); // two scenarios + ratio
+        // $/GPU-h: the seed's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
+        QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 0), 1.41);
+        QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);
+        const QVariant ratio = model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::UserRole);
+        QVERIFY(qAbs(ratio.toDouble() - 2.65 / 1.41) < 1e-9);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"
