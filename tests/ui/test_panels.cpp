@@ -1,0 +1,159 @@
+// Analyst panels offscreen: each builds, takes a scenario and computes.
+#include "core/catalog.h"
+#include "core/evaluation.h"
+#include "ui/charts/distributionchart.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/panels/disaggpanel.h"
+#include "ui/panels/fleetpanel.h"
+#include "ui/panels/goalseekpanel.h"
+#include "ui/panels/icebergpanel.h"
+#include "ui/panels/measuredoverlaypanel.h"
+#include "ui/panels/montecarlopanel.h"
+#include "ui/panels/physicscheckpanel.h"
+#include "ui/panels/sensitivitypanel.h"
+
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <fstream>
+
+using namespace tf;
+
+class TestPanels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sensitivityDrawsTornado();
+    void goalSeekSolvesAndApplies();
+    void monteCarloRunsOffThreadAndDropsStaleRuns();
+    void fleetAndDisaggPlan();
+    void physicsCheck();
+    void measuredOverlayEmitsPoints();
+    void icebergRows();
+};
+
+void TestPanels::sensitivityDrawsTornado()
+{
+    ui::SensitivityPanel panel;
+    QSignalSpy spy(&panel, &ui::SensitivityPanel::computed);
+    panel.setScenario(core::defaultHopperScenario());
+    QCOMPARE(spy.count(), 1);
+    QVERIFY(panel.chart()->barCount() >= 9);
+    QCOMPARE(panel.chart()->barCount(), static_cast<int>(panel.result().rows.size()));
+    panel.resize(600, 400);
+    panel.grab(); // paints without crashing
+    core::ScenarioInputs bad;
+    bad.hardwareId = "nope";
+    panel.setScenario(bad);
+    QCOMPARE(panel.chart()->barCount(), 0);
+}
+
+void TestPanels::goalSeekSolvesAndApplies()
+{
+    ui::GoalSeekPanel panel;
+    panel.setScenario(core::defaultHopperScenario());
+    panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 0.5);
+    QVERIFY(panel.solve());
+    QVERIFY(panel.lastResult().relativeError < 0.01);
+    QSignalSpy apply(&panel, &ui::GoalSeekPanel::applyRequested);
+    const auto buttons = panel.findChildren<QPushButton*>();
+    for (QPushButton* b : buttons) {
+        if (b->text() == ui::GoalSeekPanel::tr("Apply to scenario"))
+            b->click();
+    }
+    QCOMPARE(apply.count(), 1);
+    QCOMPARE(apply.first().at(0).toString(), QStringLiteral("price_per_gpu_hour"));
+    panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 1e-6);
+    QVERIFY(!panel.solve());
+    QVERIFY(!panel.lastResult().found);
+}
+
+void TestPanels::monteCarloRunsOffThreadAndDropsStaleRuns()
+{
+    ui::MonteCarloPanel panel;
+    panel.setScenario(core::defaultHopperScenario());
+    panel.setSamples(5000);
+    QSignalSpy finished(&panel, &ui::MonteCarloPanel::finished);
+    QSignalSpy bands(&panel, &ui::MonteCarloPanel::costBandsChanged);
+    panel.run();
+    panel.run(); // the first run is stale: only the second reports
+    QVERIFY(finished.wait(20000));
+    QTest::qWait(50);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(bands.count(), 1);
+    const core::MonteCarloResult& r = panel.lastResult();
+    QCOMPARE(r.samples, 5000);
+    QVERIFY(r.costPerMtokOutputUsd.p10 <= r.costPerMtokOutputUsd.p50);
+    QVERIFY(r.costPerMtokOutputUsd.p50 <= r.costPerMtokOutputUsd.p90);
+    QCOMPARE(panel.chart()->sampleCount(), static_cast<int>(r.costSamples.size()));
+    QCOMPARE(bands.first().at(1).toDouble(), r.costPerMtokOutputUsd.p50);
+    // Destroying the panel while a run is in flight is safe.
+    auto* transient = new ui::MonteCarloPanel;
+    transient->setScenario(core::defaultHopperScenario());
+    transient->run();
+    delete transient;
+}
+
+void TestPanels::fleetAndDisaggPlan()
+{
+    ui::FleetPanel fleet;
+    fleet.setScenario(core::defaultHopperScenario());
+    fleet.setRequest({1.0, 0, 0, 2.0});
+    QCOMPARE(fleet.plan().gpus, 576); // floor(1000 / 1.73) = 578 -> 72 eight-GPU instances
+    fleet.setRequest({0, 0, 0, 0});
+    QCOMPARE(fleet.plan().gpus, 0); // no budget: error shown, empty plan
+
+    ui::DisaggPanel disagg;
+    disagg.setScenario(core::defaultHopperScenario());
+    disagg.setRequest({20, 0.7, 30});
+    QVERIFY(disagg.plan().decodeGpus > 0);
+    QVERIFY(disagg.plan().seedDecodeGpus > disagg.plan().decodeGpus);
+}
+
+void TestPanels::physicsCheck()
+{
+    ui::PhysicsCheckPanel panel;
+    panel.setScenario(core::defaultHopperScenario());
+    panel.setClaim(1e6, 30);
+    QVERIFY(panel.check());
+    QCOMPARE(panel.lastResult().verdict, core::ClaimVerdict::Impossible);
+    panel.setClaim(10, 30);
+    QVERIFY(panel.check());
+    QCOMPARE(panel.lastResult().verdict, core::ClaimVerdict::Plausible);
+}
+
+void TestPanels::measuredOverlayEmitsPoints()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.csv"));
+    {
+        std::ofstream out(path.toStdString());
+        out << "gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms\n"
+               "H200 SXM,DeepSeek-R1-0528,fp8,sglang,1024,1024,64,600,35,300\n";
+    }
+    ui::MeasuredOverlayPanel panel;
+    panel.setScenario(core::defaultHopperScenario());
+    QSignalSpy spy(&panel, &ui::MeasuredOverlayPanel::measuredPointsChanged);
+    QVERIFY(panel.loadFile(path));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(panel.measuredPoints().size(), size_t(1));
+    QCOMPARE(panel.measuredPoints().front().tokSPerGpuTotal, 600.0);
+    QVERIFY(panel.measuredPoints().front().predictedTokSPerGpuTotal > 0);
+    QVERIFY(!panel.loadFile(dir.filePath(QStringLiteral("missing.csv"))));
+}
+
+void TestPanels::icebergRows()
+{
+    ui::IcebergPanel panel;
+    panel.setScenarios({QStringLiteral("H200"), QStringLiteral("GB300")},
+                       {core::defaultHopperScenario(), core::defaultBlackwellScenario()});
+    QCOMPARE(panel.rows().size(), size_t(2));
+    QVERIFY(std::abs(panel.rows()[0].petaflopsPerDollarHour - 1.979 / 1.41) < 1e-9);
+}
+
+QTEST_MAIN(TestPanels)
+#include "test_panels.moc"

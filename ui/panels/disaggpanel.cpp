@@ -1,0 +1,113 @@
+#include "ui/panels/disaggpanel.h"
+
+#include "core/catalog.h"
+#include "ui/numberformat.h"
+
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace tf::ui {
+
+DisaggPanel::DisaggPanel(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("disaggPanel"));
+    m_rate = new QDoubleSpinBox(this);
+    m_rate->setRange(0.01, 1e6);
+    m_rate->setValue(10);
+    m_rate->setSuffix(tr(" req/s"));
+    m_utilisation = new QDoubleSpinBox(this);
+    m_utilisation->setRange(1, 100);
+    m_utilisation->setValue(70);
+    m_utilisation->setSuffix(tr(" %"));
+    m_slo = new QDoubleSpinBox(this);
+    m_slo->setRange(0, 10000);
+    m_slo->setSuffix(tr(" tok/s/user"));
+    m_slo->setSpecialValueText(tr("scenario's objective or batch"));
+    m_seed = new QLabel(this);
+    m_matched = new QLabel(this);
+    for (QLabel* label : {m_seed, m_matched}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Request rate"), m_rate);
+    form->addRow(tr("Target utilisation"), m_utilisation);
+    form->addRow(tr("Interactivity objective"), m_slo);
+    auto* seedBox = new QGroupBox(tr("Seed formula"), this);
+    auto* seedLayout = new QVBoxLayout(seedBox);
+    auto* formula = new QLabel(tr("GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; "
+                                  "one request per GPU at a time"),
+                               seedBox);
+    formula->setWordWrap(true);
+    seedLayout->addWidget(formula);
+    seedLayout->addWidget(m_seed);
+    auto* matchedBox = new QGroupBox(tr("Rate-matched"), this);
+    auto* matchedLayout = new QVBoxLayout(matchedBox);
+    matchedLayout->addWidget(m_matched);
+    auto* columns = new QHBoxLayout;
+    columns->addWidget(seedBox);
+    columns->addWidget(matchedBox);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(columns);
+    layout->addStretch();
+    for (QDoubleSpinBox* box : {m_rate, m_utilisation, m_slo})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] { recompute(); });
+}
+
+void DisaggPanel::setScenario(const core::ScenarioInputs& inputs)
+{
+    m_inputs = inputs;
+    recompute();
+}
+
+void DisaggPanel::setRequest(const core::DisaggRequest& request)
+{
+    {
+        const QSignalBlocker b1(m_rate), b2(m_utilisation), b3(m_slo);
+        m_rate->setValue(request.requestsPerSecond);
+        m_utilisation->setValue(request.targetUtilisation * 100.0);
+        m_slo->setValue(request.sloTokSPerUser);
+    }
+    recompute();
+}
+
+bool DisaggPanel::recompute()
+{
+    core::DisaggRequest request{m_rate->value(), m_utilisation->value() / 100.0, m_slo->value()};
+    auto plan = core::planDisaggregated(m_inputs, core::Catalog::builtIn(), request);
+    if (!plan) {
+        m_plan = {};
+        m_seed->setText(QString::fromStdString(plan.error()));
+        m_matched->clear();
+        emit computed();
+        return false;
+    }
+    m_plan = *plan;
+    const core::DisaggPlan& p = m_plan;
+    m_seed->setText(
+        tr("Prefill: <b>%1 GPUs</b> (mean prefill %2 s)<br>Decode: <b>%3 GPUs</b> (mean decode %4 s)")
+            .arg(format::number(p.seedPrefillGpus, 6), format::number(p.meanPrefillSeconds),
+                 format::number(p.seedDecodeGpus, 6), format::number(p.meanDecodeSeconds)));
+    m_matched->setText(
+        tr("Prefill: <b>%1 GPUs</b> = %2 × %3-GPU instances at %4 req/s each<br>"
+           "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"
+           "Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12")
+            .arg(format::number(p.prefillGpus, 6), QString::number(p.prefillInstances),
+                 QString::number(p.prefillGpusPerInstance),
+                 format::number(p.prefillRequestsPerSecondPerInstance), format::number(p.decodeGpus, 6),
+                 QString::number(p.decodeInstances), QString::number(p.decodeGpusPerInstance),
+                 format::number(p.decodeRequestsPerSecondPerInstance), QString::number(p.decodeBatch))
+            .arg(format::number(p.tokSPerUser), format::number(p.ttftMs),
+                 format::number(p.prefillToDecodeRatio)));
+    emit computed();
+    return true;
+}
+
+} // namespace tf::ui

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "core/analysis/disaggplan.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+
+namespace tf::ui {
+
+/// Disaggregated prefill/decode planner: the seed's rule of thumb beside the rate-matched pools.
+class DisaggPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit DisaggPanel(QWidget* parent = nullptr);
+
+    void setScenario(const core::ScenarioInputs& inputs);
+    void setRequest(const core::DisaggRequest& request);
+    bool recompute();
+    const core::DisaggPlan& plan() const { return m_plan; }
+
+signals:
+    void computed();
+
+private:
+    core::ScenarioInputs m_inputs;
+    core::DisaggPlan m_plan;
+    QDoubleSpinBox* m_rate = nullptr;
+    QDoubleSpinBox* m_utilisation = nullptr;
+    QDoubleSpinBox* m_slo = nullptr;
+    QLabel* m_seed = nullptr;
+    QLabel* m_matched = nullptr;
+};
+
+} // namespace tf::ui

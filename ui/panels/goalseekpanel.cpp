@@ -1,0 +1,104 @@
+#include "ui/panels/goalseekpanel.h"
+
+#include "core/catalog.h"
+#include "ui/numberformat.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace tf::ui {
+
+GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("goalSeekPanel"));
+    m_input = new QComboBox(this);
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        const QString unit = QString::fromUtf8(info.unit);
+        m_input->addItem(unit.isEmpty() ? tr(info.label) : tr("%1 (%2)").arg(tr(info.label), unit),
+                         QString::fromLatin1(info.key));
+    }
+    m_metric = new QComboBox(this);
+    for (core::AnalysisMetric metric : core::analysisMetrics())
+        m_metric->addItem(tr(core::analysisMetricLabel(metric)), static_cast<int>(metric));
+    m_target = new QDoubleSpinBox(this);
+    m_target->setRange(-1e12, 1e12);
+    m_target->setDecimals(4);
+    m_target->setValue(0.5);
+    auto* solveButton = new QPushButton(tr("Solve"), this);
+    m_apply = new QPushButton(tr("Apply to scenario"), this);
+    m_apply->setEnabled(false);
+    m_answer = new QLabel(this);
+    m_answer->setWordWrap(true);
+    m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Solve for"), m_input);
+    form->addRow(tr("So that"), m_metric);
+    form->addRow(tr("Equals"), m_target);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(solveButton);
+    buttons->addWidget(m_apply);
+    buttons->addStretch();
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_answer);
+    layout->addStretch();
+
+    m_input->setCurrentIndex(m_input->findData(QStringLiteral("price_per_gpu_hour")));
+    connect(solveButton, &QPushButton::clicked, this, [this] { solve(); });
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        if (m_result.found)
+            emit applyRequested(m_input->currentData().toString(), m_result.value);
+    });
+}
+
+void GoalSeekPanel::setScenario(const core::ScenarioInputs& inputs)
+{
+    m_inputs = inputs;
+    m_result = {};
+    m_apply->setEnabled(false);
+    m_answer->clear();
+}
+
+void GoalSeekPanel::setGoal(const QString& inputKey, core::AnalysisMetric metric, double target)
+{
+    m_input->setCurrentIndex(m_input->findData(inputKey));
+    m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(metric)));
+    m_target->setValue(target);
+}
+
+bool GoalSeekPanel::solve()
+{
+    core::GoalSeekRequest request;
+    request.key = m_input->currentData().toString().toStdString();
+    request.metric = static_cast<core::AnalysisMetric>(m_metric->currentData().toInt());
+    request.target = m_target->value();
+    auto result = core::goalSeek(m_inputs, core::Catalog::builtIn(), request);
+    m_result = result ? *result : core::GoalSeekResult{};
+    m_apply->setEnabled(m_result.found);
+    if (!result) {
+        m_answer->setText(QString::fromStdString(result.error()));
+        return false;
+    }
+    if (!m_result.found) {
+        m_answer->setText(tr("No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.")
+                              .arg(m_input->currentText(), format::number(m_result.searchLow),
+                                   format::number(m_result.searchHigh), format::number(request.target),
+                                   format::number(m_result.reachableMin),
+                                   format::number(m_result.reachableMax)));
+        return false;
+    }
+    m_answer->setText(tr("%1 = %2 gives %3 (target %4, off by %5%).")
+                          .arg(m_input->currentText(), format::number(m_result.value, 5),
+                               format::number(m_result.achieved, 5), format::number(request.target, 5),
+                               format::number(m_result.relativeError * 100.0, 2)));
+    return true;
+}
+
+} // namespace tf::ui

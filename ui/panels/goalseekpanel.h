@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/analysis/goalseek.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace tf::ui {
+
+/// Goal seek: the value of one input that makes a metric hit a target (GPU price for a target
+/// $/Mtok, batch for a target tok/s/user, electricity price at break-even with a rental offer).
+class GoalSeekPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit GoalSeekPanel(QWidget* parent = nullptr);
+
+    void setScenario(const core::ScenarioInputs& inputs);
+    /// Selects the input and metric by id and sets the target (for presets and tests).
+    void setGoal(const QString& inputKey, core::AnalysisMetric metric, double target);
+    /// Solves now; true when a value was found.
+    bool solve();
+    const core::GoalSeekResult& lastResult() const { return m_result; }
+
+signals:
+    /// The user asked to put the solved value into the scenario (through the undo stack).
+    void applyRequested(const QString& inputKey, double value);
+
+private:
+    core::ScenarioInputs m_inputs;
+    core::GoalSeekResult m_result;
+    QComboBox* m_input = nullptr;
+    QComboBox* m_metric = nullptr;
+    QDoubleSpinBox* m_target = nullptr;
+    QLabel* m_answer = nullptr;
+    QPushButton* m_apply = nullptr;
+};
+
+} // namespace tf::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/analysis/physicscheck.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace tf::ui {
+
+/// Physics check: is a claimed tok/s/GPU at a tok/s/user above the idealised roofline of the
+/// GPU and model (impossible), near it, or comfortably inside? GPU and model default to the
+/// scenario's; precision, workload and parallelism options come from the scenario.
+class PhysicsCheckPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit PhysicsCheckPanel(QWidget* parent = nullptr);
+
+    void setScenario(const core::ScenarioInputs& inputs);
+    void setClaim(double tokSPerGpu, double tokSPerUser, bool totalTokens = true);
+    bool check();
+    const core::PhysicsCheckResult& lastResult() const { return m_result; }
+
+private:
+    core::ScenarioInputs m_inputs;
+    core::PhysicsCheckResult m_result;
+    QComboBox* m_hardware = nullptr;
+    QComboBox* m_model = nullptr;
+    QDoubleSpinBox* m_tokSPerGpu = nullptr;
+    QDoubleSpinBox* m_tokSPerUser = nullptr;
+    QComboBox* m_tokens = nullptr;
+    QLabel* m_verdict = nullptr;
+};
+
+} // namespace tf::ui

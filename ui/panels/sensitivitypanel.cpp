@@ -1,0 +1,97 @@
+#include "ui/panels/sensitivitypanel.h"
+
+#include "core/catalog.h"
+#include "ui/charts/tornadochart.h"
+#include "ui/numberformat.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::ui {
+
+SensitivityPanel::SensitivityPanel(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sensitivityPanel"));
+    m_percent = new QDoubleSpinBox(this);
+    m_percent->setRange(1, 90);
+    m_percent->setValue(20);
+    m_percent->setSuffix(tr(" %"));
+    m_percent->setToolTip(
+        tr("Each input moves this far below and above its scenario value (within its allowed range)"));
+    m_metric = new QComboBox(this);
+    m_metric->addItem(tr("Cost per Mtok output ($)"));
+    m_metric->addItem(tr("Interactivity (tok/s/user)"));
+    m_chart = new TornadoChart(this);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Range ±"), m_percent);
+    form->addRow(tr("Output"), m_metric);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_status);
+
+    connect(m_percent, &QDoubleSpinBox::valueChanged, this, [this] { recompute(); });
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+}
+
+void SensitivityPanel::setScenario(const core::ScenarioInputs& inputs)
+{
+    m_inputs = inputs;
+    recompute();
+}
+
+bool SensitivityPanel::recompute()
+{
+    const double fraction = m_percent->value() / 100.0;
+    std::vector<core::SensitivityRange> ranges;
+    for (const std::string& key : core::defaultSensitivityKeys(m_inputs))
+        ranges.push_back(core::defaultSensitivityRange(m_inputs, key, fraction));
+    auto result = core::runSensitivity(m_inputs, core::Catalog::builtIn(), ranges);
+    if (!result) {
+        m_result = {};
+        m_chart->setBars({}, 0, QString());
+        m_status->setText(QString::fromStdString(result.error()));
+        return false;
+    }
+    m_result = *result;
+    const bool cost = m_metric->currentIndex() == 0;
+    std::vector<core::SensitivityRow> rows = m_result.rows;
+    if (!cost) {
+        std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
+            return std::abs(a.tokSPerUserHigh - a.tokSPerUserLow) >
+                   std::abs(b.tokSPerUserHigh - b.tokSPerUserLow);
+        });
+    }
+    std::vector<TornadoBar> bars;
+    for (const core::SensitivityRow& r : rows) {
+        TornadoBar bar;
+        const QString unit = QString::fromUtf8(r.unit.c_str());
+        bar.label =
+            tr("%1 %2–%3 %4")
+                .arg(QString::fromUtf8(r.label.c_str()), format::number(r.low), format::number(r.high), unit)
+                .trimmed();
+        bar.lowValue = cost ? r.costLowUsd : r.tokSPerUserLow;
+        bar.highValue = cost ? r.costHighUsd : r.tokSPerUserHigh;
+        bar.reachable = r.lowFits && r.highFits;
+        bars.push_back(bar);
+    }
+    m_chart->setBars(bars, cost ? m_result.baseCostPerMtokOutputUsd : m_result.baseTokSPerUser,
+                     m_metric->currentText());
+    const bool anyUnreachable =
+        std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
+    m_status->setText(anyUnreachable ? tr("Hatched bars: an end of that range does not fit in memory.")
+                                     : QString());
+    emit computed();
+    return true;
+}
+
+} // namespace tf::ui

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/analysis/sensitivity.h"
+#include "core/scenario.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace tf::ui {
+
+class TornadoChart;
+
+/// Tornado of the scenario's cost per Mtok (or interactivity) as each input moves across
+/// +-N% of its value. Cheap (two evaluations per input), so it recomputes on every change.
+class SensitivityPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SensitivityPanel(QWidget* parent = nullptr);
+
+    void setScenario(const core::ScenarioInputs& inputs);
+    /// Recomputes now; false (with the message shown) when the scenario is invalid.
+    bool recompute();
+    const core::SensitivityResult& result() const { return m_result; }
+    TornadoChart* chart() const { return m_chart; }
+
+signals:
+    void computed();
+
+private:
+    core::ScenarioInputs m_inputs;
+    core::SensitivityResult m_result;
+    QDoubleSpinBox* m_percent = nullptr;
+    QComboBox* m_metric = nullptr;
+    TornadoChart* m_chart = nullptr;
+    QLabel* m_status = nullptr;
+};
+
+} // namespace tf::ui
