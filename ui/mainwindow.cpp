@@ -171,7 +171,9 @@ void MainWindow::buildMenus()
     QUndoStack* stack = m_document->undoStack();
 
     m_fileMenu = menuBar()->addMenu(tr("&File"));
-    // Workbook actions (New, Open, Save, Export) are added by the workbook controller.
+    // Workbook actions (New, Open, Save, Export, autosave) belong to the workbook controller,
+    // constructed as WorkbookController(document(), this); it adds them above this separator
+    // through fileMenu() and replaces the document with DocumentModel::resetFrom().
     m_fileMenu->addSeparator();
     QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

@@ -4,11 +4,13 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
@@ -88,8 +90,10 @@ int main(int argc, char** argv)
         window.resize(1600, 1000);
         window.show();
         window.flushUpdates();
-        for (int i = 0; i < 3; ++i)
-            QApplication::processEvents();
+        // Let the chart scenes finish their deferred layout before grabbing.
+        QEventLoop settle;
+        QTimer::singleShot(300, &settle, &QEventLoop::quit);
+        settle.exec();
         window.chartArea()->repaintNow();
         const QString file = parser.value(screenshot);
         if (!window.grab().save(file, "PNG")) {
