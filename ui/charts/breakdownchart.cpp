@@ -59,6 +59,7 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
 {
     QChart* chart = this->chart();
     chart->setTitle(title());
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     d->series = new QHorizontalStackedBarSeries;
     d->series->setBarWidth(0.6);
     const QString names[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
@@ -153,6 +154,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
         else
             d->categories->setCategories(names);
     }
+    bool componentUsed[ComponentCount] = {};
     for (int c = 0; c < ComponentCount; ++c) {
         QBarSet* set = d->sets[static_cast<std::size_t>(c)];
         bool any = false;
@@ -171,16 +173,16 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
         }
         for (int i = 0; i < n; ++i)
             any = any || set->at(i) > 0;
-        // Components that cost nothing in every scenario (e.g. capex when renting) stay out of the legend.
-        for (QLegendMarker* marker : chart()->legend()->markers(d->series))
-            if (marker->label() == set->label() && marker->isVisible() != any)
-                marker->setVisible(any);
+        componentUsed[c] = any;
     }
+    // Components that cost nothing in every scenario (e.g. capex when renting) stay out of the legend.
+    const QList<QLegendMarker*> markers = chart()->legend()->markers(d->series);
+    for (int c = 0; c < ComponentCount && c < markers.size(); ++c)
+        markers[c]->setVisible(componentUsed[c]);
 
     double lo = 0, hi = 0, tick = 1;
     chartstyle::linearRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1, &lo, &hi, &tick); // room for labels
-    const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
-    const QString format = QStringLiteral("%.%1f").arg(decimals);
+    const QString format = chartstyle::decimalsFormat(tick);
     if (d->values->labelFormat() != format)
         d->values->setLabelFormat(format);
     if (d->values->tickInterval() != tick)

@@ -3,6 +3,7 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 
@@ -232,11 +233,28 @@ void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi)
     }
 }
 
-void setLogLabelFormat(QLogValueAxis* axis, double hi)
+QString decimalsFormat(double tick)
 {
-    const QString format = hi >= 1e6 ? QStringLiteral("%.0f") : QStringLiteral("%g");
+    const int decimals =
+        tick > 0 && std::isfinite(tick) ? std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9))) : 0;
+    return QStringLiteral("%.%1f").arg(decimals);
+}
+
+void setLogLabelFormat(QLogValueAxis* axis, double lo)
+{
+    // Qt's localised labels understand %f but not %g; ticks sit at powers of ten.
+    const QString format = decimalsFormat(lo);
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
+}
+
+void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
+{
+    const QList<QLegendMarker*> markers = chart->legend()->markers();
+    for (QLegendMarker* marker : markers) {
+        const bool visible = std::find(shown.begin(), shown.end(), marker->series()) != shown.end();
+        marker->setVisible(visible);
+    }
 }
 
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)

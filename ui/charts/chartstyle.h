@@ -10,8 +10,11 @@
 #include <QLocale>
 #include <QString>
 
+#include <vector>
+
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAbstractSeries;
 class QChart;
 class QLegend;
 class QLogValueAxis;
@@ -55,9 +58,14 @@ void linearRange(double minValue, double maxValue, double* lo, double* hi, doubl
 /// Applies a range to a value or log axis without touching it when nothing changed (changing a
 /// range relayouts every attached series).
 void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi);
-/// printf-style label format that fits the range on a log axis ("%g" up to a million, integers
-/// with separators beyond).
-void setLogLabelFormat(QLogValueAxis* axis, double hi);
+/// printf-style label format for a log axis starting at `lo`: integers with separators from 1 up,
+/// enough decimals below.
+void setLogLabelFormat(QLogValueAxis* axis, double lo);
+/// printf-style format with enough decimals for ticks `tick` apart.
+QString decimalsFormat(double tick);
+/// Shows exactly the legend entries of `shown` (Qt re-creates markers as series come and go, so
+/// this runs after every update; it is a few dozen flag writes).
+void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown);
 
 /// The point's full numbers for a hover tooltip, one per line.
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits);

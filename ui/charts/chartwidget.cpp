@@ -5,6 +5,9 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
+#include <QtCharts/QLegend>
+
+#include <QCoreApplication>
 #include <QCursor>
 #include <QGraphicsLayout>
 #include <QPainter>
@@ -40,23 +43,31 @@ void ChartWidget::showHoverText(const QString& text)
         QToolTip::showText(QCursor::pos(), text, m_view);
 }
 
+void ChartWidget::settleLayout()
+{
+    // The chart and its legend lay out on posted events; an export cannot wait for the next
+    // event loop turn, so run them now.
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
+        legendLayout->activate();
+    relayoutOverlays();
+}
+
 void ChartWidget::renderTo(QPainter* painter, const QRectF& target)
 {
     // Lay the chart out at the target size, paint the scene, then restore the on-screen layout.
     const QRectF previous = m_chart->geometry();
     m_chart->resize(target.size());
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    relayoutOverlays();
+    settleLayout();
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
     m_chart->scene()->render(painter, target, QRectF(m_chart->pos(), target.size()));
     painter->restore();
     m_chart->setGeometry(previous);
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    relayoutOverlays();
+    settleLayout();
 }
 
 QImage ChartWidget::toImage(QSize logicalSize, qreal devicePixelRatio)

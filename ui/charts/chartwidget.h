@@ -56,6 +56,8 @@ protected:
     virtual void relayoutOverlays() {}
 
 private:
+    void settleLayout();
+
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
 };

@@ -20,13 +20,6 @@ namespace {
 
 constexpr int kPreparedSlots = 4;
 
-void setInLegend(QChart* chart, QAbstractSeries* series, bool shown)
-{
-    for (QLegendMarker* marker : chart->legend()->markers(series))
-        if (marker->isVisible() != shown)
-            marker->setVisible(shown);
-}
-
 bool drawable(double x, double y)
 {
     return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
@@ -46,7 +39,6 @@ struct CostChart::Private
         bool currentDrawn = false;
         QColor colour;
         bool markerFits = true;
-        bool legendShown = false;
     };
 
     explicit Private(CostChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
@@ -75,12 +67,12 @@ void CostChart::Private::addLayer(int index, int layer)
         series = slot.curve;
     } else {
         slot.current = new QScatterSeries;
+        slot.current->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.current->setMarkerSize(18);
         series = slot.current;
     }
     chart->addSeries(series);
     axes.attach(series);
-    setInLegend(chart, series, false);
     const bool onCurrent = layer == 1;
     QObject::connect(series, &QXYSeries::hovered, q,
                      [this, index, onCurrent](const QPointF& p, bool state) { hover(index, onCurrent, p, state); });
@@ -164,9 +156,6 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
                 slot.curve->clear();
             if (slot.current->count() > 0)
                 slot.current->clear();
-            if (slot.legendShown)
-                setInLegend(chart, slot.curve, false);
-            slot.legendShown = false;
             slot.currentDrawn = false;
             continue;
         }
@@ -212,10 +201,6 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             grow(cx, cy);
         }
         slot.current->replace(buffer);
-        if (!slot.legendShown) {
-            setInLegend(chart, slot.curve, true);
-            slot.legendShown = true;
-        }
     }
     if (xMax <= 0) {
         d->axes.setXBounds(1, 100);
@@ -225,6 +210,12 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
         d->axes.setYBounds(yMin, yMax);
     }
     d->bands.update(options.showTiers, d->axes);
+
+    std::vector<const QAbstractSeries*> inLegend;
+    for (const Private::Slot& slot : d->layers)
+        if (slot.used)
+            inLegend.push_back(slot.curve);
+    chartstyle::syncLegend(chart, inLegend);
 }
 
 void CostChart::relayoutOverlays()

@@ -21,12 +21,6 @@ namespace {
 // tok/s/MW = tok/s per 1e6 W and tok/J = tok/s per W: the same efficiency, a million apart.
 constexpr double kTokPerJoulePerTokSPerMw = 1e-6;
 
-QString decimalsFormat(double tick)
-{
-    const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
-    return QStringLiteral("%.%1f").arg(decimals);
-}
-
 } // namespace
 
 struct EnergyChart::Private
@@ -172,7 +166,7 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     const double tickJ = tick * kTokPerJoulePerTokSPerMw;
     if (d->perJoule->tickInterval() != tickJ)
         d->perJoule->setTickInterval(tickJ);
-    const QString formatJ = decimalsFormat(tickJ);
+    const QString formatJ = chartstyle::decimalsFormat(tickJ);
     if (d->perJoule->labelFormat() != formatJ)
         d->perJoule->setLabelFormat(formatJ);
     chartstyle::setRangeIfChanged(d->perJoule, lo * kTokPerJoulePerTokSPerMw, hi * kTokPerJoulePerTokSPerMw);

@@ -21,13 +21,6 @@ namespace {
 
 constexpr int kPreparedSlots = 4; // series for this many scenarios exist from the start, in z-order
 
-void setInLegend(QChart* chart, QAbstractSeries* series, bool shown)
-{
-    for (QLegendMarker* marker : chart->legend()->markers(series))
-        if (marker->isVisible() != shown)
-            marker->setVisible(shown);
-}
-
 struct Bounds
 {
     double xMin = std::numeric_limits<double>::infinity();
@@ -72,8 +65,6 @@ struct ParetoChart::Private
         bool currentDrawn = false;
         QColor markerColour;
         bool markerFits = true;
-        bool legendShown = false;
-        bool measuredLegendShown = false;
     };
 
     explicit Private(ParetoChart* owner)
@@ -100,7 +91,6 @@ void ParetoChart::Private::addSlot(int index)
     auto add = [&](QAbstractSeries* series) {
         chart->addSeries(series);
         axes.attach(series);
-        setInLegend(chart, series, false);
     };
     // Only the layer order matters for drawing; the first kPreparedSlots layers are created
     // together layer by layer (see ParetoChart()), later ones on demand.
@@ -115,6 +105,7 @@ void ParetoChart::Private::addSlot(int index)
     }
     if (!slot.points) {
         slot.points = new QScatterSeries;
+        slot.points->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.points->setMarkerSize(7);
         slot.points->setPen(Qt::NoPen);
         add(slot.points);
@@ -132,6 +123,7 @@ void ParetoChart::Private::addSlot(int index)
     }
     if (!slot.measured) {
         slot.measured = new QScatterSeries;
+        slot.measured->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.measured->setMarkerSize(13);
         add(slot.measured);
         QObject::connect(slot.measured, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
@@ -141,6 +133,7 @@ void ParetoChart::Private::addSlot(int index)
     }
     if (!slot.current) {
         slot.current = new QScatterSeries;
+        slot.current->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.current->setMarkerSize(18);
         add(slot.current);
         QObject::connect(slot.current, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
@@ -233,11 +226,6 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
                                       static_cast<QXYSeries*>(slot.sloUpper), static_cast<QXYSeries*>(slot.sloLower)})
                 if (series->count() > 0)
                     series->clear();
-            if (slot.legendShown)
-                setInLegend(chart, slot.frontier, false);
-            if (slot.measuredLegendShown)
-                setInLegend(chart, slot.measured, false);
-            slot.legendShown = slot.measuredLegendShown = false;
             slot.sloUpperPoints.clear();
             slot.currentDrawn = false;
             continue;
@@ -360,16 +348,6 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
                 slot.sloUpperPoints.prepend(QPointF(scenario.sloTokSPerUser, slot.sloUpperPoints.front().y()));
         }
 
-        const bool inLegend = true;
-        if (slot.legendShown != inLegend) {
-            setInLegend(chart, slot.frontier, inLegend);
-            slot.legendShown = inLegend;
-        }
-        const bool measuredInLegend = !slot.measuredIndex.empty();
-        if (slot.measuredLegendShown != measuredInLegend) {
-            setInLegend(chart, slot.measured, measuredInLegend);
-            slot.measuredLegendShown = measuredInLegend;
-        }
     }
 
     if (bounds.empty()) {
@@ -392,6 +370,16 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         slot.sloLower->replace(buffer);
     }
     d->bands.update(options.showTiers, d->axes);
+
+    std::vector<const QAbstractSeries*> inLegend;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        inLegend.push_back(slot.frontier);
+        if (!slot.measuredIndex.empty())
+            inLegend.push_back(slot.measured);
+    }
+    chartstyle::syncLegend(chart, inLegend);
 }
 
 void ParetoChart::relayoutOverlays()

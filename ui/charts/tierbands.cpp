@@ -21,7 +21,7 @@ namespace tf::ui {
 
 TierBands::TierBands(QChart* chart) : m_chart(chart)
 {
-    const QColor fills[] = {QColor(236, 239, 243), QColor(246, 248, 251), QColor(253, 245, 235)};
+    const QColor fills[] = {QColor(236, 239, 243), QColor(247, 249, 251), QColor(254, 248, 240)};
     const QString labels[] = {
         QCoreApplication::translate("tf::ui::ChartWidget", "Batch  < %1 tok/s/user")
             .arg(core::kBatchTierMaxTokSPerUser),

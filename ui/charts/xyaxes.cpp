@@ -19,7 +19,7 @@ XYAxes::XYAxes(QChart* chart, const QString& xTitle, const QString& yTitle)
     for (QLogValueAxis* axis : {m_xLog, m_yLog}) {
         axis->setBase(10);
         axis->setMinorTickCount(8); // 2..9 between decades: log scales read as log scales
-        axis->setLabelFormat(QStringLiteral("%g"));
+        axis->setLabelFormat(QStringLiteral("%.0f"));
     }
     for (QValueAxis* axis : {m_xValue, m_yValue}) {
         axis->setTickType(QValueAxis::TicksDynamic);
@@ -92,7 +92,7 @@ void XYAxes::setBounds(bool horizontal, double minValue, double maxValue)
         double lo = 0, hi = 0;
         chartstyle::logRange(minValue, maxValue, &lo, &hi);
         QLogValueAxis* axis = horizontal ? m_xLog : m_yLog;
-        chartstyle::setLogLabelFormat(axis, hi);
+        chartstyle::setLogLabelFormat(axis, lo);
         chartstyle::setRangeIfChanged(axis, lo, hi);
     } else {
         double lo = 0, hi = 0, tick = 1;
@@ -100,8 +100,7 @@ void XYAxes::setBounds(bool horizontal, double minValue, double maxValue)
         QValueAxis* axis = horizontal ? m_xValue : m_yValue;
         if (axis->tickInterval() != tick)
             axis->setTickInterval(tick);
-        const int decimals = std::max(0, static_cast<int>(-std::floor(std::log10(tick) + 1e-9)));
-        const QString format = QStringLiteral("%.%1f").arg(decimals);
+        const QString format = chartstyle::decimalsFormat(tick);
         if (axis->labelFormat() != format)
             axis->setLabelFormat(format);
         chartstyle::setRangeIfChanged(axis, lo, hi);

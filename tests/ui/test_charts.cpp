@@ -1,0 +1,407 @@
+// Chart views: what each chart draws for given scenarios, exports, and the cost of an update.
+// Set TF_CHART_PNG_DIR to a folder to also write each chart as PNG for a visual check.
+
+#include "ui/charts/breakdownchart.h"
+#include "ui/charts/costchart.h"
+#include "ui/charts/energychart.h"
+#include "ui/charts/paretochart.h"
+
+#include "core/catalog.h"
+#include "core/evaluation.h"
+#include "core/scenario.h"
+#include "core/sweep.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QGridLayout>
+#include <QPainter>
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace tf;
+using namespace tf::ui;
+
+namespace {
+
+ScenarioSeries makeSeries(const core::ScenarioInputs& inputs, const QString& name, const QColor& colour,
+                          bool baseline = false)
+{
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    ScenarioSeries series;
+    series.name = name;
+    series.colour = colour;
+    series.baseline = baseline;
+    auto sweep = core::sweepScenario(inputs, catalog);
+    if (sweep) {
+        series.points = sweep->points;
+        series.frontier = sweep->frontier;
+    }
+    auto evaluation = core::evaluateScenario(inputs, catalog);
+    if (evaluation) {
+        series.current = evaluation->point;
+        series.currentFits = evaluation->point.op.fits;
+        series.cost = evaluation->cost;
+        series.facilityKwPerGpu = evaluation->facilityKw;
+        series.petaflopsPerDollarHour = evaluation->petaflopsPerDollarHour;
+    }
+    series.sloTtftMs = inputs.sloTtftMs;
+    series.sloTokSPerUser = inputs.sloTokSPerUser;
+    return series;
+}
+
+std::vector<ScenarioSeries> twoScenarios()
+{
+    return {makeSeries(core::defaultHopperScenario(), QStringLiteral("H200 FP8"), QColor(0, 114, 178), true),
+            makeSeries(core::defaultBlackwellScenario(), QStringLiteral("GB300 FP4"), QColor(213, 94, 0))};
+}
+
+int drawableCount(const std::vector<core::PointMetrics>& points)
+{
+    return static_cast<int>(std::count_if(points.begin(), points.end(), [](const core::PointMetrics& p) {
+        return p.op.tokSPerUser > 0 && p.op.tokSPerGpuTotal > 0;
+    }));
+}
+
+bool hasInk(const QImage& image)
+{
+    // Any pixel that is neither white nor transparent: something was painted.
+    const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < rgb.height(); y += 3)
+        for (int x = 0; x < rgb.width(); x += 3)
+            if (rgb.pixel(x, y) != qRgb(255, 255, 255))
+                return true;
+    return false;
+}
+
+std::vector<std::unique_ptr<ChartWidget>> allCharts()
+{
+    std::vector<std::unique_ptr<ChartWidget>> charts;
+    charts.push_back(std::make_unique<ParetoChart>());
+    charts.push_back(std::make_unique<CostChart>());
+    charts.push_back(std::make_unique<BreakdownChart>());
+    charts.push_back(std::make_unique<EnergyChart>());
+    return charts;
+}
+
+} // namespace
+
+class TestCharts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_two = twoScenarios();
+        QVERIFY(!m_two[0].points.empty());
+        QVERIFY(!m_two[1].points.empty());
+        QVERIFY(m_two[0].currentFits);
+    }
+
+    void paretoDrawsEveryPointFrontierAndOperatingPoint()
+    {
+        ParetoChart chart;
+        chart.setData(m_two, ChartOptions{});
+        // Per scenario: all points, the frontier, the operating point (no SLO, no measurements).
+        QCOMPARE(chart.seriesCount(), 6);
+        int expected = 0;
+        for (const ScenarioSeries& s : m_two)
+            expected += drawableCount(s.points) + static_cast<int>(s.frontier.size()) + 1;
+        QCOMPARE(chart.pointCount(), expected);
+        QVERIFY(chart.summaryForTests().contains(QStringLiteral("H200 FP8 (base)")));
+        QVERIFY(chart.summaryForTests().contains(QStringLiteral("axes x=linear y=log")));
+
+        ChartOptions frontierOnly;
+        frontierOnly.showAllPoints = false;
+        chart.setData(m_two, frontierOnly);
+        QCOMPARE(chart.seriesCount(), 4);
+    }
+
+    void changingDataChangesTheSeries()
+    {
+        ParetoChart pareto;
+        CostChart cost;
+        pareto.setData(m_two, ChartOptions{});
+        cost.setData(m_two, ChartOptions{});
+        const QString paretoBefore = pareto.summaryForTests();
+        const QString costBefore = cost.summaryForTests();
+
+        // One scenario instead of two: the second one's series are emptied, not left behind.
+        std::vector<ScenarioSeries> one{m_two[0]};
+        pareto.setData(one, ChartOptions{});
+        cost.setData(one, ChartOptions{});
+        QCOMPARE(pareto.seriesCount(), 3);
+        QCOMPARE(cost.seriesCount(), 2);
+        QVERIFY(pareto.summaryForTests() != paretoBefore);
+        QVERIFY(!cost.summaryForTests().contains(QStringLiteral("GB300")));
+
+        // A different workload sweeps to different points.
+        core::ScenarioInputs longPrompts = core::defaultHopperScenario();
+        longPrompts.inputTokens = 8192;
+        std::vector<ScenarioSeries> changed{makeSeries(longPrompts, QStringLiteral("H200 FP8"), QColor(0, 114, 178), true)};
+        pareto.setData(changed, ChartOptions{});
+        QCOMPARE(pareto.pointCount(), drawableCount(changed[0].points) + static_cast<int>(changed[0].frontier.size()) + 1);
+
+        // Back to two: the same series objects come back into use.
+        pareto.setData(m_two, ChartOptions{});
+        QCOMPARE(pareto.summaryForTests(), paretoBefore);
+    }
+
+    void infeasibleOperatingPointIsDrawnAsSuch()
+    {
+        core::ScenarioInputs tooBig = core::defaultHopperScenario();
+        tooBig.batch = 65536; // the largest batch accepted, far beyond what 8 x 141 GB hold for DeepSeek-R1
+        std::vector<ScenarioSeries> scenarios{makeSeries(tooBig, QStringLiteral("H200 huge batch"), QColor(0, 114, 178))};
+        QVERIFY(!scenarios[0].currentFits);
+
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        QVERIFY2(pareto.summaryForTests().contains(QStringLiteral("current=infeasible")),
+                 qPrintable(pareto.summaryForTests()));
+        CostChart cost;
+        cost.setData(scenarios, ChartOptions{});
+        QVERIFY(cost.summaryForTests().contains(QStringLiteral("current=infeasible")));
+        BreakdownChart breakdown;
+        breakdown.setData(scenarios, ChartOptions{});
+        QVERIFY(breakdown.summaryForTests().contains(QStringLiteral("infeasible")));
+        QCOMPARE(breakdown.pointCount(), 0);
+        EnergyChart energy;
+        energy.setData(scenarios, ChartOptions{});
+        QVERIFY(energy.summaryForTests().contains(QStringLiteral("infeasible")));
+        QCOMPARE(energy.seriesCount(), 0);
+    }
+
+    void tierBandsFollowTheOption()
+    {
+        // Synthetic points spanning 1..200 tok/s/user cross all three tiers.
+        ScenarioSeries s;
+        s.name = QStringLiteral("synthetic");
+        for (double x : {1.0, 5.0, 20.0, 80.0, 200.0}) {
+            core::PointMetrics p;
+            p.op.tokSPerUser = x;
+            p.op.tokSPerGpuTotal = 10000 / x;
+            p.op.tokSPerGpuOutput = 5000 / x;
+            p.op.fits = true;
+            p.costPerMtokOutputUsd = x / 10;
+            p.costPerMtokTotalUsd = x / 20;
+            s.points.push_back(p);
+            s.frontier.push_back(static_cast<int>(s.points.size()) - 1);
+        }
+        s.current = s.points[2];
+        ParetoChart pareto;
+        pareto.setData({s}, ChartOptions{});
+        QVERIFY(pareto.summaryForTests().contains(QStringLiteral("tiers=3")));
+        ChartOptions noTiers;
+        noTiers.showTiers = false;
+        pareto.setData({s}, noTiers);
+        QVERIFY(pareto.summaryForTests().contains(QStringLiteral("tiers=0")));
+
+        // Only batch-tier points: the balanced and interactive bands fall outside the axis.
+        for (core::PointMetrics& p : s.points)
+            p.op.tokSPerUser /= 40; // 0.025 .. 5 tok/s/user
+        s.current = s.points[2];
+        CostChart cost;
+        cost.setData({s}, ChartOptions{});
+        QVERIFY2(cost.summaryForTests().contains(QStringLiteral("tiers=1")), qPrintable(cost.summaryForTests()));
+    }
+
+    void sloRegionOnlyWithAnObjective()
+    {
+        ParetoChart pareto;
+        pareto.setData(m_two, ChartOptions{});
+        QVERIFY(pareto.summaryForTests().contains(QStringLiteral("slo=0")));
+        const int withoutSlo = pareto.seriesCount();
+
+        core::ScenarioInputs inputs = core::defaultHopperScenario();
+        inputs.sloTokSPerUser = 20;
+        std::vector<ScenarioSeries> scenarios{makeSeries(inputs, QStringLiteral("H200 SLO"), QColor(0, 114, 178))};
+        const bool anyMeets = std::any_of(scenarios[0].points.begin(), scenarios[0].points.end(),
+                                          [](const core::PointMetrics& p) { return p.meetsSlo; });
+        QVERIFY(anyMeets);
+        pareto.setData(scenarios, ChartOptions{});
+        QVERIFY(!pareto.summaryForTests().contains(QStringLiteral("slo=0")));
+        QCOMPARE(pareto.seriesCount(), withoutSlo / 2 + 1);
+    }
+
+    void paretoAxisFollowsOptions()
+    {
+        ParetoChart pareto;
+        ChartOptions options;
+        options.perMegawatt = true;
+        options.totalTokens = false;
+        options.logInteractivity = true;
+        pareto.setData(m_two, options);
+        const QString summary = pareto.summaryForTests();
+        QVERIFY(summary.contains(QStringLiteral("tok/s/MW, output")));
+        QVERIFY(summary.contains(QStringLiteral("axes x=log y=log")));
+        options.logThroughput = false;
+        pareto.setData(m_two, options);
+        QVERIFY(pareto.summaryForTests().contains(QStringLiteral("axes x=log y=linear")));
+    }
+
+    void measuredOverlayIsDrawn()
+    {
+        std::vector<ScenarioSeries> scenarios{m_two[0]};
+        MeasuredPoint m;
+        m.tokSPerUser = 30;
+        m.tokSPerGpuTotal = 1500;
+        m.predictedTokSPerGpuTotal = 1400;
+        m.label = QStringLiteral("H200 sglang conc 64");
+        scenarios[0].measured = {m, m};
+        scenarios[0].measured[1].tokSPerUser = 60;
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        QVERIFY(pareto.summaryForTests().contains(QStringLiteral("measured=2")));
+    }
+
+    void breakdownComponents_data()
+    {
+        QTest::addColumn<int>("pricing");
+        QTest::addColumn<double>("expectedShareOfRental");
+        // Rented: the price covers everything, so the whole bar is rental (economics.h).
+        QTest::newRow("rented: all rental") << static_cast<int>(core::PricingMode::Rented) << 1.0;
+        // Owned: capex + power + facility + other, no rental component.
+        QTest::newRow("owned: no rental") << static_cast<int>(core::PricingMode::Owned) << 0.0;
+    }
+
+    void breakdownComponents()
+    {
+        QFETCH(int, pricing);
+        QFETCH(double, expectedShareOfRental);
+        core::ScenarioInputs inputs = core::defaultHopperScenario();
+        inputs.pricing = static_cast<core::PricingMode>(pricing);
+        inputs.facilityUsdPerKwMonth = 150;
+        const ScenarioSeries s = makeSeries(inputs, QStringLiteral("H200"), QColor(0, 114, 178));
+        BreakdownChart chart;
+        chart.setData({s}, ChartOptions{});
+        // DESIGN.md: cost per Mtok = $/GPU-h / (tok/s/GPU x 3600) x 1e6, per component here.
+        const double totalTokSPerGpu = s.current.op.tokSPerGpuTotal;
+        const double expectedRental = s.cost.rentalUsd / (totalTokSPerGpu * 3600) * 1e6;
+        const QString summary = chart.summaryForTests();
+        QVERIFY2(summary.contains(QStringLiteral("rental=%1").arg(expectedRental, 0, 'g', 4)), qPrintable(summary));
+        QCOMPARE(s.cost.rentalUsd > 0 ? 1.0 : 0.0, expectedShareOfRental);
+        QVERIFY(summary.contains(QStringLiteral("total=%1").arg(s.current.costPerMtokTotalUsd, 0, 'g', 4)));
+        QVERIFY(chart.pointCount() >= 1);
+    }
+
+    void energyAxesAreTheSameQuantity()
+    {
+        EnergyChart chart;
+        chart.setData(m_two, ChartOptions{});
+        QCOMPARE(chart.seriesCount(), 2);
+        // tok/J = tok/s per W and tok/s/MW = tok/s per 1e6 W: the core's figures agree.
+        for (const ScenarioSeries& s : m_two)
+            QVERIFY(qAbs(s.current.tokSPerMw * 1e-6 - s.current.tokPerJoule) <= 1e-9 * s.current.tokSPerMw);
+    }
+
+    void rendersToImages()
+    {
+        const QString pngDir = qEnvironmentVariable("TF_CHART_PNG_DIR");
+        std::vector<ScenarioSeries> scenarios = m_two;
+        scenarios[0].sloTokSPerUser = 20;
+        scenarios[0].sloTtftMs = 2000;
+        for (core::PointMetrics& p : scenarios[0].points)
+            p.meetsSlo = p.op.tokSPerUser >= 20 && p.op.ttftMs <= 2000;
+        for (ChartOptions options : {ChartOptions{}, [] {
+                 ChartOptions o;
+                 o.perMegawatt = true;
+                 o.totalTokens = false;
+                 o.logInteractivity = true;
+                 return o;
+             }()}) {
+            auto charts = allCharts();
+            for (std::size_t i = 0; i < charts.size(); ++i) {
+                ChartWidget* chart = charts[i].get();
+                chart->setData(scenarios, options);
+                const QImage image = chart->toImage(QSize(720, 450), 1.0);
+                QCOMPARE(image.size(), QSize(720, 450));
+                QVERIFY(hasInk(image));
+                if (!pngDir.isEmpty()) {
+                    QDir().mkpath(pngDir);
+                    const QString name = QStringLiteral("%1/chart%2%3.png")
+                                             .arg(pngDir)
+                                             .arg(i)
+                                             .arg(options.perMegawatt ? QStringLiteral("-mw") : QString());
+                    QVERIFY(image.save(name));
+                }
+            }
+        }
+        // High-DPI export keeps the logical layout and doubles the pixels.
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        const QImage hiDpi = pareto.toImage(QSize(400, 300), 2.0);
+        QCOMPARE(hiDpi.size(), QSize(800, 600));
+        QVERIFY(hasInk(hiDpi));
+    }
+
+    void benchmarkSetData()
+    {
+        // Four scenarios of a few hundred points each, as on screen; a "slider event" hands all
+        // four charts new data. Figures are printed, not asserted.
+        std::vector<std::vector<ScenarioSeries>> frames;
+        for (int step = 0; step < 8; ++step) {
+            core::ScenarioInputs hopper = core::defaultHopperScenario();
+            core::ScenarioInputs blackwell = core::defaultBlackwellScenario();
+            hopper.pricePerGpuHourUsd = 1.0 + 0.1 * step;
+            blackwell.batch = 16 << (step % 4);
+            core::ScenarioInputs hopperBf16 = hopper;
+            hopperBf16.precision = core::Precision::BF16;
+            core::ScenarioInputs blackwellLong = blackwell;
+            blackwellLong.inputTokens = 4096 + 512 * step;
+            frames.push_back({makeSeries(hopper, QStringLiteral("H200 FP8"), QColor(0, 114, 178), true),
+                              makeSeries(blackwell, QStringLiteral("GB300 FP4"), QColor(213, 94, 0)),
+                              makeSeries(hopperBf16, QStringLiteral("H200 BF16"), QColor(0, 158, 115)),
+                              makeSeries(blackwellLong, QStringLiteral("GB300 long prompts"), QColor(204, 121, 167))});
+        }
+        int points = 0;
+        for (const ScenarioSeries& s : frames[0])
+            points += static_cast<int>(s.points.size());
+
+        QWidget window;
+        auto* layout = new QGridLayout(&window);
+        auto charts = allCharts();
+        for (std::size_t i = 0; i < charts.size(); ++i)
+            layout->addWidget(charts[i].get(), static_cast<int>(i / 2), static_cast<int>(i % 2));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        const ChartOptions options;
+        // Per event: hand every chart the frame; with `paint`, let the event loop repaint them as
+        // the window would before the next event.
+        auto measure = [&](bool paint, int onlyChart) {
+            std::vector<double> ms;
+            QElapsedTimer timer;
+            for (int i = 0; i < 120; ++i) {
+                const auto& frame = frames[static_cast<std::size_t>(i) % frames.size()];
+                timer.start();
+                for (std::size_t c = 0; c < charts.size(); ++c)
+                    if (onlyChart < 0 || static_cast<int>(c) == onlyChart)
+                        charts[c]->setData(frame, options);
+                if (paint)
+                    QCoreApplication::processEvents();
+                ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            }
+            std::sort(ms.begin(), ms.end());
+            return std::pair<double, double>(ms[ms.size() / 2], ms[ms.size() * 95 / 100]);
+        };
+        measure(true, -1); // warm up: caches, fonts, first layout
+        for (std::size_t c = 0; c < charts.size(); ++c) {
+            const auto [median, p95] = measure(false, static_cast<int>(c));
+            qInfo("%s: setData %.2f ms median, %.2f ms p95", qPrintable(charts[c]->title()), median, p95);
+        }
+        const auto [setMedian, setP95] = measure(false, -1);
+        const auto [paintMedian, paintP95] = measure(true, -1);
+        qInfo("all 4 charts x 4 scenarios (%d sweep points): setData %.2f ms median, %.2f ms p95; "
+              "setData + repaint %.2f ms median, %.2f ms p95",
+              points, setMedian, setP95, paintMedian, paintP95);
+    }
+
+private:
+    std::vector<ScenarioSeries> m_two;
+};
+
+QTEST_MAIN(TestCharts)
+#include "test_charts.moc"
