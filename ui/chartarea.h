@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/chartdata.h"
+#include "ui/export/chartexport.h"
 
 #include <QWidget>
 
@@ -22,7 +23,9 @@ public:
     /// The data last handed to the charts.
     const std::vector<ScenarioSeries>& series() const { return m_series; }
     const ChartOptions& options() const { return m_options; }
+    /// In ChartKind order: Pareto, cost, breakdown, energy.
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
+    ChartWidget* chart(ChartKind kind) const;
     /// Paints every chart now (benchmarks and screenshots; normal updates paint on the next frame).
     void repaintNow();
 

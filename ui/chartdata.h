@@ -36,6 +36,10 @@ struct ScenarioSeries
     double sloTtftMs = 0;                   ///< 0 = no objective
     double sloTokSPerUser = 0;              ///< 0 = no objective
     std::vector<MeasuredPoint> measured;    ///< optional overlay
+    /// Monte Carlo cost-per-Mtok (output) percentiles for this scenario; all 0 = none drawn.
+    double costP10Usd = 0;
+    double costP50Usd = 0;
+    double costP90Usd = 0;
 };
 
 /// View settings shared by the charts.
@@ -47,6 +51,7 @@ struct ChartOptions
     bool logThroughput = true;
     bool showTiers = true;
     bool showAllPoints = true;
+    bool presentation = false; ///< large type and heavier lines for a projector
 };
 
 } // namespace tf::ui

@@ -3,11 +3,14 @@
 #include "ui/chartarea.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
+#include "ui/export/exportactions.h"
 #include "ui/headlinecards.h"
 #include "ui/numberformat.h"
 #include "ui/parameterpanel.h"
+#include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
 #include "ui/scenariolistmodel.h"
+#include "ui/toolpanels.h"
 #include "ui/uisettings.h"
 
 #include <QAction>
@@ -75,8 +78,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(centre);
 
     m_parameters = new ParameterPanel(m_document, this);
+    m_presentation = new PresentationMode(this);
     buildDocks();
     buildMenus();
+    installToolPanels(this);
 
     m_fitLabel = new QLabel(this);
     m_profileLabel = new QLabel(this);
@@ -175,6 +180,8 @@ void MainWindow::buildMenus()
     // constructed as WorkbookController(document(), this); it adds them above this separator
     // through fileMenu() and replaces the document with DocumentModel::resetFrom().
     m_fileMenu->addSeparator();
+    QMenu* exportMenu = m_fileMenu->addMenu(tr("&Export"));
+    m_fileMenu->addSeparator();
     QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -186,6 +193,7 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    new ExportActions(this, exportMenu, edit);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     const auto toggle = [this](const QString& text, bool checked, const QKeySequence& key) {
@@ -211,6 +219,8 @@ void MainWindow::buildMenus()
                            QKeySequence(Qt::CTRL | Qt::Key_M));
     m_logInteractivityAction = toggle(tr("&Log scale: interactivity"), m_options.logInteractivity, {});
     m_logThroughputAction = toggle(tr("Log scale: &throughput"), m_options.logThroughput, {});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_presentation->toggleAction());
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
     for (QDockWidget* dock : findChildren<QDockWidget*>())
@@ -263,6 +273,9 @@ void MainWindow::buildMenus()
     toolbar->addSeparator();
     toolbar->addAction(m_totalTokensAction);
     toolbar->addAction(m_perMwAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_presentation->toggleAction());
+    m_presentation->toggleAction()->setIconText(tr("Present"));
     m_totalTokensAction->setIconText(tr("Total tokens"));
     m_perMwAction->setIconText(tr("Per MW"));
 }
@@ -296,6 +309,20 @@ void MainWindow::setChartOptions(const ChartOptions& options)
     showResults();
 }
 
+void MainWindow::setMeasuredPoints(const std::vector<MeasuredPoint>& points)
+{
+    m_measured = points;
+    showResults();
+}
+
+void MainWindow::setCostBands(double p10Usd, double p50Usd, double p90Usd)
+{
+    m_costBands[0] = p10Usd;
+    m_costBands[1] = p50Usd;
+    m_costBands[2] = p90Usd;
+    showResults();
+}
+
 void MainWindow::flushUpdates()
 {
     m_scheduler->flush();
@@ -306,13 +333,20 @@ void MainWindow::showResults()
     const std::vector<ScenarioResult>& results = m_scheduler->results();
     if (static_cast<int>(results.size()) != m_document->scenarioCount())
         return; // a recompute is pending; it calls back here
+    const int selected = m_document->selectedIndex();
     std::vector<ScenarioSeries> series;
     series.reserve(results.size());
-    for (const ScenarioResult& r : results)
+    for (const ScenarioResult& r : results) {
         series.push_back(r.series);
+        if (static_cast<int>(series.size()) - 1 == selected) {
+            series.back().measured = m_measured;
+            series.back().costP10Usd = m_costBands[0];
+            series.back().costP50Usd = m_costBands[1];
+            series.back().costP90Usd = m_costBands[2];
+        }
+    }
     m_charts->setData(series, m_options);
 
-    const int selected = m_document->selectedIndex();
     const int baseline = m_document->baselineIndex();
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;

@@ -17,6 +17,7 @@ class ComparisonTableModel;
 class DocumentModel;
 class HeadlineCards;
 class ParameterPanel;
+class PresentationMode;
 class RecomputeScheduler;
 class ScenarioListModel;
 
@@ -51,6 +52,11 @@ public:
     QString fitStatus() const;
     QString profileStatus() const;
     QString sloStatus() const;
+    /// Measured benchmark points drawn beside the selected scenario's curve (empty = none).
+    void setMeasuredPoints(const std::vector<MeasuredPoint>& points);
+    /// Monte Carlo P10/P50/P90 of cost per Mtok (output) for the selected scenario (0s = none).
+    void setCostBands(double p10Usd, double p50Usd, double p90Usd);
+    PresentationMode* presentationMode() const { return m_presentation; }
     /// Recomputes pending edits and updates every view now (instead of on the next event loop turn).
     void flushUpdates();
 
@@ -90,6 +96,9 @@ private:
     QAction* m_logThroughputAction = nullptr;
     QDockWidget* m_lastToolDock = nullptr;
     ChartOptions m_options;
+    PresentationMode* m_presentation = nullptr;
+    std::vector<MeasuredPoint> m_measured;
+    double m_costBands[3] = {0, 0, 0};
 };
 
 } // namespace tf::ui

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QToolButton>
+#include <QVariant>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -43,6 +44,7 @@ QWidget* addSection(QVBoxLayout* parentLayout, const QString& title, bool expand
         header->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
         body->setVisible(on);
     });
+    header->setProperty("tfSectionBody", QVariant::fromValue<QObject*>(body));
     parentLayout->addWidget(header);
     parentLayout->addWidget(body);
     return body;
@@ -513,6 +515,19 @@ void ParameterPanel::showResult(const ScenarioResult* result)
         m_ownedPrice->clear();
     }
     m_ownedPrice->setVisible(!m_ownedPrice->text().isEmpty());
+}
+
+void ParameterPanel::setCompact(bool compact)
+{
+    // Presentation mode keeps only the inputs always shown at the top (hardware, model,
+    // precision, price, power, batch); folded groups return as the user left them.
+    for (QToolButton* header : findChildren<QToolButton*>()) {
+        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
+        if (!body)
+            continue;
+        header->setVisible(!compact);
+        body->setVisible(!compact && header->isChecked());
+    }
 }
 
 } // namespace tf::ui

@@ -36,6 +36,9 @@ public:
     /// the reason when the hardware cannot run it; the document is unchanged then.
     bool requestPrecision(core::Precision precision, QString* reason = nullptr);
 
+    /// Hides the collapsible groups, leaving the key inputs (presentation mode).
+    void setCompact(bool compact);
+
     /// Shows the evaluated state of the selected scenario (capacity mark, red flags).
     void showResult(const ScenarioResult* result);
 

@@ -1,0 +1,130 @@
+#include "ui/export/exportactions.h"
+
+#include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
+#include "ui/comparisontablemodel.h"
+#include "ui/documentmodel.h"
+#include "ui/export/atomicfile.h"
+#include "ui/export/chartexport.h"
+#include "ui/export/reportwriter.h"
+#include "ui/export/tableexport.h"
+#include "ui/mainwindow.h"
+#include "ui/recomputescheduler.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+namespace tf::ui {
+
+ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editMenu)
+    : QObject(window), m_window(window)
+{
+    const auto& charts = window->chartArea()->charts();
+    for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
+        exportMenu->addAction(tr("Chart: %1\u2026").arg(charts[static_cast<size_t>(i)]->title()), this,
+                              [this, i] { exportChartDialog(i); });
+    }
+    exportMenu->addSeparator();
+    QAction* report = exportMenu->addAction(tr("&Report (PDF)\u2026"), this, &ExportActions::exportReportDialog);
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    exportMenu->addAction(tr("All &points (CSV)\u2026"), this, &ExportActions::exportPointsDialog);
+    exportMenu->addAction(tr("Comparison &table (CSV)\u2026"), this, &ExportActions::exportTableDialog);
+
+    editMenu->addSeparator();
+    QMenu* copyChartMenu = editMenu->addMenu(tr("Copy &chart as image"));
+    for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
+        QAction* a = copyChartMenu->addAction(charts[static_cast<size_t>(i)]->title(), this, [this, i] { copyChart(i); });
+        if (i == 0)
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    }
+    QAction* copyTableAction = editMenu->addAction(tr("Copy comparison &table"), this, &ExportActions::copyTable);
+    copyTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+}
+
+QString ExportActions::askPath(const QString& title, const QString& suggestedName, const QString& filter)
+{
+    const QString directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileDialog::getSaveFileName(m_window, title, directory + QLatin1Char('/') + suggestedName, filter);
+}
+
+void ExportActions::reportOutcome(const QString& path, const std::string& error)
+{
+    if (error.empty()) {
+        m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
+        return;
+    }
+    QMessageBox::warning(m_window, tr("Export failed"),
+                         tr("Could not export to %1.\n\n%2\n\nAny existing file was left unchanged.")
+                             .arg(QDir::toNativeSeparators(path), QString::fromStdString(error)));
+}
+
+void ExportActions::exportChartDialog(int chartIndex)
+{
+    ChartWidget* chart = m_window->chartArea()->charts().at(static_cast<size_t>(chartIndex));
+    const QString name = chartKindId(static_cast<ChartKind>(chartIndex)) + QStringLiteral(".png");
+    const QString path = askPath(tr("Export chart"), name,
+                                 tr("PNG image, 2\u00d7 for slides (*.png);;SVG vector (*.svg);;PDF vector (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const core::Status s = exportChart(*chart, path);
+    reportOutcome(path, s ? std::string() : s.error());
+}
+
+void ExportActions::exportReportDialog()
+{
+    const QString path = askPath(tr("Export report"), QStringLiteral("token-factory-report.pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    ReportOptions options;
+    options.workbookName = m_window->windowFilePath().isEmpty() ? QString()
+                                                                 : QFileInfo(m_window->windowFilePath()).fileName();
+    options.chartOptions = m_window->chartOptions();
+    const core::Status s = exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
+    QApplication::restoreOverrideCursor();
+    reportOutcome(path, s ? std::string() : s.error());
+}
+
+void ExportActions::exportPointsDialog()
+{
+    const QString path = askPath(tr("Export points"), QStringLiteral("points.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const core::Status s = writeFileAtomically(path, pointsToCsv(m_window->scheduler()->results()).toUtf8());
+    reportOutcome(path, s ? std::string() : s.error());
+}
+
+void ExportActions::exportTableDialog()
+{
+    const QString path = askPath(tr("Export comparison table"), QStringLiteral("comparison.csv"), tr("CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    const core::Status s =
+        writeFileAtomically(path, modelToDelimited(*m_window->comparisonModel(), QLatin1Char(',')).toUtf8());
+    reportOutcome(path, s ? std::string() : s.error());
+}
+
+void ExportActions::copyChart(int chartIndex)
+{
+    ChartWidget* chart = m_window->chartArea()->charts().at(static_cast<size_t>(chartIndex));
+    QApplication::clipboard()->setImage(chart->toImage(kExportChartSize, 2.0));
+    m_window->statusBar()->showMessage(tr("Copied \u201c%1\u201d to the clipboard").arg(chart->title()), 4000);
+}
+
+void ExportActions::copyTable()
+{
+    auto* mime = new QMimeData;
+    mime->setText(modelToDelimited(*m_window->comparisonModel(), QLatin1Char('\t')));
+    QApplication::clipboard()->setMimeData(mime);
+    m_window->statusBar()->showMessage(tr("Copied the comparison table (paste into a spreadsheet)"), 4000);
+}
+
+} // namespace tf::ui

@@ -1,0 +1,279 @@
+#include "ui/export/reportwriter.h"
+
+#include "core/evaluation.h"
+#include "ui/charts/chartwidget.h"
+#include "ui/export/atomicfile.h"
+#include "ui/export/chartexport.h"
+#include "ui/numberformat.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFont>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+#include <map>
+
+namespace tf::ui {
+
+namespace {
+
+/// Translation context for the report's texts.
+struct ReportText
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
+};
+
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString esc(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+/// Draws HTML into a rectangle, clipped, at the given base point size.
+void drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize)
+{
+    QTextDocument doc;
+    QFont font = painter.font();
+    font.setPointSizeF(pointSize);
+    doc.setDefaultFont(font);
+    doc.setDocumentMargin(0);
+    doc.setTextWidth(rect.width());
+    doc.setHtml(html);
+    painter.save();
+    painter.translate(rect.topLeft());
+    doc.drawContents(&painter, QRectF(QPointF(0, 0), rect.size()));
+    painter.restore();
+}
+
+QString row(const QString& label, const QString& value, const QString& unit = {})
+{
+    return QStringLiteral("<tr><td style='color:#555555; padding-right:10px'>%1</td>"
+                          "<td align='right'><b>%2</b></td><td style='color:#555555; padding-left:4px'>%3</td></tr>")
+        .arg(esc(label), esc(value), esc(unit));
+}
+
+QString headlineHtml(const ScenarioResult& r)
+{
+    const core::PointMetrics& p = r.evaluation.point;
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
+    html += row(ReportText::tr("Cost per million output tokens"), format::usd(p.costPerMtokOutputUsd), ReportText::tr("$/Mtok"));
+    html += row(ReportText::tr("Cost per million tokens (input + output)"), format::usd(p.costPerMtokTotalUsd), ReportText::tr("$/Mtok"));
+    html += row(ReportText::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput), ReportText::tr("tok/s/GPU"));
+    html += row(ReportText::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportText::tr("tok/s/GPU"));
+    html += row(ReportText::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportText::tr("tok/s/user"));
+    html += row(ReportText::tr("Time to first token"), format::number(p.op.ttftMs), ReportText::tr("ms"));
+    html += row(ReportText::tr("Tokens per second per MW"), format::number(p.tokSPerMw), ReportText::tr("tok/s/MW"));
+    html += row(ReportText::tr("Tokens per joule"), format::number(p.tokPerJoule), ReportText::tr("tok/J"));
+    html += row(ReportText::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd), ReportText::tr("$/GPU-h"));
+    html += row(ReportText::tr("FLOPS per dollar"), format::number(r.evaluation.petaflopsPerDollarHour), ReportText::tr("PFLOPS per $/h"));
+    html += row(ReportText::tr("Batch / max batch"),
+                QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch), ReportText::tr("sequences"));
+    html += row(ReportText::tr("Parallelism"), QStringLiteral("TP %1 · EP %2 · %3 GPUs").arg(p.op.tensorParallel)
+                                       .arg(p.op.expertParallel).arg(p.op.gpus));
+    html += row(ReportText::tr("Token tier"), QString::fromLatin1(core::tokenTierId(p.tier)));
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString assumptionsHtml(const ScenarioResult& r)
+{
+    const core::ScenarioInputs& in = r.inputs;
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
+                       .arg(esc(ReportText::tr("Assumptions")));
+    const auto add = [&](const QString& label, const QString& value) {
+        html += QStringLiteral("<tr><td style='color:#555555'>%1</td><td align='right'>%2</td></tr>").arg(esc(label), esc(value));
+    };
+    add(ReportText::tr("Pricing"), in.pricing == core::PricingMode::Owned ? ReportText::tr("owned (built up)") : ReportText::tr("given price per GPU-hour"));
+    add(ReportText::tr("Serving"), in.serving == core::ServingMode::Disaggregated ? ReportText::tr("disaggregated prefill/decode")
+                                                                       : ReportText::tr("aggregated"));
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        double value = 0;
+        core::numericInput(in, info.key, &value);
+        if (in.pricing == core::PricingMode::Rented &&
+            (std::string(info.key) == "capex_per_gpu" || std::string(info.key) == "useful_life_years" ||
+             std::string(info.key) == "cost_of_capital_percent" || std::string(info.key) == "facility_usd_per_kw_month" ||
+             std::string(info.key) == "other_usd_per_gpu_hour" || std::string(info.key) == "electricity_usd_per_kwh"))
+            continue; // not used by a given price
+        QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
+        if (std::string(info.key) == "spec_acceptance" && value < 0)
+            text = ReportText::tr("model default");
+        if ((std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") && value <= 0)
+            text = ReportText::tr("none");
+        add(QCoreApplication::translate("tf::core::InputField", info.label),
+            info.unit[0] ? QStringLiteral("%1 %2").arg(text, QString::fromUtf8(info.unit)) : text);
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString profileHtml(const ScenarioResult& r)
+{
+    const core::CalibrationProfile& p = r.evaluation.profile;
+    const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ").arg(esc(ReportText::tr("Model profile:")), esc(p.key()));
+    if (p.calibrated) {
+        html += esc(ReportText::tr("calibrated on %1 measured points; median error %2%")
+                        .arg(p.pointsFitted)
+                        .arg(format::number(error * 100.0, 2)));
+    } else {
+        html += esc(ReportText::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
+    }
+    html += QStringLiteral("</p>");
+    if (!r.evaluation.warnings.empty()) {
+        html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportText::tr("Warnings:")));
+        QStringList warnings;
+        for (const std::string& w : r.evaluation.warnings)
+            warnings << esc(w);
+        html += warnings.join(QStringLiteral("; ")) + QStringLiteral("</p>");
+    }
+    return html;
+}
+
+/// "key: citation" lines for the hardware and model a scenario uses.
+std::vector<std::pair<QString, QString>> sourcesFor(const core::ScenarioInputs& in, const core::Catalog& catalog)
+{
+    std::vector<std::pair<QString, QString>> out;
+    if (const core::Hardware* hw = catalog.findHardware(in.hardwareId)) {
+        for (const auto& [key, source] : hw->sources)
+            out.emplace_back(QString::fromStdString(hw->name + " · " + key), QString::fromStdString(source));
+    }
+    if (const core::LlmModel* m = catalog.findModel(in.modelId)) {
+        for (const auto& [key, source] : m->sources)
+            out.emplace_back(QString::fromStdString(m->name + " · " + key), QString::fromStdString(source));
+    }
+    return out;
+}
+
+QString sourcesHtml(const std::vector<std::pair<QString, QString>>& sources, int maxChars)
+{
+    QString html;
+    for (const auto& [key, source] : sources) {
+        QString text = source;
+        if (maxChars > 0 && text.size() > maxChars)
+            text = text.left(maxChars - 1) + QChar(0x2026);
+        html += QStringLiteral("<b>%1</b>: %2<br/>").arg(esc(key), esc(text));
+    }
+    return html;
+}
+
+std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>& results, size_t index)
+{
+    std::vector<ScenarioSeries> series;
+    for (size_t i = 0; i < results.size(); ++i) {
+        if (results[i].valid && results[i].series.baseline && i != index)
+            series.push_back(results[i].series);
+    }
+    series.push_back(results[index].series);
+    return series;
+}
+
+} // namespace
+
+core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
+                          const QString& path, const ReportOptions& options)
+{
+    if (results.empty())
+        return core::Error{"the workbook has no scenarios to report"};
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setTitle(ReportText::tr("Token Factory report"));
+    pdf.setCreator(QStringLiteral("Token Factory"));
+    pdf.setResolution(96);
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12),
+                                  QPageLayout::Millimeter));
+    QPainter painter(&pdf);
+    if (!painter.isActive())
+        return core::Error{"cannot start the PDF"};
+    const QRectF page = QRectF(painter.viewport());
+    const QString workbook = options.workbookName.isEmpty() ? ReportText::tr("Untitled workbook") : options.workbookName;
+    const QString generated = QLocale().toString(options.generated, QLocale::ShortFormat);
+
+    std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
+    std::unique_ptr<ChartWidget> cost = makeChart(ChartKind::Cost);
+    std::map<QString, std::pair<QString, QString>> allSources; // key -> (key, source), deduplicated
+
+    for (size_t i = 0; i < results.size(); ++i) {
+        const ScenarioResult& r = results[i];
+        if (i > 0)
+            pdf.newPage();
+        const double w = page.width();
+        const double h = page.height();
+        // Header band in the scenario's colour.
+        painter.fillRect(QRectF(0, 0, 8, 44), r.series.colour);
+        QString title = r.series.name;
+        if (r.series.baseline)
+            title += ReportText::tr(" (baseline)");
+        drawHtml(painter, QRectF(16, 0, w * 0.7, 50),
+                 QStringLiteral("<span style='font-size:18pt'><b>%1</b></span><br/>"
+                                "<span style='color:#555555'>%2 · %3 · %4 · %5 · ISL %6 / OSL %7</span>")
+                     .arg(esc(title), esc(r.inputs.hardwareId), esc(r.inputs.modelId),
+                          esc(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data())),
+                          esc(r.inputs.frameworkId))
+                     .arg(r.inputs.inputTokens)
+                     .arg(r.inputs.outputTokens),
+                 10);
+        drawHtml(painter, QRectF(w * 0.7, 0, w * 0.3, 50),
+                 QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
+                     .arg(esc(ReportText::tr("Token Factory report")), esc(workbook), esc(generated)),
+                 9);
+        if (!r.valid) {
+            drawHtml(painter, QRectF(16, 70, w - 32, 100),
+                     QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
+                         .arg(esc(ReportText::tr("This scenario cannot be evaluated:")), esc(r.error)),
+                     12);
+            continue;
+        }
+
+        const double top = 60;
+        const double chartsH = (h - top) * 0.56;
+        // Left column: headline numbers; right: Pareto and cost charts.
+        drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 9.5);
+        const std::vector<ScenarioSeries> series = seriesWithBaseline(results, i);
+        const QRectF paretoRect(w * 0.31, top, w * 0.345, chartsH);
+        const QRectF costRect(w * 0.655, top, w * 0.345, chartsH);
+        pareto->resize(paretoRect.size().toSize());
+        pareto->setData(series, options.chartOptions);
+        pareto->renderTo(&painter, paretoRect);
+        cost->resize(costRect.size().toSize());
+        cost->setData(series, options.chartOptions);
+        cost->renderTo(&painter, costRect);
+
+        // Bottom: assumptions, profile and warnings, sources.
+        const double bottom = top + chartsH + 8;
+        const double bottomH = h - bottom;
+        drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7.5);
+        const auto sources = sourcesFor(r.inputs, catalog);
+        for (const auto& s : sources)
+            allSources[s.first] = s;
+        drawHtml(painter, QRectF(w * 0.31, bottom, w * 0.69, 60), profileHtml(r), 8.5);
+        drawHtml(painter, QRectF(w * 0.31, bottom + 44, w * 0.69, bottomH - 44),
+                 QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
+                     .arg(esc(ReportText::tr("Sources of catalog figures (full text on the last page)")),
+                          sourcesHtml(sources, 150)),
+                 6);
+    }
+
+    // Appendix: every source in full.
+    pdf.newPage();
+    std::vector<std::pair<QString, QString>> sources;
+    for (const auto& [key, s] : allSources)
+        sources.push_back(s);
+    drawHtml(painter, page,
+             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p>%2")
+                 .arg(esc(ReportText::tr("Sources")), sourcesHtml(sources, 0)),
+             6.5);
+    painter.end();
+    return writeFileAtomically(path, bytes);
+}
+
+} // namespace tf::ui
