@@ -186,6 +186,21 @@ const char* boundId(Bound b)
     return "memory";
 }
 
+double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, double outputTokens, double tpotSeconds,
+                             double unloadedTtftSeconds)
+{
+    if (!(saturationConcurrency > 0) || !(concurrency > saturationConcurrency))
+        return unloadedTtftSeconds;
+    const double wait = (concurrency - saturationConcurrency) * outputTokens * tpotSeconds / saturationConcurrency;
+    return unloadedTtftSeconds + finiteOr(std::max(0.0, wait), 0.0);
+}
+
+double queueWaitSeconds(double utilisation, double serviceSeconds)
+{
+    const double rho = std::clamp(utilisation, 0.0, 0.99);
+    return rho * serviceSeconds / (2.0 * (1.0 - rho));
+}
+
 double acceptedTokensPerStep(int gamma, double acceptance, double decay)
 {
     double expected = 1.0;
@@ -389,8 +404,10 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
         const double cycle = batch * p.prefillSecondsPerRequest + osl * tpotSeconds;
         outputTokPerSecInstance = batch * osl / cycle;
         tpotUser = cycle / osl;
-        const double prefillLoad = batch * p.prefillSecondsPerRequest / cycle; // share of time prefilling
-        const double queueWait = prefillLoad * p.prefillSecondsSingle / (2.0 * std::max(1e-3, 1.0 - prefillLoad));
+        // A new request waits for the prefills already queued (M/D/1 at the share of time spent
+        // prefilling) and then for its own.
+        const double prefillLoad = batch * p.prefillSecondsPerRequest / cycle;
+        const double queueWait = queueWaitSeconds(prefillLoad, p.prefillSecondsSingle);
         ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + stepSeconds;
         op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
     } else {
@@ -403,7 +420,10 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
         op.prefillGpuShare = reqPerGpu / prefillReqPerGpu;
         op.tokSPerGpuOutput = reqPerGpu * osl;
         const double transfer = isl * p.kvBytesPerTokenTotal / (c.knobs.kvTransferGbPerS * 1e9);
-        ttftSeconds = c.knobs.ttftQueueFactor * p.prefillSecondsSingle + transfer + stepSeconds;
+        // Rate matching sizes the prefill pool so that it runs at disaggPrefillDerate of its capacity;
+        // requests queue for a prefill instance at that utilisation (M/D/1 per instance).
+        const double queueWait = queueWaitSeconds(c.knobs.disaggPrefillDerate, p.prefillSecondsSingle);
+        ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + transfer + stepSeconds;
     }
     op.tokSPerGpuTotal = op.tokSPerGpuOutput * (isl + osl) / osl;
     op.decodeStepMs = stepSeconds * 1e3;

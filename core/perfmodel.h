@@ -107,6 +107,19 @@ PreparedConfig prepare(const DeploymentConfig& config);
 /// metrics still computed (callers must not draw it). Never returns inf or NaN.
 OperatingPoint evaluate(const PreparedConfig& prepared, int batch);
 
+/// Time to first token of a closed-loop benchmark: `concurrency` clients, each sending its next
+/// request when the last one finishes, against a server that keeps at most `saturationConcurrency`
+/// requests decoding (its KV capacity, or what its prefill rate sustains). The excess clients wait
+/// in the queue; each slot frees once per request time OSL x TPOT, so the wait is
+/// (c - c_sat) x OSL x TPOT / c_sat on top of `unloadedTtftSeconds`. Below saturation (or with
+/// c_sat <= 0) the unloaded value is returned.
+double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, double outputTokens, double tpotSeconds,
+                             double unloadedTtftSeconds);
+
+/// Mean M/D/1 waiting time for a server with deterministic service `serviceSeconds` at utilisation
+/// `utilisation` (clamped to [0, 0.99]): rho * D / (2 (1 - rho)).
+double queueWaitSeconds(double utilisation, double serviceSeconds);
+
 /// Accepted tokens per step for `gamma` drafts with depth-decaying acceptance a*d^(i-1).
 double acceptedTokensPerStep(int gamma, double acceptance, double decay);
 

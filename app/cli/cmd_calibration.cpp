@@ -77,8 +77,50 @@ int runValidate(CliArgs& args)
     return 0;
 }
 
+QJsonObject summaryJson(const core::ErrorSummary& s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("points"), s.points);
+    o.insert(QStringLiteral("median_abs_error"), s.medianAbsError);
+    o.insert(QStringLiteral("median_signed_error"), s.medianSignedError);
+    return o;
+}
+
+QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core::HoldoutRow>& rows, const char* method)
+{
+    QJsonObject h = summaryJson(total);
+    h.insert(QStringLiteral("method"), QString::fromLatin1(method));
+    QJsonObject byModel, byGpu;
+    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::modelId))
+        byModel.insert(QString::fromStdString(key), summaryJson(s));
+    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::hardwareId))
+        byGpu.insert(QString::fromStdString(key), summaryJson(s));
+    h.insert(QStringLiteral("by_model"), byModel);
+    h.insert(QStringLiteral("by_gpu"), byGpu);
+    QJsonArray list;
+    for (const core::HoldoutRow& r : rows) {
+        QJsonObject o;
+        o.insert(QStringLiteral("line"), r.line);
+        o.insert(QStringLiteral("hardware_id"), QString::fromStdString(r.hardwareId));
+        o.insert(QStringLiteral("model_id"), QString::fromStdString(r.modelId));
+        o.insert(QStringLiteral("framework_id"), QString::fromStdString(r.frameworkId));
+        o.insert(QStringLiteral("error"), r.error);
+        list.append(o);
+    }
+    h.insert(QStringLiteral("rows"), list);
+    return h;
+}
+
+void printHoldout(const char* title, const core::ErrorSummary& total, const std::vector<core::HoldoutRow>& rows)
+{
+    std::printf("%s: median |error| %.1f%% over %d rows (bias %+.1f%%)\n", title, 100 * total.medianAbsError,
+                total.points, 100 * total.medianSignedError);
+    printSummary("  by model:", core::summariseHoldout(rows, &core::HoldoutRow::modelId));
+    printSummary("  by GPU:", core::summariseHoldout(rows, &core::HoldoutRow::hardwareId));
+}
+
 QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, const std::string& written,
-                      const core::ErrorSummary* holdout)
+                      const core::FitAllResult* all)
 {
     QJsonArray array;
     for (const auto& p : profiles)
@@ -86,13 +128,11 @@ QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, con
     QJsonObject root;
     root.insert(QStringLiteral("profiles"), array);
     root.insert(QStringLiteral("written_to"), QString::fromStdString(written));
-    if (holdout) {
-        QJsonObject h;
-        h.insert(QStringLiteral("points"), holdout->points);
-        h.insert(QStringLiteral("median_abs_error"), holdout->medianAbsError);
-        h.insert(QStringLiteral("median_signed_error"), holdout->medianSignedError);
-        h.insert(QStringLiteral("method"), QStringLiteral("leave-one-model-out per hardware/framework"));
-        root.insert(QStringLiteral("holdout"), h);
+    if (all) {
+        root.insert(QStringLiteral("holdout"),
+                    holdoutJson(all->holdout, all->modelHoldoutRows, "leave-one-model-out (whole knob hierarchy refitted)"));
+        root.insert(QStringLiteral("holdout_by_gpu"),
+                    holdoutJson(all->holdoutByGpu, all->gpuHoldoutRows, "leave-one-GPU-out (whole knob hierarchy refitted)"));
     }
     return root;
 }
@@ -124,11 +164,10 @@ int runFit(CliArgs& args)
         label = label.substr(slash + 1);
 
     std::vector<core::CalibrationProfile> profiles;
-    core::ErrorSummary holdout;
+    core::FitAllResult result;
     if (all) {
-        core::FitAllResult result = core::fitAllProfiles(mapped, catalog, options, label);
-        profiles = std::move(result.profiles);
-        holdout = result.holdout;
+        result = core::fitAllProfiles(mapped, catalog, options, label);
+        profiles = result.profiles;
     } else {
         const core::Hardware* hw = catalog.findHardware(args.value("hardware"));
         const core::Framework* fw = catalog.findFramework(args.value("framework"));
@@ -149,7 +188,7 @@ int runFit(CliArgs& args)
     if (const core::Status s = core::writeProfilesFile(output, profiles, !all); !s)
         return fail(s.error());
     if (args.flag("json"))
-        return printJson(fitToJson(profiles, output, all ? &holdout : nullptr));
+        return printJson(fitToJson(profiles, output, all ? &result : nullptr));
     for (const auto& p : profiles) {
         std::printf("%-22s %3d rows  fit median |error| %5.1f%%", p.key().c_str(), p.pointsFitted,
                     100 * p.medianAbsErrorFit);
@@ -166,9 +205,10 @@ int runFit(CliArgs& args)
                 std::printf("    %-26s %10.4g\n", info.key, value);
         }
     }
-    if (all)
-        std::printf("leave-one-model-out holdout: median |error| %.1f%% over %d rows\n", 100 * holdout.medianAbsError,
-                    holdout.points);
+    if (all) {
+        printHoldout("leave-one-model-out holdout", result.holdout, result.modelHoldoutRows);
+        printHoldout("leave-one-GPU-out holdout", result.holdoutByGpu, result.gpuHoldoutRows);
+    }
     std::printf("written to %s\n", output.c_str());
     return 0;
 }

@@ -148,6 +148,7 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
     int lineNumber = 0;
     std::map<std::string, size_t> column;
     std::vector<BenchmarkRow> rows;
+    bool measuredLayout = false;
     while (std::getline(stream, line)) {
         ++lineNumber;
         if (trimmed(line).empty())
@@ -156,6 +157,7 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         if (column.empty()) {
             for (size_t i = 0; i < fields.size(); ++i)
                 column[lowered(trimmed(fields[i]))] = i;
+            measuredLayout = column.count("num_gpus") && column.count("concurrency_or_batch");
             for (const char* required : {"gpu", "model", "precision", "framework", "isl", "osl", "tok_s_gpu"}) {
                 if (!column.count(required))
                     return Error{"line " + std::to_string(lineNumber) + ": missing column '" + required + "'"};
@@ -190,6 +192,29 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.prefillGpus = static_cast<int>(numberOr(get("prefill_gpus")));
         row.decodeGpus = static_cast<int>(numberOr(get("decode_gpus")));
         row.notes = get("notes");
+        if (measuredLayout) {
+            row.scenario = get("concurrency_or_batch");
+            const std::string scenario = lowered(row.scenario);
+            row.maxThroughput = scenario.find("offline") != std::string::npos ||
+                                scenario.rfind("max throughput", 0) == 0;
+            row.concurrency = -1;
+            // Output tok/s/GPU to total: the model compares total (input + output) tokens.
+            if (row.tokSPerGpuTotal > 0 && row.inputTokens > 0 && row.outputTokens > 0)
+                row.tokSPerGpuTotal *= static_cast<double>(row.inputTokens + row.outputTokens) / row.outputTokens;
+            else
+                row.tokSPerGpuTotal = -1;
+            const std::string precision = lowered(row.precision);
+            if (precision.rfind("fp16", 0) == 0)
+                row.precision = "bf16";
+            if (row.tensorParallel < 0) {
+                static const std::regex tp(R"((?:^|[^A-Za-z])TP([0-9]+))");
+                row.tensorParallel = static_cast<int>(matchNumber(row.notes, tp));
+            }
+            if (row.expertParallel < 0) {
+                static const std::regex ep(R"((?:^|[^A-Za-z])EP([0-9]+))");
+                row.expertParallel = static_cast<int>(matchNumber(row.framework + " " + row.notes, ep));
+            }
+        }
         readNotes(row);
         rows.push_back(std::move(row));
     }

@@ -14,6 +14,11 @@ namespace tf::core {
 ///  - the simple layout for a user's own benchmarks:
 ///    gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms
 ///    (optional extra columns: tp, ep, serving = aggregated|disaggregated, mtp = draft tokens)
+///  - the layout of resources/data/measured_points.csv (MLPerf and vendor tables), told by its
+///    num_gpus and concurrency_or_batch columns:
+///    source,gpu,num_gpus,model,precision,framework,isl,osl,concurrency_or_batch,tok_s_total,tok_s_gpu,...
+///    Its tok_s_gpu counts output tokens only (MLPerf's and trtllm-bench's metric); it is converted
+///    to total tokens with ISL/OSL. Offline and "max throughput" rows set maxThroughput.
 /// Values are kept as text where the file is free-form; numbers that are absent or unreadable are
 /// -1 so that validation can say why a row was skipped.
 struct BenchmarkRow
@@ -39,6 +44,8 @@ struct BenchmarkRow
     int disaggregated = -1;    ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
     int speculativeTokens = -1; ///< draft tokens (MTP/EAGLE); -1 = unknown
     bool interpolated = false; ///< an interpolated dashboard value, not a raw measurement
+    bool maxThroughput = false; ///< offline / max-throughput measurement: compared with the frontier's maximum
+    std::string scenario;      ///< measured layout: the concurrency_or_batch text ("MLPerf Offline", ...)
     std::string notes;
 };
 

@@ -155,20 +155,21 @@ double meanAbsLogError(const std::vector<MappedRow>& rows, const Catalog& catalo
     return sum / rows.size();
 }
 
-Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, const Catalog& catalog,
-                                      const std::string& hardwareId, const std::string& frameworkId,
-                                      const PerfKnobs& prior, const FitOptions& options, const std::string& sourceLabel)
+namespace {
+
+/// Prior weight for a level fitted to `rows` rows: full weight from rowsForFullWeight rows up,
+/// stronger below so that scarce data moves the knobs less.
+double priorWeightFor(const FitOptions& options, size_t rows)
 {
-    const std::vector<MappedRow> rows = rowsFor(allRows, hardwareId, frameworkId);
-    if (rows.empty())
-        return Error{"no comparable rows for " + hardwareId + " with " + frameworkId};
-    std::vector<const KnobInfo*> infos;
-    for (const std::string& key : options.knobs) {
-        const KnobInfo* info = knobInfo(key);
-        if (!info)
-            return Error{"unknown knob '" + key + "'"};
-        infos.push_back(info);
-    }
+    return options.priorWeight * std::max(1.0, options.rowsForFullWeight / std::max<size_t>(rows, 1));
+}
+
+/// Throughput knobs of `options` fitted to `rows` from `prior` (Nelder-Mead in log space).
+PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
+                             const std::vector<const KnobInfo*>& infos, const FitOptions& options)
+{
+    if (rows.empty() || infos.empty())
+        return prior;
     std::vector<double> start, lower, upper, priorLog;
     for (const KnobInfo* info : infos) {
         const auto [lo, hi] = logBounds(*info);
@@ -184,51 +185,71 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, con
             k.*(infos[i]->member) = std::exp(x[i]);
         return k;
     };
+    const double weight = priorWeightFor(options, rows.size());
     const auto objective = [&](const std::vector<double>& x) {
         double penalty = 0;
         for (size_t i = 0; i < x.size(); ++i)
             penalty += (x[i] - priorLog[i]) * (x[i] - priorLog[i]);
-        return meanAbsLogError(rows, catalog, knobsAt(x)) + options.priorWeight * penalty;
+        return meanAbsLogError(rows, catalog, knobsAt(x)) + weight * penalty;
     };
-    PerfKnobs fitted = infos.empty() ? prior
-                                     : knobsAt(minimiseNelderMead(objective, start, lower, upper, options.maxIterations));
+    return knobsAt(minimiseNelderMead(objective, start, lower, upper, options.maxIterations));
+}
 
-    if (options.fitTtftQueueFactor) {
-        // TTFT is fitted after throughput, on its own knob: golden-section search in log space.
-        const KnobInfo* q = knobInfo("ttft_queue_factor");
-        const bool anyTtft = std::any_of(rows.begin(), rows.end(), [](const MappedRow& r) { return r.row.ttftMs > 0; });
-        if (q && anyTtft) {
-            double a = std::log(q->minValue);
-            double b = std::log(q->maxValue);
-            const double g = (std::sqrt(5.0) - 1) / 2;
-            const auto cost = [&](double logQ) {
-                PerfKnobs k = fitted;
-                k.ttftQueueFactor = std::exp(logQ);
-                return ttftMedianLogError(rows, catalog, k);
-            };
-            double c = b - g * (b - a);
-            double d = a + g * (b - a);
-            double fc = cost(c);
-            double fd = cost(d);
-            for (int i = 0; i < 30; ++i) {
-                if (fc < fd) {
-                    b = d;
-                    d = c;
-                    fd = fc;
-                    c = b - g * (b - a);
-                    fc = cost(c);
-                } else {
-                    a = c;
-                    c = d;
-                    fc = fd;
-                    d = a + g * (b - a);
-                    fd = cost(d);
-                }
-            }
-            fitted.ttftQueueFactor = std::exp((a + b) / 2);
+Result<std::vector<const KnobInfo*>> knobInfosFor(const FitOptions& options)
+{
+    std::vector<const KnobInfo*> infos;
+    for (const std::string& key : options.knobs) {
+        const KnobInfo* info = knobInfo(key);
+        if (!info)
+            return Error{"unknown knob '" + key + "'"};
+        infos.push_back(info);
+    }
+    return infos;
+}
+
+/// ttft_queue_factor alone fitted to the median |log| TTFT error: golden-section search in log space.
+void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, PerfKnobs& fitted)
+{
+    const KnobInfo* q = knobInfo("ttft_queue_factor");
+    const bool anyTtft = std::any_of(rows.begin(), rows.end(), [](const MappedRow& r) { return r.row.ttftMs > 0; });
+    if (!q || !anyTtft)
+        return;
+    double a = std::log(q->minValue);
+    double b = std::log(q->maxValue);
+    const double g = (std::sqrt(5.0) - 1) / 2;
+    const auto cost = [&](double logQ) {
+        PerfKnobs k = fitted;
+        k.ttftQueueFactor = std::exp(logQ);
+        // A mild pull to 1 (no extra scheduling delay) so that flat stretches stay physical.
+        return ttftMedianLogError(rows, catalog, k) + 0.01 * logQ * logQ;
+    };
+    double c = b - g * (b - a);
+    double d = a + g * (b - a);
+    double fc = cost(c);
+    double fd = cost(d);
+    for (int i = 0; i < 30; ++i) {
+        if (fc < fd) {
+            b = d;
+            d = c;
+            fd = fc;
+            c = b - g * (b - a);
+            fc = cost(c);
+        } else {
+            a = c;
+            c = d;
+            fc = fd;
+            d = a + g * (b - a);
+            fd = cost(d);
         }
     }
+    fitted.ttftQueueFactor = std::exp((a + b) / 2);
+}
 
+CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,
+                               const std::string& hardwareId, const std::string& frameworkId, const PerfKnobs& fitted,
+                               const std::vector<const KnobInfo*>& infos, const FitOptions& options,
+                               const std::string& sourceLabel, const std::string& sharedFrom)
+{
     std::vector<double> errors;
     meanAbsLogError(rows, catalog, fitted, &errors);
     std::set<std::string> models;
@@ -245,7 +266,7 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, con
     for (const std::string& m : models)
         modelList += (modelList.empty() ? "" : ", ") + m;
     p.fittedTo = (sourceLabel.empty() ? std::string("measurements") : sourceLabel) + ": " +
-                 std::to_string(rows.size()) + " rows (" + modelList + "); fitted knobs:";
+                 std::to_string(rows.size()) + " rows (" + modelList + ")" + sharedFrom + "; fitted knobs:";
     for (const KnobInfo* info : infos)
         p.fittedTo += std::string(" ") + info->key;
     if (options.fitTtftQueueFactor)
@@ -253,41 +274,167 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, con
     return p;
 }
 
+std::string pairKey(const std::string& hardwareId, const std::string& frameworkId)
+{
+    return hardwareId + "/" + frameworkId;
+}
+
+std::string familyKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return (hw ? architectureFamily(*hw) : std::string("unknown")) + "/" + frameworkId;
+}
+
+} // namespace
+
+Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, const Catalog& catalog,
+                                      const std::string& hardwareId, const std::string& frameworkId,
+                                      const PerfKnobs& prior, const FitOptions& options, const std::string& sourceLabel)
+{
+    const std::vector<MappedRow> rows = rowsFor(allRows, hardwareId, frameworkId);
+    if (rows.empty())
+        return Error{"no comparable rows for " + hardwareId + " with " + frameworkId};
+    auto infos = knobInfosFor(options);
+    if (!infos)
+        return Error{infos.error()};
+    PerfKnobs fitted = fitThroughputKnobs(rows, catalog, prior, *infos, options);
+    if (options.fitTtftQueueFactor)
+        fitTtftFactor(rows, catalog, fitted);
+    return makeProfile(rows, catalog, hardwareId, frameworkId, fitted, *infos, options, sourceLabel, {});
+}
+
+std::string architectureFamily(const Hardware& hardware)
+{
+    const bool nvidia = hardware.vendor.find("NVIDIA") != std::string::npos;
+    const bool fp4 = hardware.supportsNative(Precision::FP4);
+    if (nvidia)
+        return fp4 ? "nvidia-blackwell" : "nvidia-hopper";
+    return fp4 ? "amd-cdna4" : "amd-cdna3";
+}
+
+PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs,
+                                  const PerfKnobs& fallback) const
+{
+    if (const auto it = pairs.find(pairKey(inputs.hardwareId, inputs.frameworkId)); it != pairs.end())
+        return it->second;
+    if (const auto it = families.find(familyKey(catalog, inputs.hardwareId, inputs.frameworkId)); it != families.end())
+        return it->second;
+    if (const auto it = frameworks.find(inputs.frameworkId); it != frameworks.end())
+        return it->second;
+    return fallback;
+}
+
+KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options)
+{
+    KnobHierarchy h;
+    auto infos = knobInfosFor(options);
+    if (!infos)
+        return h;
+    std::map<std::string, std::vector<MappedRow>> byFramework, byFamily, byPair;
+    std::map<std::string, std::string> familyFramework, pairFamily;
+    for (const MappedRow& r : rows) {
+        const std::string fk = familyKey(catalog, r.inputs.hardwareId, r.inputs.frameworkId);
+        const std::string pk = pairKey(r.inputs.hardwareId, r.inputs.frameworkId);
+        byFramework[r.inputs.frameworkId].push_back(r);
+        byFamily[fk].push_back(r);
+        byPair[pk].push_back(r);
+        familyFramework[fk] = r.inputs.frameworkId;
+        pairFamily[pk] = fk;
+    }
+    for (const auto& [id, group] : byFramework) {
+        const Framework* framework = catalog.findFramework(id);
+        h.frameworks[id] = fitThroughputKnobs(group, catalog, framework ? framework->knobs : PerfKnobs{}, *infos, options);
+    }
+    for (const auto& [key, group] : byFamily) {
+        const PerfKnobs& prior = h.frameworks[familyFramework[key]];
+        // A family with the framework's rows only would repeat the same fit.
+        h.families[key] = group.size() == byFramework[familyFramework[key]].size()
+                              ? prior
+                              : fitThroughputKnobs(group, catalog, prior, *infos, options);
+    }
+    for (const auto& [key, group] : byPair) {
+        const std::string& family = pairFamily[key];
+        const PerfKnobs& prior = h.families[family];
+        h.pairs[key] = group.size() == byFamily[family].size() ? prior
+                                                               : fitThroughputKnobs(group, catalog, prior, *infos, options);
+    }
+    return h;
+}
+
+std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows, std::string HoldoutRow::*key)
+{
+    std::map<std::string, std::vector<double>> groups;
+    for (const HoldoutRow& r : rows)
+        groups[r.*key].push_back(r.error);
+    std::map<std::string, ErrorSummary> out;
+    for (const auto& [k, errors] : groups)
+        out[k] = summariseErrors(errors);
+    return out;
+}
+
 FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options,
                             const std::string& sourceLabel)
 {
     FitAllResult result;
-    std::map<std::pair<std::string, std::string>, std::set<std::string>> pairs;
-    for (const MappedRow& r : rows)
-        pairs[{r.inputs.hardwareId, r.inputs.frameworkId}].insert(r.inputs.modelId);
-    for (const auto& [pair, models] : pairs) {
-        const auto& [hardwareId, frameworkId] = pair;
-        const Framework* framework = catalog.findFramework(frameworkId);
-        const PerfKnobs prior = framework ? framework->knobs : PerfKnobs{};
-        auto profile = fitProfile(rows, catalog, hardwareId, frameworkId, prior, options, sourceLabel);
-        if (!profile)
-            continue;
-        if (models.size() > 1) {
-            FitOptions holdoutOptions = options;
-            holdoutOptions.fitTtftQueueFactor = false;
-            std::vector<double> pairErrors;
-            for (const std::string& model : models) {
-                const std::vector<MappedRow> training = rowsFor(rows, hardwareId, frameworkId, model);
-                auto heldOut = fitProfile(training, catalog, hardwareId, frameworkId, prior, holdoutOptions);
-                if (!heldOut)
-                    continue;
-                std::vector<MappedRow> testing;
-                for (const MappedRow& r : rowsFor(rows, hardwareId, frameworkId))
-                    if (r.inputs.modelId == model)
-                        testing.push_back(r);
-                meanAbsLogError(testing, catalog, heldOut->knobs, &pairErrors);
-            }
-            profile.value().medianAbsErrorHoldout = summariseErrors(pairErrors).medianAbsError;
-            result.holdoutErrors.insert(result.holdoutErrors.end(), pairErrors.begin(), pairErrors.end());
+    auto infos = knobInfosFor(options);
+    if (!infos)
+        return result;
+    const KnobHierarchy full = fitKnobHierarchy(rows, catalog, options);
+
+    // Held-out predictions: refit the whole hierarchy without one model (or one GPU).
+    const auto holdOut = [&](const std::function<bool(const MappedRow&)>& excluded, std::vector<HoldoutRow>& out) {
+        std::vector<MappedRow> training, testing;
+        for (const MappedRow& r : rows)
+            (excluded(r) ? testing : training).push_back(r);
+        if (testing.empty())
+            return;
+        const KnobHierarchy h = fitKnobHierarchy(training, catalog, options);
+        for (const MappedRow& r : testing) {
+            const Framework* framework = catalog.findFramework(r.inputs.frameworkId);
+            const PerfKnobs knobs = h.knobsFor(catalog, r.inputs, framework ? framework->knobs : PerfKnobs{});
+            std::vector<double> error;
+            meanAbsLogError({r}, catalog, knobs, &error);
+            out.push_back({r.row.line, r.inputs.hardwareId, r.inputs.modelId, r.inputs.frameworkId, error.front()});
         }
-        result.profiles.push_back(std::move(profile).value());
+    };
+    std::set<std::string> models, gpus;
+    for (const MappedRow& r : rows) {
+        models.insert(r.inputs.modelId);
+        gpus.insert(r.inputs.hardwareId);
     }
+    for (const std::string& model : models)
+        holdOut([&](const MappedRow& r) { return r.inputs.modelId == model; }, result.modelHoldoutRows);
+    for (const std::string& gpu : gpus)
+        holdOut([&](const MappedRow& r) { return r.inputs.hardwareId == gpu; }, result.gpuHoldoutRows);
+
+    std::map<std::pair<std::string, std::string>, std::vector<MappedRow>> pairs;
+    for (const MappedRow& r : rows)
+        pairs[{r.inputs.hardwareId, r.inputs.frameworkId}].push_back(r);
+    for (const auto& [pair, pairRows] : pairs) {
+        const auto& [hardwareId, frameworkId] = pair;
+        PerfKnobs fitted = full.pairs.at(pairKey(hardwareId, frameworkId));
+        if (options.fitTtftQueueFactor)
+            fitTtftFactor(pairRows, catalog, fitted);
+        CalibrationProfile profile = makeProfile(pairRows, catalog, hardwareId, frameworkId, fitted, *infos, options,
+                                                 sourceLabel,
+                                                 ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) +
+                                                     " and " + frameworkId + " over all GPUs");
+        std::vector<double> pairErrors;
+        for (const HoldoutRow& h : result.modelHoldoutRows) {
+            if (h.hardwareId == hardwareId && h.frameworkId == frameworkId)
+                pairErrors.push_back(h.error);
+        }
+        if (!pairErrors.empty())
+            profile.medianAbsErrorHoldout = summariseErrors(pairErrors).medianAbsError;
+        result.profiles.push_back(std::move(profile));
+    }
+    for (const HoldoutRow& h : result.modelHoldoutRows)
+        result.holdoutErrors.push_back(h.error);
     result.holdout = summariseErrors(result.holdoutErrors);
+    std::vector<double> gpuErrors;
+    for (const HoldoutRow& h : result.gpuHoldoutRows)
+        gpuErrors.push_back(h.error);
+    result.holdoutByGpu = summariseErrors(gpuErrors);
     return result;
 }
 
@@ -296,8 +443,13 @@ std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, con
     std::vector<MappedRow> out;
     for (const BenchmarkRow& row : rows) {
         MappedRow m = mapBenchmarkRow(row, catalog);
-        if (m.skipReason.empty())
-            out.push_back(std::move(m));
+        if (!m.skipReason.empty())
+            continue;
+        // Rows where nothing fits in memory (validate skips them too) say nothing about the knobs.
+        const Framework* framework = catalog.findFramework(m.inputs.frameworkId);
+        if (!predictRow(m, catalog, framework ? framework->knobs : PerfKnobs{}))
+            continue;
+        out.push_back(std::move(m));
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include "core/profile.h"
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ struct FitOptions
     double priorWeight = 0.01;
     int maxIterations = 300;       ///< Nelder-Mead iterations per fit
     bool fitTtftQueueFactor = true; ///< then fit ttft_queue_factor alone on the rows with a TTFT
+    /// Below this many rows a level of the knob hierarchy is pulled harder to the level above
+    /// (prior weight x rowsForFullWeight / rows).
+    double rowsForFullWeight = 12;
 };
 
 /// Minimises `objective` over a box with Nelder-Mead (points are clamped into [lower, upper]).
@@ -42,20 +46,60 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& rows, const 
                                       const PerfKnobs& prior, const FitOptions& options = {},
                                       const std::string& sourceLabel = {});
 
-/// Fits every (hardware, framework) pair present in `rows` and measures the leave-one-model-out
-/// error: for each model of a pair with other models, the pair is refitted without that model and
-/// its rows are predicted. Holdout errors land in each profile's medianAbsErrorHoldout (-1 when the
-/// pair has a single model) and, over all rows, in `holdout`.
+/// Architecture family used to share knobs between GPUs with few rows: "nvidia-blackwell",
+/// "nvidia-hopper", "amd-cdna4", "amd-cdna3" (FP4 math marks the newer generation of each vendor).
+std::string architectureFamily(const Hardware& hardware);
+
+/// Knobs fitted at three levels, each the prior of the next: per framework over all GPUs, per
+/// (architecture family, framework), per (hardware, framework). A level with few rows stays close
+/// to the level above (the prior weight grows as 1/rows below FitOptions::rowsForFullWeight).
+struct KnobHierarchy
+{
+    std::map<std::string, PerfKnobs> frameworks; ///< by framework id
+    std::map<std::string, PerfKnobs> families;   ///< by "family/framework"
+    std::map<std::string, PerfKnobs> pairs;      ///< by "hardware/framework"
+
+    /// The most specific knobs fitted for `inputs`' hardware and framework, else `fallback`.
+    PerfKnobs knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const;
+};
+
+/// Fits the hierarchy to `rows` starting from the catalog's framework priors (throughput knobs only).
+KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options);
+
+/// One held-out prediction: the row, predicted by knobs fitted without its model (or its GPU).
+struct HoldoutRow
+{
+    int line = 0;
+    std::string hardwareId;
+    std::string modelId;
+    std::string frameworkId;
+    double error = 0; ///< predicted / measured - 1
+};
+
+/// Fits every (hardware, framework) pair present in `rows` (through the knob hierarchy) and measures
+/// two honest errors:
+///  - leave-one-model-out: for each model, the whole hierarchy is refitted without that model's rows
+///    and its rows are predicted (by their pair's knobs, else their family's, else the framework's);
+///  - leave-one-GPU-out: the same with each GPU left out; its rows are predicted by the knobs of its
+///    architecture family (other GPUs), else of its framework over all GPUs, else the priors.
+/// Holdout errors of a pair's rows land in its profile's medianAbsErrorHoldout.
 struct FitAllResult
 {
     std::vector<CalibrationProfile> profiles;
-    ErrorSummary holdout;          ///< over every row predicted by a profile not fitted to its model
+    ErrorSummary holdout;          ///< leave-one-model-out, over every row
     std::vector<double> holdoutErrors;
+    ErrorSummary holdoutByGpu;     ///< leave-one-GPU-out, over every row
+    std::vector<HoldoutRow> modelHoldoutRows;
+    std::vector<HoldoutRow> gpuHoldoutRows;
 };
 FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options = {},
                             const std::string& sourceLabel = {});
 
-/// Maps the rows and keeps only the comparable ones.
+/// Median |error| of held-out rows grouped by `key` (e.g. model or hardware id).
+std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows,
+                                                     std::string HoldoutRow::*key);
+
+/// Maps the rows and keeps only the comparable ones (mapped, and something fits in memory).
 std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, const Catalog& catalog);
 
 } // namespace tf::core

@@ -67,13 +67,19 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
     m.row = row;
     ScenarioInputs& in = m.inputs;
     const Hardware* hw = catalog.findHardware(hardwareIdFor(row.gpu));
+    if (!hw) // "H200 SXM" -> h200: the form factor is not part of the id
+        hw = catalog.findHardware(hardwareIdFor(row.gpu.substr(0, row.gpu.find(' '))));
     const LlmModel* model = catalog.findModel(row.model);
     const Framework* framework = frameworkFor(row.framework, catalog);
     const std::string precisionWord = lowered(row.precision.substr(0, row.precision.find(' ')));
     const auto precision = parsePrecision(precisionWord);
-    if (row.tokSPerGpuTotal <= 0)
+    if (!row.scenario.empty() && !row.maxThroughput)
+        m.skipReason = "latency-constrained scenario '" + row.scenario + "' (only offline / max-throughput rows are compared)";
+    else if (row.inputTokens <= 0 || row.outputTokens <= 0)
+        m.skipReason = "missing ISL/OSL";
+    else if (row.tokSPerGpuTotal <= 0)
         m.skipReason = "missing measured total tok/s/GPU";
-    else if (row.tokSPerUser <= 0)
+    else if (row.tokSPerUser <= 0 && !row.maxThroughput)
         m.skipReason = "missing interactivity (no tok/s/user and no TPOT in the notes)";
     else if (row.inputTokens <= 0 || row.outputTokens <= 0)
         m.skipReason = "missing ISL/OSL";
@@ -158,6 +164,8 @@ FrontierCurve frontierWithKnobs(const MappedRow& mapped, const Catalog& catalog,
         curve.tokSPerUser.push_back(points[i].op.tokSPerUser);
         curve.tokSPerGpuTotal.push_back(points[i].op.tokSPerGpuTotal);
         curve.ttftMs.push_back(points[i].op.ttftMs);
+        curve.gpus.push_back(points[i].op.gpus);
+        curve.maxBatch.push_back(points[i].op.maxBatch);
     }
     return curve;
 }
@@ -176,6 +184,8 @@ FrontierCurve frontierFromCatalog(const MappedRow& mapped, const Catalog& catalo
         curve.tokSPerUser.push_back(op.tokSPerUser);
         curve.tokSPerGpuTotal.push_back(op.tokSPerGpuTotal);
         curve.ttftMs.push_back(op.ttftMs);
+        curve.gpus.push_back(op.gpus);
+        curve.maxBatch.push_back(op.maxBatch);
     }
     return curve;
 }
@@ -187,21 +197,29 @@ std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double t
     if (x.empty() || !(tokSPerUser > 0))
         return std::nullopt;
     FrontierReading r;
+    const auto gpusAt = [&](size_t i) { return i < curve.gpus.size() ? curve.gpus[i] : 1.0; };
+    const auto maxBatchAt = [&](size_t i) { return i < curve.maxBatch.size() ? curve.maxBatch[i] : 0.0; };
     if (tokSPerUser <= x.front()) {
         r.tokSPerGpuTotal = y.front();
         r.ttftMs = curve.ttftMs.front();
+        r.gpus = gpusAt(0);
+        r.maxBatch = maxBatchAt(0);
         return r;
     }
     if (tokSPerUser >= x.back()) {
         const double shortfall = x.back() / tokSPerUser;
         r.tokSPerGpuTotal = y.back() * shortfall * shortfall;
         r.ttftMs = curve.ttftMs.back();
+        r.gpus = gpusAt(x.size() - 1);
+        r.maxBatch = maxBatchAt(x.size() - 1);
         r.beyondFrontier = tokSPerUser > x.back() * 1.0001;
         return r;
     }
     const size_t hi = static_cast<size_t>(std::upper_bound(x.begin(), x.end(), tokSPerUser) - x.begin());
     const size_t lo = hi - 1;
     const double t = std::log(tokSPerUser / x[lo]) / std::log(x[hi] / x[lo]);
+    r.gpus = t < 0.5 ? gpusAt(lo) : gpusAt(hi);
+    r.maxBatch = t < 0.5 ? maxBatchAt(lo) : maxBatchAt(hi);
     r.tokSPerGpuTotal = std::exp(std::log(y[lo]) + t * std::log(y[hi] / y[lo]));
     const double ttLo = std::max(curve.ttftMs[lo], 1e-6);
     const double ttHi = std::max(curve.ttftMs[hi], 1e-6);
@@ -211,29 +229,58 @@ std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double t
 
 std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs)
 {
-    if (!mapped.fixedDeployment)
-        return readFrontier(frontierWithKnobs(mapped, catalog, knobs), mapped.row.tokSPerUser);
+    const BenchmarkRow& row = mapped.row;
+    const double osl = row.outputTokens;
+    const double tokensPerRequest = row.inputTokens + osl;
+    if (!mapped.fixedDeployment) {
+        // Offline / max-throughput rows: the frontier's largest throughput (its slowest end).
+        const double readAt = row.maxThroughput ? 1e-9 : row.tokSPerUser;
+        auto reading = readFrontier(frontierWithKnobs(mapped, catalog, knobs), readAt);
+        if (reading && row.concurrency > 0 && mapped.fixedParallelism) {
+            // The run's clients share its one stated instance, which decodes at most maxBatch of
+            // them; the rest queue. (Where the deployment's size is not stated, the clients per
+            // instance are unknown and the unloaded TTFT stands.)
+            reading->ttftMs = 1e3 * closedLoopTtftSeconds(row.concurrency, reading->maxBatch, osl,
+                                                          1.0 / row.tokSPerUser, reading->ttftMs * 1e-3);
+        }
+        return reading;
+    }
     auto made = makeContext(mapped.inputs, catalog);
     if (!made)
         return std::nullopt;
     EvaluationContext context = std::move(made).value();
     context.profile.knobs = knobs;
     context = makeContextFor(context, catalog, mapped.inputs.tensorParallel, mapped.inputs.expertParallel);
-    const BenchmarkRow& row = mapped.row;
     const PreparedConfig& p = context.prepared;
     if (p.maxBatch <= 0)
         return std::nullopt;
     const double instances = std::max(1.0, std::floor(static_cast<double>(row.decodeGpus) / p.gpusPerInstance));
-    const int perInstance = std::max(1, static_cast<int>(std::ceil(row.concurrency / instances)));
-    const OperatingPoint op = evaluate(p, perInstance);
-    const double osl = row.outputTokens;
-    const double decodeTokS = row.concurrency / (op.tpotMs * 1e-3);
     const double prefillReqS = row.prefillGpus / (p.prefillSecondsPerRequest * context.inputs.prefillTensorParallel) *
                                knobs.disaggPrefillDerate;
-    const double outputTokS = std::min(decodeTokS, prefillReqS * osl);
+    // Closed loop: when the prefill pool cannot feed all clients, the decode pool holds only the
+    // requests the prefill rate sustains (rate x decode time) and the rest wait for prefill. A few
+    // fixed-point passes settle the decode batch and its TPOT together.
+    double decoding = row.concurrency;
+    OperatingPoint op;
+    double outputTokS = 0;
+    for (int pass = 0; pass < 4; ++pass) {
+        const int perInstance = std::max(1, static_cast<int>(std::ceil(decoding / instances)));
+        op = evaluate(p, perInstance);
+        const double decodeSeconds = osl * op.tpotMs * 1e-3;
+        const double decodeReqS = decoding / decodeSeconds;
+        outputTokS = std::min(decodeReqS, prefillReqS) * osl;
+        const double sustained = std::min(row.concurrency, prefillReqS * decodeSeconds);
+        if (std::abs(sustained - decoding) < 0.5)
+            break;
+        decoding = sustained;
+    }
     FrontierReading r;
-    r.tokSPerGpuTotal = outputTokS * (row.inputTokens + osl) / osl / (row.prefillGpus + row.decodeGpus);
-    r.ttftMs = op.ttftMs;
+    r.tokSPerGpuTotal = outputTokS * tokensPerRequest / osl / (row.prefillGpus + row.decodeGpus);
+    r.gpus = row.prefillGpus + row.decodeGpus;
+    // Saturation concurrency: what the pools keep decoding (the prefill rate x decode time when the
+    // prefill pool limits, the decode pools' KV capacity otherwise).
+    const double saturation = std::min(decoding, p.maxBatch * instances);
+    r.ttftMs = 1e3 * closedLoopTtftSeconds(row.concurrency, saturation, osl, op.tpotMs * 1e-3, op.ttftMs * 1e-3);
     return r;
 }
 

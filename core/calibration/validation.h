@@ -38,6 +38,8 @@ struct FrontierCurve
     std::vector<double> tokSPerUser;
     std::vector<double> tokSPerGpuTotal;
     std::vector<double> ttftMs;
+    std::vector<double> gpus; ///< GPUs per serving instance at each point
+    std::vector<double> maxBatch; ///< largest batch that fits the instance at each point
 };
 
 /// The frontier of `inputs` evaluated with `knobs` (the same grid and parallelism options as
@@ -54,6 +56,8 @@ struct FrontierReading
 {
     double tokSPerGpuTotal = 0;
     double ttftMs = 0;
+    double gpus = 1;          ///< GPUs per serving instance at the reading
+    double maxBatch = 0;      ///< largest batch of that instance (its saturation concurrency)
     bool beyondFrontier = false;
 };
 std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double tokSPerUser);
@@ -62,7 +66,9 @@ std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double t
 /// deployment (prefill and decode pool sizes, decode EP, concurrency) are evaluated as deployed:
 /// the concurrency spread over the decode instances, output rate = concurrency / TPOT capped by the
 /// prefill pool, divided by all GPUs of both pools. Other rows read the frontier at the measured
-/// interactivity. Empty when nothing fits.
+/// interactivity. Either way, a row that states its concurrency gets the closed-loop TTFT
+/// (closedLoopTtftSeconds): clients beyond what the predicted rate serves wait for prefill. Empty
+/// when nothing fits.
 std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs);
 
 /// Validation of one row.

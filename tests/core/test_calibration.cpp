@@ -23,6 +23,10 @@ private slots:
     void recoversKnobsFromSyntheticData();
     void shippedProfilesValidateWithin20Percent();
     void userProfilesRoundTrip();
+    void closedLoopTtft_data();
+    void closedLoopTtft();
+    void measuredLayoutOfflineRows();
+    void measuredPointsValidate();
 };
 
 void TestCalibration::interactivityFromNotes_data()
@@ -183,6 +187,75 @@ void TestCalibration::userProfilesRoundTrip()
     QCOMPARE(loaded.knobs.hbmEfficiency, 0.55);
     QCOMPARE(loaded.pointsFitted, 7);
     QVERIFY(loadUserProfiles(catalog, dir.filePath(QStringLiteral("missing.json")).toStdString()));
+}
+
+void TestCalibration::closedLoopTtft_data()
+{
+    QTest::addColumn<double>("concurrency");
+    QTest::addColumn<double>("saturation");
+    QTest::addColumn<double>("expectedSeconds");
+    // Unloaded TTFT 0.5 s, OSL 1000, TPOT 20 ms: a request occupies a decode slot for 20 s.
+    QTest::newRow("below saturation: unloaded TTFT") << 64.0 << 128.0 << 0.5;
+    QTest::newRow("at saturation: unloaded TTFT") << 128.0 << 128.0 << 0.5;
+    // 128 excess clients wait one full request time of the 128 slots: 0.5 + 128 x 20 / 128 = 20.5 s.
+    QTest::newRow("twice saturation: + one request time") << 256.0 << 128.0 << 20.5;
+    // (c - c_sat) x OSL x TPOT / c_sat = 32 x 20 / 128 = 5 s (performance-models.md section 2.5).
+    QTest::newRow("quarter excess: + 5 s") << 160.0 << 128.0 << 5.5;
+    QTest::newRow("no saturation known: unloaded") << 256.0 << 0.0 << 0.5;
+}
+
+void TestCalibration::closedLoopTtft()
+{
+    QFETCH(double, concurrency);
+    QFETCH(double, saturation);
+    QFETCH(double, expectedSeconds);
+    QVERIFY(std::abs(closedLoopTtftSeconds(concurrency, saturation, 1000, 0.020, 0.5) - expectedSeconds) < 1e-9);
+    // M/D/1: rho D / (2 (1 - rho)); at rho 0.5 the wait is half the service time.
+    QVERIFY(std::abs(queueWaitSeconds(0.5, 2.0) - 1.0) < 1e-12);
+    QVERIFY(std::isfinite(queueWaitSeconds(1.5, 2.0)));
+}
+
+void TestCalibration::measuredLayoutOfflineRows()
+{
+    const std::string csv =
+        "source,gpu,num_gpus,model,precision,framework,isl,osl,concurrency_or_batch,tok_s_total,tok_s_gpu,tok_s_user,"
+        "ttft_ms,notes\n"
+        "s,H200 SXM,8,Llama 3.1 405B Instruct,FP8,trtllm,128,128,max throughput (requests fed at infinite rate),"
+        "3814,476.8,,,TP8; output tokens only\n"
+        "s,MI300X,1,Llama 2 70B Chat,fp8,vllm,,294,MLPerf Offline,3062.72,3062.7,,,no ISL\n"
+        "s,H100 SXM,8,Llama 2 70B Chat,fp8,trtllm,1024,294,MLPerf Server,100,100,,,latency bound\n";
+    auto rows = parseBenchmarkCsv(csv);
+    QVERIFY2(rows, rows ? "" : rows.error().c_str());
+    QCOMPARE(rows->size(), size_t{3});
+    const BenchmarkRow& r = rows->front();
+    QVERIFY(r.maxThroughput);
+    QCOMPARE(r.tensorParallel, 8);
+    // Output tok/s/GPU 476.8 with ISL = OSL = 128 is 953.6 total.
+    QVERIFY(std::abs(r.tokSPerGpuTotal - 953.6) < 1e-9);
+    const Catalog& catalog = Catalog::builtIn();
+    const MappedRow m = mapBenchmarkRow(r, catalog);
+    QVERIFY2(m.skipReason.empty(), m.skipReason.c_str());
+    QCOMPARE(m.inputs.hardwareId, std::string("h200"));
+    QVERIFY(m.fixedParallelism);
+    QVERIFY(mapBenchmarkRow((*rows)[1], catalog).skipReason.find("ISL") != std::string::npos);
+    QVERIFY(mapBenchmarkRow((*rows)[2], catalog).skipReason.find("latency-constrained") != std::string::npos);
+}
+
+void TestCalibration::measuredPointsValidate()
+{
+    auto rows = readBenchmarkCsv(std::string(TF_SHARED_DATA_DIR) + "/measured_points.csv");
+    QVERIFY2(rows, rows ? "" : rows.error().c_str());
+    const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
+    qInfo("validate measured_points.csv: %d compared, %d skipped, median |error| %.1f%% (bias %+.1f%%)",
+          report.pointsCompared, report.pointsSkipped, 100 * report.throughput.medianAbsError,
+          100 * report.throughput.medianSignedError);
+    QVERIFY(report.pointsCompared >= 50);
+    QCOMPARE(report.pointsCompared + report.pointsSkipped, static_cast<int>(rows->size()));
+    for (const RowValidation& v : report.rows) {
+        QVERIFY(v.compared || !v.mapped.skipReason.empty());
+        if (v.compared)
+            QVERIFY(std::isfinite(v.throughputError));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)
