@@ -13,7 +13,9 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QGraphicsView>
 #include <QGridLayout>
+#include <QToolTip>
 #include <QPainter>
 #include <QtTest>
 
@@ -254,6 +256,33 @@ private slots:
         ParetoChart pareto;
         pareto.setData(scenarios, ChartOptions{});
         QVERIFY(pareto.summaryForTests().contains(QStringLiteral("measured=2")));
+    }
+
+    void hoverShowsThePointsNumbers()
+    {
+        ParetoChart chart;
+        chart.resize(800, 500);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setData(m_two, ChartOptions{});
+        QCoreApplication::processEvents();
+        const core::PointMetrics& current = m_two[0].current;
+        const QPoint at = chart.widgetPositionOf(QPointF(current.op.tokSPerUser, current.op.tokSPerGpuTotal));
+        auto* view = chart.findChild<QGraphicsView*>();
+        QVERIFY(view);
+        QWidget* viewport = view->viewport();
+        for (const QPoint offset : {QPoint(30, 30), QPoint(0, 0)}) {
+            const QPointF local = viewport->mapFrom(&chart, at + offset);
+            QMouseEvent move(QEvent::MouseMove, local, viewport->mapToGlobal(local), Qt::NoButton, Qt::NoButton,
+                             Qt::NoModifier);
+            QCoreApplication::sendEvent(viewport, &move);
+        }
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString text = QToolTip::text();
+        QVERIFY2(text.contains(QStringLiteral("Batch %1, TP %2").arg(current.op.batch).arg(current.op.tensorParallel)),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("tok/s/MW")));
+        QVERIFY(text.contains(QStringLiteral("TTFT")));
     }
 
     void breakdownComponents_data()

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QCursor>
+#include <QMouseEvent>
 #include <QGraphicsLayout>
 #include <QPainter>
 #include <QToolTip>
@@ -26,6 +27,8 @@ ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
     // The whole scene is cheap to redraw; avoids per-item bookkeeping of partial updates.
     m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     m_view->setMouseTracking(true);
+    m_view->viewport()->setMouseTracking(true);
+    m_view->viewport()->installEventFilter(this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -41,6 +44,31 @@ void ChartWidget::showHoverText(const QString& text)
         QToolTip::hideText();
     else
         QToolTip::showText(QCursor::pos(), text, m_view);
+}
+
+bool ChartWidget::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            const auto* move = static_cast<QMouseEvent*>(event);
+            const QPointF scene = m_view->mapToScene(move->position().toPoint());
+            const QString text = hoverTextAt(m_chart->mapFromScene(scene));
+            if (!text.isEmpty() || m_hoverShown) {
+                showHoverText(text);
+                m_hoverShown = !text.isEmpty();
+            }
+        } else if (event->type() == QEvent::Leave && m_hoverShown) {
+            showHoverText(QString());
+            m_hoverShown = false;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+QPoint ChartWidget::widgetPositionOf(const QPointF& value) const
+{
+    const QPointF scene = m_chart->mapToScene(m_chart->mapToPosition(value));
+    return m_view->viewport()->mapTo(this, m_view->mapFromScene(scene));
 }
 
 void ChartWidget::settleLayout()

@@ -46,6 +46,10 @@ public:
     /// The chart as an image of `logicalSize` (device-independent pixels) at `devicePixelRatio`.
     QImage toImage(QSize logicalSize, qreal devicePixelRatio = 1.0);
 
+    /// Where a data value (x, y in axis units; for bar charts value and row) lies in this widget's
+    /// coordinates, for tests and overlays.
+    QPoint widgetPositionOf(const QPointF& value) const;
+
 protected:
     explicit ChartWidget(QWidget* parent = nullptr);
     QChart* chart() const { return m_chart; }
@@ -54,12 +58,21 @@ protected:
     void showHoverText(const QString& text);
     /// Called after the plot area moved or resized, to place text items and other overlays.
     virtual void relayoutOverlays() {}
+    /// Tooltip text for the mouse at `chartPosition` (chart item coordinates), or empty. Qt Charts
+    /// delivers hover only to the topmost series, so point charts find the nearest point here.
+    virtual QString hoverTextAt(const QPointF& chartPosition) const
+    {
+        Q_UNUSED(chartPosition);
+        return QString();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void settleLayout();
 
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
+    bool m_hoverShown = false;
 };
 
 } // namespace tf::ui

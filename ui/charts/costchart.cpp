@@ -47,7 +47,6 @@ struct CostChart::Private
     }
 
     void addLayer(int index, int layer);
-    void hover(int index, bool onCurrent, const QPointF& value, bool state);
 
     CostChart* q;
     XYAxes axes;
@@ -73,38 +72,40 @@ void CostChart::Private::addLayer(int index, int layer)
     }
     chart->addSeries(series);
     axes.attach(series);
-    const bool onCurrent = layer == 1;
-    QObject::connect(series, &QXYSeries::hovered, q,
-                     [this, index, onCurrent](const QPointF& p, bool state) { hover(index, onCurrent, p, state); });
 }
 
-void CostChart::Private::hover(int index, bool onCurrent, const QPointF& value, bool state)
+QString CostChart::hoverTextAt(const QPointF& chartPosition) const
 {
-    if (!state || index >= static_cast<int>(layers.size())) {
-        q->showHoverText(QString());
-        return;
-    }
-    const Slot& slot = layers[static_cast<std::size_t>(index)];
-    if (onCurrent) {
-        q->showHoverText(chartstyle::pointToolTip(slot.data, slot.data.current, slot.data.currentFits));
-        return;
-    }
-    const QPointF cursor = q->chart()->mapToPosition(value, slot.curve);
-    int best = -1;
-    double bestDistance = std::numeric_limits<double>::infinity();
-    for (int i = 0; i < slot.curve->count(); ++i) {
-        const QPointF screen = q->chart()->mapToPosition(slot.curve->at(i), slot.curve);
-        const double distance = std::hypot(screen.x() - cursor.x(), screen.y() - cursor.y());
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = i;
+    constexpr double kReachPx = 9;
+    QChart* chart = this->chart();
+    if (!chart->plotArea().contains(chartPosition))
+        return QString();
+    const Private::Slot* bestSlot = nullptr;
+    int bestPoint = -1; // -1 with a slot: its operating point
+    double bestDistance = kReachPx;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        for (int i = -1; i < slot.curve->count(); ++i) {
+            if (i < 0 && slot.current->count() == 0)
+                continue;
+            const QPointF value = i < 0 ? slot.current->at(0) : slot.curve->at(i);
+            const QPointF at = chart->mapToPosition(value, slot.curve);
+            // The operating point wins ties: it is drawn on top.
+            const double distance = std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y()) - (i < 0 ? 3 : 0);
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                bestSlot = &slot;
+                bestPoint = i;
+            }
         }
     }
-    if (best < 0) {
-        q->showHoverText(QString());
-        return;
-    }
-    q->showHoverText(chartstyle::pointToolTip(slot.data, slot.data.points[static_cast<std::size_t>(slot.curveIndex[static_cast<std::size_t>(best)])], true));
+    if (!bestSlot)
+        return QString();
+    if (bestPoint < 0)
+        return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.current, bestSlot->data.currentFits);
+    return chartstyle::pointToolTip(
+        bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestSlot->curveIndex[static_cast<std::size_t>(bestPoint)])], true);
 }
 
 CostChart::CostChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))

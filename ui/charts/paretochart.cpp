@@ -74,7 +74,6 @@ struct ParetoChart::Private
     }
 
     void addSlot(int index);
-    void hover(int slotIndex, QAbstractSeries* series, const QPointF& value, bool state);
 
     ParetoChart* q;
     XYAxes axes;
@@ -109,16 +108,11 @@ void ParetoChart::Private::addSlot(int index)
         slot.points->setMarkerSize(7);
         slot.points->setPen(Qt::NoPen);
         add(slot.points);
-        QObject::connect(slot.points, &QXYSeries::hovered, q,
-                         [this, index](const QPointF& p, bool state) { hover(index, layers[index].points, p, state); });
         return;
     }
     if (!slot.frontier) {
         slot.frontier = new QLineSeries;
         add(slot.frontier);
-        QObject::connect(slot.frontier, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
-            hover(index, layers[index].frontier, p, state);
-        });
         return;
     }
     if (!slot.measured) {
@@ -126,9 +120,6 @@ void ParetoChart::Private::addSlot(int index)
         slot.measured->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.measured->setMarkerSize(13);
         add(slot.measured);
-        QObject::connect(slot.measured, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
-            hover(index, layers[index].measured, p, state);
-        });
         return;
     }
     if (!slot.current) {
@@ -136,48 +127,61 @@ void ParetoChart::Private::addSlot(int index)
         slot.current->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.current->setMarkerSize(18);
         add(slot.current);
-        QObject::connect(slot.current, &QXYSeries::hovered, q, [this, index](const QPointF& p, bool state) {
-            hover(index, layers[index].current, p, state);
-        });
     }
 }
 
-void ParetoChart::Private::hover(int slotIndex, QAbstractSeries* series, const QPointF& value, bool state)
+QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
 {
-    if (!state || slotIndex >= static_cast<int>(layers.size())) {
-        q->showHoverText(QString());
-        return;
+    // The nearest drawn point within a marker's reach, operating points and measurements first
+    // (they sit on top), in screen space: log axes make value-space distances meaningless.
+    constexpr double kReachPx = 9;
+    QChart* chart = this->chart();
+    if (!chart->plotArea().contains(chartPosition))
+        return QString();
+    auto nearest = [&](QXYSeries* series, double reach, double* bestDistance) {
+        int best = -1;
+        const QList<QPointF> points = series->points();
+        for (int i = 0; i < points.size(); ++i) {
+            const QPointF at = chart->mapToPosition(points[i], series);
+            const double distance = std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y());
+            if (distance <= reach && distance < *bestDistance) {
+                *bestDistance = distance;
+                best = i;
+            }
+        }
+        return best;
+    };
+    for (const Private::Slot& slot : d->layers) {
+        double distance = std::numeric_limits<double>::infinity();
+        if (slot.used && nearest(slot.current, kReachPx, &distance) >= 0)
+            return chartstyle::pointToolTip(slot.data, slot.data.current, slot.data.currentFits);
     }
-    const Slot& slot = layers[slotIndex];
-    auto* xy = static_cast<QXYSeries*>(series);
-    // Nearest drawn point in screen space (log axes make value-space distances meaningless).
-    const QPointF cursor = q->chart()->mapToPosition(value, series);
-    int best = -1;
+    for (const Private::Slot& slot : d->layers) {
+        double distance = std::numeric_limits<double>::infinity();
+        const int i = slot.used ? nearest(slot.measured, kReachPx, &distance) : -1;
+        if (i >= 0)
+            return chartstyle::measuredToolTip(slot.data, slot.data.measured[static_cast<std::size_t>(slot.measuredIndex[static_cast<std::size_t>(i)])], d->options);
+    }
     double bestDistance = std::numeric_limits<double>::infinity();
-    const int count = xy->count();
-    for (int i = 0; i < count; ++i) {
-        const QPointF screen = q->chart()->mapToPosition(xy->at(i), series);
-        const double distance = std::hypot(screen.x() - cursor.x(), screen.y() - cursor.y());
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = i;
+    const Private::Slot* bestSlot = nullptr;
+    int bestPoint = -1;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        const int f = nearest(slot.frontier, kReachPx, &bestDistance);
+        if (f >= 0) {
+            bestSlot = &slot;
+            bestPoint = slot.frontierIndex[static_cast<std::size_t>(f)];
+        }
+        const int p = nearest(slot.points, kReachPx, &bestDistance);
+        if (p >= 0) {
+            bestSlot = &slot;
+            bestPoint = slot.pointIndex[static_cast<std::size_t>(p)];
         }
     }
-    if (best < 0) {
-        q->showHoverText(QString());
-        return;
-    }
-    QString text;
-    if (series == slot.current) {
-        text = chartstyle::pointToolTip(slot.data, slot.data.current, slot.data.currentFits);
-    } else if (series == slot.measured) {
-        text = chartstyle::measuredToolTip(slot.data, slot.data.measured[slot.measuredIndex[best]], options);
-    } else if (series == slot.frontier) {
-        text = chartstyle::pointToolTip(slot.data, slot.data.points[slot.frontierIndex[best]], true);
-    } else {
-        text = chartstyle::pointToolTip(slot.data, slot.data.points[slot.pointIndex[best]], true);
-    }
-    q->showHoverText(text);
+    if (!bestSlot)
+        return QString();
+    return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestPoint)], true);
 }
 
 ParetoChart::ParetoChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))

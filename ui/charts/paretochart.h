@@ -25,6 +25,7 @@ public:
 
 protected:
     void relayoutOverlays() override;
+    QString hoverTextAt(const QPointF& chartPosition) const override;
 
 private:
     struct Private;
