@@ -1,10 +1,17 @@
+#include "core/workbook.h"
 #include "ui/chartarea.h"
+#include "ui/documentmodel.h"
+#include "ui/export/chartexport.h"
+#include "ui/export/reportwriter.h"
 #include "ui/mainwindow.h"
+#include "ui/recomputescheduler.h"
 #include "ui/uibenchmark.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QEventLoop>
+#include <QFileInfo>
+#include <QIcon>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLibraryInfo>
@@ -40,8 +47,25 @@ int main(int argc, char** argv)
     const QCommandLineOption language(QStringLiteral("lang"),
                                       QApplication::translate("main", "User interface language, e.g. zh_CN."),
                                       QStringLiteral("LOCALE"));
-    parser.addOptions({screenshot, benchmark, json, events, language});
+    const QCommandLineOption exportReport(
+        QStringLiteral("export-report"),
+        QApplication::translate("main", "Write the PDF report of the workbook (or the default scenarios) to FILE and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption exportChart(
+        QStringLiteral("export-chart"),
+        QApplication::translate("main", "Write one chart (pareto, cost, breakdown or energy) to the FILE given after "
+                                        "the options (.png, .svg or .pdf) and exit."),
+        QStringLiteral("CHART"));
+    const QCommandLineOption workbook(QStringLiteral("workbook"),
+                                      QApplication::translate("main", "Workbook to open for exports and screenshots."),
+                                      QStringLiteral("FILE"));
+    parser.addOptions({screenshot, benchmark, json, events, language, exportReport, exportChart, workbook});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
+                                 QStringLiteral("[file]"));
     parser.process(app);
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tokenfactory.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.tokenfactory.TokenFactory"));
 
     const QLocale locale = parser.isSet(language) ? QLocale(parser.value(language)) : QLocale();
     QLocale::setDefault(locale);
@@ -54,6 +78,53 @@ int main(int argc, char** argv)
         QApplication::installTranslator(&appTranslator);
 
     tf::ui::MainWindow window;
+    const auto fail = [](const QString& message) {
+        std::fprintf(stderr, "tokenfactory: %s\n", qPrintable(message));
+        return 2;
+    };
+    const bool headlessExport = parser.isSet(exportReport) || parser.isSet(exportChart);
+    QString workbookPath = parser.value(workbook);
+    if (workbookPath.isEmpty() && !parser.isSet(exportChart) && !parser.positionalArguments().isEmpty())
+        workbookPath = parser.positionalArguments().constFirst();
+    if (!workbookPath.isEmpty()) {
+        auto data = tf::core::readWorkbook(QFile::encodeName(workbookPath).toStdString());
+        if (!data) {
+            if (headlessExport || parser.isSet(screenshot))
+                return fail(QString::fromStdString(data.error()));
+            std::fprintf(stderr, "tokenfactory: %s\n", data.error().c_str());
+        } else {
+            window.document()->resetFrom(*data);
+            window.setWindowFilePath(QFileInfo(workbookPath).absoluteFilePath());
+        }
+    }
+    if (headlessExport) {
+        window.flushUpdates();
+        const std::vector<tf::ui::ScenarioResult>& results = window.scheduler()->results();
+        if (parser.isSet(exportReport)) {
+            tf::ui::ReportOptions options;
+            options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
+            options.chartOptions = window.chartOptions();
+            const tf::core::Status s =
+                tf::ui::exportReport(results, window.document()->catalog(), parser.value(exportReport), options);
+            if (!s)
+                return fail(QString::fromStdString(s.error()));
+        }
+        if (parser.isSet(exportChart)) {
+            const auto kind = tf::ui::parseChartKind(parser.value(exportChart));
+            if (!kind)
+                return fail(QStringLiteral("--export-chart must be pareto, cost, breakdown or energy"));
+            if (parser.positionalArguments().isEmpty())
+                return fail(QStringLiteral("--export-chart needs an output FILE (.png, .svg or .pdf)"));
+            std::vector<tf::ui::ScenarioSeries> series;
+            for (const tf::ui::ScenarioResult& r : results)
+                series.push_back(r.series);
+            const tf::core::Status s = tf::ui::exportChart(*kind, series, window.chartOptions(),
+                                                           parser.positionalArguments().constFirst());
+            if (!s)
+                return fail(QString::fromStdString(s.error()));
+        }
+        return 0;
+    }
     if (parser.isSet(benchmark)) {
         bool ok = false;
         const int count = parser.value(events).toInt(&ok);

@@ -55,7 +55,7 @@ void drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double
 
 QString row(const QString& label, const QString& value, const QString& unit = {})
 {
-    return QStringLiteral("<tr><td style='color:#555555; padding-right:10px'>%1</td>"
+    return QStringLiteral("<tr><td style='color:#555555; padding-right:6px; white-space:nowrap'>%1</td>"
                           "<td align='right'><b>%2</b></td><td style='color:#555555; padding-left:4px'>%3</td></tr>")
         .arg(esc(label), esc(value), esc(unit));
 }
@@ -64,20 +64,20 @@ QString headlineHtml(const ScenarioResult& r)
 {
     const core::PointMetrics& p = r.evaluation.point;
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += row(ReportText::tr("Cost per million output tokens"), format::usd(p.costPerMtokOutputUsd), ReportText::tr("$/Mtok"));
-    html += row(ReportText::tr("Cost per million tokens (input + output)"), format::usd(p.costPerMtokTotalUsd), ReportText::tr("$/Mtok"));
+    html += row(ReportText::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportText::tr("$/Mtok"));
+    html += row(ReportText::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportText::tr("$/Mtok"));
     html += row(ReportText::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput), ReportText::tr("tok/s/GPU"));
     html += row(ReportText::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportText::tr("tok/s/GPU"));
     html += row(ReportText::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportText::tr("tok/s/user"));
-    html += row(ReportText::tr("Time to first token"), format::number(p.op.ttftMs), ReportText::tr("ms"));
-    html += row(ReportText::tr("Tokens per second per MW"), format::number(p.tokSPerMw), ReportText::tr("tok/s/MW"));
-    html += row(ReportText::tr("Tokens per joule"), format::number(p.tokPerJoule), ReportText::tr("tok/J"));
+    html += row(ReportText::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportText::tr("ms"));
+    html += row(ReportText::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportText::tr("tok/s/MW"));
+    html += row(ReportText::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportText::tr("tok/J"));
     html += row(ReportText::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd), ReportText::tr("$/GPU-h"));
-    html += row(ReportText::tr("FLOPS per dollar"), format::number(r.evaluation.petaflopsPerDollarHour), ReportText::tr("PFLOPS per $/h"));
+    html += row(ReportText::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour), ReportText::tr("PF per $/h"));
     html += row(ReportText::tr("Batch / max batch"),
                 QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch), ReportText::tr("sequences"));
-    html += row(ReportText::tr("Parallelism"), QStringLiteral("TP %1 · EP %2 · %3 GPUs").arg(p.op.tensorParallel)
-                                       .arg(p.op.expertParallel).arg(p.op.gpus));
+    html += row(ReportText::tr("Parallelism"), QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
+                ReportText::tr("%n GPUs", nullptr, p.op.gpus));
     html += row(ReportText::tr("Token tier"), QString::fromLatin1(core::tokenTierId(p.tier)));
     html += QStringLiteral("</table>");
     return html;
@@ -105,10 +105,12 @@ QString assumptionsHtml(const ScenarioResult& r)
         QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
         if (std::string(info.key) == "spec_acceptance" && value < 0)
             text = ReportText::tr("model default");
-        if ((std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") && value <= 0)
+        const bool unset = (std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") &&
+                           value <= 0;
+        if (unset)
             text = ReportText::tr("none");
         add(QCoreApplication::translate("tf::core::InputField", info.label),
-            info.unit[0] ? QStringLiteral("%1 %2").arg(text, QString::fromUtf8(info.unit)) : text);
+            info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, QString::fromUtf8(info.unit)) : text);
     }
     html += QStringLiteral("</table>");
     return html;
@@ -237,7 +239,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
         const double top = 60;
         const double chartsH = (h - top) * 0.56;
         // Left column: headline numbers; right: Pareto and cost charts.
-        drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 9.5);
+        drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 8.5);
         const std::vector<ScenarioSeries> series = seriesWithBaseline(results, i);
         const QRectF paretoRect(w * 0.31, top, w * 0.345, chartsH);
         const QRectF costRect(w * 0.655, top, w * 0.345, chartsH);
