@@ -209,6 +209,41 @@ private slots:
         QVERIFY2(cost.summaryForTests().contains(QStringLiteral("tiers=1")), qPrintable(cost.summaryForTests()));
     }
 
+    void costSpreadOnlyWithPercentiles()
+    {
+        std::vector<ScenarioSeries> scenarios = m_two;
+        ChartOptions outputCost;
+        outputCost.totalTokens = false;
+        CostChart chart;
+        chart.setData(scenarios, outputCost);
+        QVERIFY(chart.summaryForTests().contains(QStringLiteral("spread=0")));
+        const int withoutSpread = chart.seriesCount();
+        const double cost = scenarios[0].current.costPerMtokOutputUsd;
+        scenarios[0].costP10Usd = cost * 0.8;
+        scenarios[0].costP50Usd = cost;
+        scenarios[0].costP90Usd = cost * 1.3;
+        chart.setData(scenarios, outputCost);
+        QVERIFY(chart.summaryForTests().contains(QStringLiteral("spread=2")));
+        QCOMPARE(chart.seriesCount(), withoutSpread + 1);
+        // The percentiles are of output cost: not drawn against total-token cost.
+        chart.setData(scenarios, ChartOptions{});
+        QCOMPARE(chart.seriesCount(), withoutSpread);
+    }
+
+    void presentationModeEnlargesType()
+    {
+        ParetoChart chart;
+        chart.setData(m_two, ChartOptions{});
+        const QImage normal = chart.toImage(QSize(640, 400));
+        ChartOptions present;
+        present.presentation = true;
+        chart.setData(m_two, present);
+        const QImage large = chart.toImage(QSize(640, 400));
+        QVERIFY(normal != large);
+        chart.setData(m_two, ChartOptions{});
+        QCOMPARE(chart.toImage(QSize(640, 400)), normal); // and back exactly
+    }
+
     void sloRegionOnlyWithAnObjective()
     {
         ParetoChart pareto;
@@ -329,6 +364,15 @@ private slots:
     {
         const QString pngDir = qEnvironmentVariable("TF_CHART_PNG_DIR");
         std::vector<ScenarioSeries> scenarios = m_two;
+        core::ScenarioInputs owned = core::defaultHopperScenario();
+        owned.pricing = core::PricingMode::Owned;
+        owned.facilityUsdPerKwMonth = 150;
+        owned.otherUsdPerGpuHour = 0.1;
+        owned.costOfCapitalPercent = 8;
+        scenarios.push_back(makeSeries(owned, QStringLiteral("H200 FP8 owned"), QColor(0, 158, 115)));
+        scenarios[0].costP10Usd = scenarios[0].current.costPerMtokOutputUsd * 0.8;
+        scenarios[0].costP50Usd = scenarios[0].current.costPerMtokOutputUsd;
+        scenarios[0].costP90Usd = scenarios[0].current.costPerMtokOutputUsd * 1.35;
         scenarios[0].sloTokSPerUser = 20;
         scenarios[0].sloTtftMs = 2000;
         for (core::PointMetrics& p : scenarios[0].points)
@@ -339,20 +383,29 @@ private slots:
                  o.totalTokens = false;
                  o.logInteractivity = true;
                  return o;
+             }(), [] {
+                 ChartOptions o;
+                 o.presentation = true;
+                 o.totalTokens = false;
+                 o.logInteractivity = true;
+                 return o;
              }()}) {
             auto charts = allCharts();
             for (std::size_t i = 0; i < charts.size(); ++i) {
                 ChartWidget* chart = charts[i].get();
                 chart->setData(scenarios, options);
-                const QImage image = chart->toImage(QSize(720, 450), 1.0);
-                QCOMPARE(image.size(), QSize(720, 450));
+                const QSize size = options.presentation ? QSize(1000, 620) : QSize(720, 450);
+                const QImage image = chart->toImage(size, 1.0);
+                QCOMPARE(image.size(), size);
                 QVERIFY(hasInk(image));
                 if (!pngDir.isEmpty()) {
                     QDir().mkpath(pngDir);
                     const QString name = QStringLiteral("%1/chart%2%3.png")
                                              .arg(pngDir)
                                              .arg(i)
-                                             .arg(options.perMegawatt ? QStringLiteral("-mw") : QString());
+                                             .arg(options.perMegawatt ? QStringLiteral("-mw")
+                                                  : options.presentation ? QStringLiteral("-present")
+                                                                         : QString());
                     QVERIFY(image.save(name));
                 }
             }

@@ -120,6 +120,7 @@ QString BreakdownChart::title() const
 void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
     d->options = options;
+    setPresentation(options.presentation);
     const QString axisTitle =
         options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
     if (d->values->titleText() != axisTitle)

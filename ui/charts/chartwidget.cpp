@@ -5,10 +5,13 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
+#include <QtCharts/QAbstractAxis>
 #include <QtCharts/QLegend>
 
 #include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QGraphicsLayout>
 #include <QPainter>
@@ -24,6 +27,8 @@ ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
     m_view = new QChartView(m_chart, this); // the view owns the chart
     m_view->setRenderHint(QPainter::Antialiasing, true);
     m_view->setFrameShape(QFrame::NoFrame);
+    // Chart items move on every update; a BSP index would be rebuilt each time for nothing.
+    m_view->scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     // The whole scene is cheap to redraw; avoids per-item bookkeeping of partial updates.
     m_view->setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     m_view->setMouseTracking(true);
@@ -44,6 +49,29 @@ void ChartWidget::showHoverText(const QString& text)
         QToolTip::hideText();
     else
         QToolTip::showText(QCursor::pos(), text, m_view);
+}
+
+void ChartWidget::setPresentation(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    constexpr double kPresentationScale = 1.5;
+    const double factor = on ? kPresentationScale : 1 / kPresentationScale;
+    auto scaled = [factor](QFont font) {
+        font.setPointSizeF(font.pointSizeF() * factor);
+        return font;
+    };
+    m_chart->setTitleFont(scaled(m_chart->titleFont()));
+    m_chart->legend()->setFont(scaled(m_chart->legend()->font()));
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        axis->setTitleFont(scaled(axis->titleFont()));
+        axis->setLabelsFont(scaled(axis->labelsFont()));
+    }
+    for (QGraphicsItem* item : m_chart->childItems())
+        if (auto* text = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item))
+            text->setFont(scaled(text->font()));
+    relayoutOverlays();
 }
 
 bool ChartWidget::eventFilter(QObject* watched, QEvent* event)

@@ -56,6 +56,10 @@ protected:
     QChartView* chartView() const { return m_view; }
     /// Shows (or with an empty text hides) the hover tooltip at the cursor.
     void showHoverText(const QString& text);
+    /// Large type for a projector (ChartOptions::presentation): scales every text of the chart.
+    /// Cheap when unchanged; subclasses call it from setData().
+    void setPresentation(bool on);
+    bool presentation() const { return m_presentation; }
     /// Called after the plot area moved or resized, to place text items and other overlays.
     virtual void relayoutOverlays() {}
     /// Tooltip text for the mouse at `chartPosition` (chart item coordinates), or empty. Qt Charts
@@ -73,6 +77,7 @@ private:
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
     bool m_hoverShown = false;
+    bool m_presentation = false;
 };
 
 } // namespace tf::ui

@@ -32,6 +32,7 @@ struct CostChart::Private
     struct Slot
     {
         QLineSeries* curve = nullptr;
+        QLineSeries* spread = nullptr; // Monte Carlo P10-P90 of $/Mtok output at the operating point
         QScatterSeries* current = nullptr;
         ScenarioSeries data;
         std::vector<int> curveIndex; // curve series index -> data.points index
@@ -39,6 +40,7 @@ struct CostChart::Private
         bool currentDrawn = false;
         QColor colour;
         bool markerFits = true;
+        bool markerPresentation = false;
     };
 
     explicit Private(CostChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
@@ -64,6 +66,9 @@ void CostChart::Private::addLayer(int index, int layer)
     if (layer == 0) {
         slot.curve = new QLineSeries;
         series = slot.curve;
+    } else if (layer == 1) {
+        slot.spread = new QLineSeries;
+        series = slot.spread;
     } else {
         slot.current = new QScatterSeries;
         slot.current->setPointsVisible(false); // light markers only: no graphics item is painted per point
@@ -102,8 +107,15 @@ QString CostChart::hoverTextAt(const QPointF& chartPosition) const
     }
     if (!bestSlot)
         return QString();
-    if (bestPoint < 0)
-        return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.current, bestSlot->data.currentFits);
+    if (bestPoint < 0) {
+        QString text = chartstyle::pointToolTip(bestSlot->data, bestSlot->data.current, bestSlot->data.currentFits);
+        if (bestSlot->spread->count() > 0)
+            text += QLatin1Char('\n') + tr("Monte Carlo $/Mtok output: P10 %1, P50 %2, P90 %3")
+                                           .arg(chartstyle::formatUsd(bestSlot->data.costP10Usd),
+                                                chartstyle::formatUsd(bestSlot->data.costP50Usd),
+                                                chartstyle::formatUsd(bestSlot->data.costP90Usd));
+        return text;
+    }
     return chartstyle::pointToolTip(
         bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestSlot->curveIndex[static_cast<std::size_t>(bestPoint)])], true);
 }
@@ -112,7 +124,7 @@ CostChart::CostChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<
 {
     chart()->setTitle(title());
     d->layers.resize(kPreparedSlots);
-    for (int layer = 0; layer < 2; ++layer)
+    for (int layer = 0; layer < 3; ++layer)
         for (int i = 0; i < kPreparedSlots; ++i)
             d->addLayer(i, layer);
     d->axes.setLog(d->options.logInteractivity, true);
@@ -128,12 +140,13 @@ QString CostChart::title() const
 void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
     d->options = options;
+    setPresentation(options.presentation);
     QChart* chart = this->chart();
     while (d->layers.size() < scenarios.size()) {
         d->layers.emplace_back();
         const int index = static_cast<int>(d->layers.size()) - 1;
-        d->addLayer(index, 0);
-        d->addLayer(index, 1);
+        for (int layer = 0; layer < 3; ++layer)
+            d->addLayer(index, layer);
     }
     d->axes.setLog(options.logInteractivity, true);
     d->axes.setTitles(tr("Interactivity (tok/s/user)"), options.totalTokens
@@ -157,14 +170,17 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
                 slot.curve->clear();
             if (slot.current->count() > 0)
                 slot.current->clear();
+            if (slot.spread->count() > 0)
+                slot.spread->clear();
             slot.currentDrawn = false;
             continue;
         }
         const ScenarioSeries& scenario = scenarios[s];
         slot.data = scenario;
         const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
-        if (colour != slot.colour || scenario.currentFits != slot.markerFits || slot.current->lightMarker().isNull()) {
-            QPen pen(colour, 2.5);
+        if (colour != slot.colour || scenario.currentFits != slot.markerFits ||
+            options.presentation != slot.markerPresentation || slot.current->lightMarker().isNull()) {
+            QPen pen(colour, options.presentation ? 4 : 2.5);
             pen.setCapStyle(Qt::RoundCap);
             pen.setJoinStyle(Qt::RoundJoin);
             slot.curve->setPen(pen);
@@ -172,6 +188,10 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
             slot.colour = colour;
             slot.markerFits = scenario.currentFits;
+            slot.markerPresentation = options.presentation;
+            QColor spreadColour = colour;
+            spreadColour.setAlpha(150);
+            slot.spread->setPen(QPen(spreadColour, options.presentation ? 10 : 7, Qt::SolidLine, Qt::FlatCap));
         }
         const QString name = chartstyle::legendName(scenario);
         if (slot.curve->name() != name)
@@ -202,6 +222,17 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             grow(cx, cy);
         }
         slot.current->replace(buffer);
+
+        // Uncertainty of the operating point's cost, when the window ran a Monte Carlo (output $/Mtok).
+        buffer.clear();
+        if (slot.currentDrawn && !options.totalTokens && drawable(scenario.costP10Usd, scenario.costP90Usd) &&
+            scenario.costP90Usd >= scenario.costP10Usd) {
+            buffer.append(QPointF(cx, scenario.costP10Usd));
+            buffer.append(QPointF(cx, scenario.costP90Usd));
+            grow(cx, scenario.costP10Usd);
+            grow(cx, scenario.costP90Usd);
+        }
+        slot.spread->replace(buffer);
     }
     if (xMax <= 0) {
         d->axes.setXBounds(1, 100);
@@ -229,7 +260,8 @@ int CostChart::seriesCount() const
     int count = 0;
     for (const Private::Slot& slot : d->layers)
         if (slot.used)
-            count += (slot.curve->count() > 0 ? 1 : 0) + (slot.current->count() > 0 ? 1 : 0);
+            count += (slot.curve->count() > 0 ? 1 : 0) + (slot.current->count() > 0 ? 1 : 0) +
+                     (slot.spread->count() > 0 ? 1 : 0);
     return count;
 }
 
@@ -248,9 +280,10 @@ QString CostChart::summaryForTests() const
     for (const Private::Slot& slot : d->layers) {
         if (!slot.used)
             continue;
-        lines << QStringLiteral("scenario %1: curve=%2 current=%3")
+        lines << QStringLiteral("scenario %1: curve=%2 spread=%3 current=%4")
                      .arg(slot.curve->name())
                      .arg(slot.curve->count())
+                     .arg(slot.spread->count())
                      .arg(!slot.currentDrawn ? QStringLiteral("none")
                                              : (slot.data.currentFits ? QStringLiteral("fits")
                                                                       : QStringLiteral("infeasible")));

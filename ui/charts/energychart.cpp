@@ -91,6 +91,7 @@ QString EnergyChart::title() const
 void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
     d->options = options;
+    setPresentation(options.presentation);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
     const QString bottomTitle = tr("Tokens per second per MW of facility power (tok/s/MW, %1)").arg(basis);
     const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);

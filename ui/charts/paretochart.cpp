@@ -65,6 +65,7 @@ struct ParetoChart::Private
         bool currentDrawn = false;
         QColor markerColour;
         bool markerFits = true;
+        bool markerPresentation = false;
     };
 
     explicit Private(ParetoChart* owner)
@@ -206,6 +207,7 @@ QString ParetoChart::title() const
 void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
     d->options = options;
+    setPresentation(options.presentation);
     QChart* chart = this->chart();
     while (d->layers.size() < scenarios.size()) {
         d->layers.emplace_back();
@@ -239,14 +241,15 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
 
         // Appearance changes only when the colour or the fit changes: images are not rebuilt per event.
-        if (colour != slot.markerColour || scenario.currentFits != slot.markerFits || slot.points->lightMarker().isNull()) {
+        if (colour != slot.markerColour || scenario.currentFits != slot.markerFits ||
+            options.presentation != slot.markerPresentation || slot.points->lightMarker().isNull()) {
             slot.points->setLightMarker(chartstyle::dotImage(colour, 7, 90));
             slot.measured->setLightMarker(chartstyle::measuredImage(colour));
             slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
             slot.current->setColor(colour);
             slot.points->setColor(colour);
             slot.measured->setColor(colour);
-            QPen pen(colour, 2.5);
+            QPen pen(colour, options.presentation ? 4 : 2.5);
             pen.setCapStyle(Qt::RoundCap);
             pen.setJoinStyle(Qt::RoundJoin);
             slot.frontier->setPen(pen);
@@ -257,6 +260,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             slot.slo->setPen(border);
             slot.markerColour = colour;
             slot.markerFits = scenario.currentFits;
+            slot.markerPresentation = options.presentation;
         }
         const QString name = chartstyle::legendName(scenario);
         if (slot.frontier->name() != name)

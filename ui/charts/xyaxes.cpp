@@ -76,6 +76,8 @@ void XYAxes::setLog(bool logX, bool logY)
     auto swap = [this](QAbstractAxis* oldAxis, QAbstractAxis* newAxis, Qt::Alignment alignment) {
         if (oldAxis == newAxis)
             return;
+        newAxis->setTitleFont(oldAxis->titleFont()); // keeps presentation-mode type sizes
+        newAxis->setLabelsFont(oldAxis->labelsFont());
         m_chart->removeAxis(oldAxis); // detaches it from every series; ownership comes back
         m_chart->addAxis(newAxis, alignment);
         for (QAbstractSeries* series : m_series)
