@@ -1,6 +1,6 @@
 // Seeded mutation fuzzing of workbook files: every mutated file is either refused with a
 // one-line message or read into data that passes validation and survives a save/read round trip.
-// TF_FUZZ_CASES and TF_FUZZ_SEED in the environment change the run (defaults: 10000 cases, seed 1).
+// TF_FUZZ_CASES and TF_FUZZ_SEED in the environment change the run (defaults: 6000 cases, seed 1).
 #include "tests/document/workbooktestutil.h"
 
 #include <QElapsedTimer>
@@ -96,7 +96,7 @@ private slots:
 
     void mutatedFilesAreRefusedOrValid()
     {
-        const int cases = envInt("TF_FUZZ_CASES", 10000);
+        const int cases = envInt("TF_FUZZ_CASES", 6000);
         const int seed = envInt("TF_FUZZ_SEED", 1);
         std::mt19937 rng{static_cast<unsigned>(seed)};
         const QString file = m_dir.filePath(QStringLiteral("mutant.tfwb"));
