@@ -63,7 +63,7 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
     d->series = new QHorizontalStackedBarSeries;
     d->series->setBarWidth(0.6);
     const QString names[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
-    const QColor colours[] = {QColor(84, 110, 145), QColor(38, 96, 164), QColor(226, 145, 38), QColor(104, 164, 96),
+    const QColor colours[] = {QColor(128, 100, 162), QColor(38, 96, 164), QColor(226, 145, 38), QColor(104, 164, 96),
                               QColor(165, 165, 165)};
     for (int c = 0; c < ComponentCount; ++c) {
         d->sets[c] = new QBarSet(names[c]);
@@ -193,7 +193,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
     while (static_cast<int>(d->totals.size()) < n) {
         auto* label = new QGraphicsSimpleTextItem(chart());
         QFont font = label->font();
-        font.setPointSizeF(8.5);
+        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale : 8.5); // created after setPresentation() scaled the rest
         font.setBold(true);
         label->setFont(font);
         label->setBrush(QColor(40, 40, 40));

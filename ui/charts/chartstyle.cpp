@@ -242,8 +242,10 @@ QString decimalsFormat(double tick)
 
 void setLogLabelFormat(QLogValueAxis* axis, double lo)
 {
-    // Qt's localised labels understand %f but not %g; ticks sit at powers of ten.
-    const QString format = decimalsFormat(lo);
+    // Qt's localised labels understand %f but not %g. Labels sit at powers of ten, so the
+    // smallest one shown sets the decimals: 0.1, 1.0, 10.0 rather than 0.10, 1.00, 10.00.
+    const double smallestLabel = lo > 0 ? std::pow(10.0, std::ceil(std::log10(lo) - 1e-9)) : 1;
+    const QString format = decimalsFormat(smallestLabel);
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
 }

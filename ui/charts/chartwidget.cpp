@@ -56,7 +56,6 @@ void ChartWidget::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    constexpr double kPresentationScale = 1.5;
     const double factor = on ? kPresentationScale : 1 / kPresentationScale;
     auto scaled = [factor](QFont font) {
         font.setPointSizeF(font.pointSizeF() * factor);

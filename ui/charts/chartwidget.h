@@ -59,6 +59,7 @@ protected:
     /// Large type for a projector (ChartOptions::presentation): scales every text of the chart.
     /// Cheap when unchanged; subclasses call it from setData().
     void setPresentation(bool on);
+    static constexpr double kPresentationScale = 1.5;
     bool presentation() const { return m_presentation; }
     /// Called after the plot area moved or resized, to place text items and other overlays.
     virtual void relayoutOverlays() {}

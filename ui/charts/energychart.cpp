@@ -175,7 +175,7 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     while (static_cast<int>(d->labels.size()) < n) {
         auto* label = new QGraphicsSimpleTextItem(chart());
         QFont font = label->font();
-        font.setPointSizeF(8.5);
+        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale : 8.5); // created after setPresentation() scaled the rest
         label->setFont(font);
         label->setZValue(10);
         d->labels.push_back(label);

@@ -25,7 +25,10 @@ XYAxes::XYAxes(QChart* chart, const QString& xTitle, const QString& yTitle)
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setLabelFormat(QStringLiteral("%.0f"));
     }
-    setTitles(xTitle, yTitle);
+    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_xValue, m_xLog})
+        chartstyle::styleAxis(axis, xTitle);
+    for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_yValue, m_yLog})
+        chartstyle::styleAxis(axis, yTitle);
     m_chart->addAxis(m_xValue, Qt::AlignBottom);
     m_chart->addAxis(m_yValue, Qt::AlignLeft);
 }
@@ -40,12 +43,13 @@ XYAxes::~XYAxes()
 
 void XYAxes::setTitles(const QString& xTitle, const QString& yTitle)
 {
+    // Only the text: fonts stay as styled (and as presentation mode scaled them).
     for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_xValue, m_xLog})
         if (axis->titleText() != xTitle)
-            chartstyle::styleAxis(axis, xTitle);
+            axis->setTitleText(xTitle);
     for (QAbstractAxis* axis : std::initializer_list<QAbstractAxis*>{m_yValue, m_yLog})
         if (axis->titleText() != yTitle)
-            chartstyle::styleAxis(axis, yTitle);
+            axis->setTitleText(yTitle);
 }
 
 QAbstractAxis* XYAxes::x() const
