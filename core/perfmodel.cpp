@@ -13,6 +13,20 @@ constexpr double kUs = 1e-6;
 /// max_num_batched_tokens is of this order); amortises the weight read across requests.
 constexpr double kPrefillChunkTokens = 8192.0;
 
+/// Precision the GEMMs run at. FP4 weights on a GPU without FP4 math are dequantised in the kernel
+/// and multiplied in BF16 (W4A16: Marlin and Triton MXFP4 kernels on Hopper and CDNA3), so a skinny
+/// MoE GEMM pays BF16 tile math for every padded row. A checkpoint released in MXFP4 (gpt-oss) keeps
+/// its activations at 8 bits on FP4 hardware (W4A8 MXFP4 x MXFP8 kernels), i.e. FP8 math; a W4A4
+/// checkpoint quantized from a wider model (NVFP4) uses FP4 math.
+Precision mathPrecisionFor(const Hardware& hw, const LlmModel& m, Precision weights)
+{
+    if (weights != Precision::FP4)
+        return hw.mathPrecision(weights);
+    if (!hw.supportsNative(Precision::FP4))
+        return Precision::BF16;
+    return m.nativePrecision == Precision::FP4 ? hw.mathPrecision(Precision::FP8) : Precision::FP4;
+}
+
 double finiteOr(double value, double fallback)
 {
     return std::isfinite(value) ? value : fallback;
@@ -270,7 +284,7 @@ PreparedConfig prepare(const DeploymentConfig& config)
     p.layers = m.layers;
     p.moeLayers = m.moeLayers();
 
-    p.mathPrecision = hw.mathPrecision(config.precision);
+    p.mathPrecision = mathPrecisionFor(hw, m, config.precision);
     p.peakFlops = hw.denseTflops[static_cast<int>(p.mathPrecision)] * 1e12;
     p.attentionFlops = hw.denseTflops[static_cast<int>(Precision::BF16)] * 1e12;
     p.hbmBytesPerS = hw.hbmTbPerS * 1e12;

@@ -312,15 +312,44 @@ std::string architectureFamily(const Hardware& hardware)
     return fp4 ? "amd-cdna4" : "amd-cdna3";
 }
 
+std::string vendorOf(const Hardware& hardware)
+{
+    return hardware.vendor.find("NVIDIA") != std::string::npos ? "nvidia" : "amd";
+}
+
+namespace {
+
+std::string vendorKey(const Catalog& catalog, const std::string& hardwareId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return hw ? vendorOf(*hw) : std::string("unknown");
+}
+
+std::string familyOnlyKey(const Catalog& catalog, const std::string& hardwareId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return hw ? architectureFamily(*hw) : std::string("unknown");
+}
+
+} // namespace
+
 PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs,
                                   const PerfKnobs& fallback) const
 {
-    if (const auto it = pairs.find(pairKey(inputs.hardwareId, inputs.frameworkId)); it != pairs.end())
-        return it->second;
-    if (const auto it = families.find(familyKey(catalog, inputs.hardwareId, inputs.frameworkId)); it != families.end())
-        return it->second;
-    if (const auto it = frameworks.find(inputs.frameworkId); it != frameworks.end())
-        return it->second;
+    const std::string vendor = vendorKey(catalog, inputs.hardwareId);
+    const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
+    const std::pair<const std::map<std::string, PerfKnobs>*, std::string> order[] = {
+        {&pairs, pairKey(inputs.hardwareId, inputs.frameworkId)},
+        {&families, family + "/" + inputs.frameworkId},
+        {&familiesAnyFramework, family},
+        {&vendorFrameworks, vendor + "/" + inputs.frameworkId},
+        {&vendorsAnyFramework, vendor},
+        {&frameworks, inputs.frameworkId},
+    };
+    for (const auto& [level, key] : order) {
+        if (const auto it = level->find(key); it != level->end())
+            return it->second;
+    }
     return fallback;
 }
 
@@ -330,33 +359,61 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     auto infos = knobInfosFor(options);
     if (!infos)
         return h;
-    std::map<std::string, std::vector<MappedRow>> byFramework, byFamily, byPair;
-    std::map<std::string, std::string> familyFramework, pairFamily;
+    std::map<std::string, std::vector<MappedRow>> byFramework, byVendorFramework, byFamily, byPair, byVendor,
+        byFamilyAny;
+    std::map<std::string, std::string> parentOf; // level key -> key of its prior's group
     for (const MappedRow& r : rows) {
-        const std::string fk = familyKey(catalog, r.inputs.hardwareId, r.inputs.frameworkId);
-        const std::string pk = pairKey(r.inputs.hardwareId, r.inputs.frameworkId);
-        byFramework[r.inputs.frameworkId].push_back(r);
+        const std::string& f = r.inputs.frameworkId;
+        const std::string vendor = vendorKey(catalog, r.inputs.hardwareId);
+        const std::string family = familyOnlyKey(catalog, r.inputs.hardwareId);
+        const std::string vk = vendor + "/" + f;
+        const std::string fk = family + "/" + f;
+        const std::string pk = pairKey(r.inputs.hardwareId, f);
+        byFramework[f].push_back(r);
+        byVendorFramework[vk].push_back(r);
         byFamily[fk].push_back(r);
         byPair[pk].push_back(r);
-        familyFramework[fk] = r.inputs.frameworkId;
-        pairFamily[pk] = fk;
+        byVendor[vendor].push_back(r);
+        byFamilyAny[family].push_back(r);
+        parentOf[fk] = vk;
+        parentOf[pk] = fk;
+        parentOf["family:" + family] = vendor;
     }
-    for (const auto& [id, group] : byFramework) {
-        const Framework* framework = catalog.findFramework(id);
-        h.frameworks[id] = fitThroughputKnobs(group, catalog, framework ? framework->knobs : PerfKnobs{}, *infos, options);
-    }
+    const auto priorsOf = [&](const std::string& frameworkId) {
+        const Framework* framework = catalog.findFramework(frameworkId);
+        return framework ? framework->knobs : PerfKnobs{};
+    };
+    // Each level starts from the level above; a group with the same rows as its parent repeats its fit.
+    const auto fitLevel = [&](const std::vector<MappedRow>& group, const PerfKnobs& prior, size_t parentRows) {
+        return group.size() == parentRows ? prior : fitThroughputKnobs(group, catalog, prior, *infos, options);
+    };
+    // Framework over all GPUs: the last fallback (a framework measured on one vendor only).
+    for (const auto& [id, group] : byFramework)
+        h.frameworks[id] = fitThroughputKnobs(group, catalog, priorsOf(id), *infos, options);
+    // Vendor within a framework: NVIDIA and AMD builds of one framework share no kernels.
+    for (const auto& [key, group] : byVendorFramework)
+        h.vendorFrameworks[key] = fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0);
     for (const auto& [key, group] : byFamily) {
-        const PerfKnobs& prior = h.frameworks[familyFramework[key]];
-        // A family with the framework's rows only would repeat the same fit.
-        h.families[key] = group.size() == byFramework[familyFramework[key]].size()
-                              ? prior
-                              : fitThroughputKnobs(group, catalog, prior, *infos, options);
+        const std::string& parent = parentOf[key];
+        h.families[key] = fitLevel(group, h.vendorFrameworks[parent], byVendorFramework[parent].size());
     }
     for (const auto& [key, group] : byPair) {
-        const std::string& family = pairFamily[key];
-        const PerfKnobs& prior = h.families[family];
-        h.pairs[key] = group.size() == byFamily[family].size() ? prior
-                                                               : fitThroughputKnobs(group, catalog, prior, *infos, options);
+        const std::string& parent = parentOf[key];
+        h.pairs[key] = fitLevel(group, h.families[parent], byFamily[parent].size());
+    }
+    // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
+    // vendor's and the architecture's own efficiency, from the priors of its most measured framework.
+    for (const auto& [vendor, group] : byVendor) {
+        std::map<std::string, size_t> counts;
+        for (const MappedRow& r : group)
+            ++counts[r.inputs.frameworkId];
+        const auto most = std::max_element(counts.begin(), counts.end(),
+                                           [](const auto& a, const auto& b) { return a.second < b.second; });
+        h.vendorsAnyFramework[vendor] = fitLevel(group, priorsOf(most->first), 0);
+    }
+    for (const auto& [family, group] : byFamilyAny) {
+        const std::string& vendor = parentOf["family:" + family];
+        h.familiesAnyFramework[family] = fitLevel(group, h.vendorsAnyFramework[vendor], byVendor[vendor].size());
     }
     return h;
 }

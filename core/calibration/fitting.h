@@ -50,14 +50,20 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& rows, const 
 /// "nvidia-hopper", "amd-cdna4", "amd-cdna3" (FP4 math marks the newer generation of each vendor).
 std::string architectureFamily(const Hardware& hardware);
 
+/// "nvidia" or "amd": the vendor level of the knob hierarchy (one software stack per vendor).
+std::string vendorOf(const Hardware& hardware);
+
 /// Knobs fitted at three levels, each the prior of the next: per framework over all GPUs, per
 /// (architecture family, framework), per (hardware, framework). A level with few rows stays close
 /// to the level above (the prior weight grows as 1/rows below FitOptions::rowsForFullWeight).
 struct KnobHierarchy
 {
-    std::map<std::string, PerfKnobs> frameworks; ///< by framework id
-    std::map<std::string, PerfKnobs> families;   ///< by "family/framework"
-    std::map<std::string, PerfKnobs> pairs;      ///< by "hardware/framework"
+    std::map<std::string, PerfKnobs> frameworks;           ///< by framework id, over all GPUs (last fallback)
+    std::map<std::string, PerfKnobs> vendorFrameworks;     ///< by "vendor/framework"
+    std::map<std::string, PerfKnobs> families;             ///< by "family/framework"
+    std::map<std::string, PerfKnobs> pairs;                ///< by "hardware/framework"
+    std::map<std::string, PerfKnobs> vendorsAnyFramework;  ///< by vendor, over its frameworks
+    std::map<std::string, PerfKnobs> familiesAnyFramework; ///< by family, over its frameworks
 
     /// The most specific knobs fitted for `inputs`' hardware and framework, else `fallback`.
     PerfKnobs knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const;
