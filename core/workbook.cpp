@@ -763,10 +763,15 @@ Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const s
     auto data = readWorkbook(path);
     if (!data)
         return Error{data.error()};
-    if (const ScenarioRecord* record = findScenario(*data, name))
+    return scenarioInputs(*data, path, name);
+}
+
+Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::string& path, const std::string& name)
+{
+    if (const ScenarioRecord* record = findScenario(data, name))
         return record->inputs;
     std::string available;
-    for (const ScenarioRecord& r : data->scenarios)
+    for (const ScenarioRecord& r : data.scenarios)
         available += (available.empty() ? "" : ", ") + ("'" + r.name + "'");
     return Error{quoted(path) + " has no scenario named '" + name + "'" +
                  (available.empty() ? std::string(" (it holds none)") : " (it holds " + available + ")")};
@@ -840,6 +845,22 @@ QJsonObject workbookToJson(const WorkbookData& data)
     root.insert(QStringLiteral("modified_utc"), qs(data.modifiedUtc));
     root.insert(QStringLiteral("app_version"), qs(data.appVersion));
     return root;
+}
+
+Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data)
+{
+    Catalog catalog = base;
+    for (const Hardware& hw : data.customHardware) {
+        if (const Status s = catalog.addHardware(hw); !s)
+            return Error{s.error()};
+    }
+    for (const LlmModel& model : data.customModels) {
+        if (const Status s = catalog.addModel(model); !s)
+            return Error{s.error()};
+    }
+    for (const CalibrationProfile& profile : data.profiles)
+        catalog.addProfile(profile);
+    return catalog;
 }
 
 } // namespace tf::core

@@ -48,6 +48,12 @@ struct WorkbookData
     std::string appVersion; ///< version of the app that last wrote the file
 };
 
+class Catalog;
+
+/// `base` plus the workbook's own hardware, models and calibration profiles, so a shared file
+/// evaluates the same everywhere. An entry that fails validation is an error naming it.
+Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data);
+
 /// Reads a workbook: read-only probe, defensive SQLite settings, every value type- and
 /// range-checked, sizes bounded. Never modifies the file. The error says what the file is
 /// (not SQLite, another application's database, a newer format, damaged, ...).
@@ -59,6 +65,10 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data);
 
 /// Reads one named scenario's inputs from a workbook file (read-only, untrusted input).
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name);
+
+/// The named scenario's inputs from read workbook data; the error names the file (`path`) and
+/// lists the scenarios it holds.
+Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::string& path, const std::string& name);
 
 /// Creates the workbook if needed and adds or replaces the scenario with the record's name.
 /// An existing file that is not a readable workbook is left alone and reported.

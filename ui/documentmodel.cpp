@@ -1,5 +1,7 @@
 #include "ui/documentmodel.h"
 
+#include "core/calibration/userprofiles.h"
+
 #include <QColor>
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -10,6 +12,18 @@
 namespace tf::ui {
 
 namespace {
+
+/// The shipped catalog plus the profiles the user fitted with `tokenfactory-cli fit`.
+const core::Catalog& baseCatalog()
+{
+    static const core::Catalog catalog = [] {
+        core::Catalog c = core::Catalog::builtIn();
+        (void)core::loadUserProfiles(c, core::userProfilesPath()); // a bad file leaves the shipped profiles
+        return c;
+    }();
+    return catalog;
+}
+
 
 // Tableau 10: distinguishable on white, in print and for the common colour-vision deficiencies
 // when paired with the markers the charts draw.
@@ -167,13 +181,9 @@ core::WorkbookData DocumentModel::toWorkbookData() const
 void DocumentModel::resetFrom(const core::WorkbookData& data)
 {
     m_undoStack->clear();
-    m_catalog = core::Catalog::builtIn();
-    for (const core::Hardware& hw : data.customHardware)
-        (void)m_catalog.addHardware(hw); // the workbook reader validated them already
-    for (const core::LlmModel& model : data.customModels)
-        (void)m_catalog.addModel(model);
-    for (const core::CalibrationProfile& profile : data.profiles)
-        m_catalog.addProfile(profile);
+    // The workbook reader validated its entries already; a failure here leaves the base catalog.
+    auto catalog = core::catalogForWorkbook(baseCatalog(), data);
+    m_catalog = catalog ? std::move(catalog).value() : baseCatalog();
     m_carried = data;
     m_carried.scenarios.clear();
     m_scenarios = data.scenarios;

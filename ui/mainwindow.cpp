@@ -12,6 +12,7 @@
 #include "ui/scenariolistmodel.h"
 #include "ui/toolpanels.h"
 #include "ui/uisettings.h"
+#include "ui/workbookcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -79,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_parameters = new ParameterPanel(m_document, this);
     m_presentation = new PresentationMode(this);
+    m_workbook = new WorkbookController(m_document, this);
     buildDocks();
     buildMenus();
     installToolPanels(this);
@@ -98,7 +100,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             m_scenarioView->setCurrentIndex(m_scenarioList->index(index));
         showResults();
     });
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_scenarioView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
                 if (current.isValid())
@@ -107,7 +108,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     m_document->resetFrom(DocumentModel::defaultWorkbook());
     m_scheduler->flush(true);
-    updateTitle();
 
     resize(1600, 1000);
     const UiSettings settings;
@@ -176,10 +176,8 @@ void MainWindow::buildMenus()
     QUndoStack* stack = m_document->undoStack();
 
     m_fileMenu = menuBar()->addMenu(tr("&File"));
-    // Workbook actions (New, Open, Save, Export, autosave) belong to the workbook controller,
-    // constructed as WorkbookController(document(), this); it adds them above this separator
-    // through fileMenu() and replaces the document with DocumentModel::resetFrom().
-    m_fileMenu->addSeparator();
+    QAction* workbookEnd = m_fileMenu->addSeparator();
+    m_workbook->addToMenu(m_fileMenu, workbookEnd);
     QMenu* exportMenu = m_fileMenu->addMenu(tr("&Export"));
     m_fileMenu->addSeparator();
     QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -264,6 +262,10 @@ void MainWindow::buildMenus()
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setMovable(false);
+    toolbar->addAction(m_workbook->newAction());
+    toolbar->addAction(m_workbook->openAction());
+    toolbar->addAction(m_workbook->saveAction());
+    toolbar->addSeparator();
     toolbar->addAction(undo);
     toolbar->addAction(redo);
     toolbar->addSeparator();
@@ -434,11 +436,6 @@ QString MainWindow::fitStatus() const { return m_fitLabel->text(); }
 QString MainWindow::profileStatus() const { return m_profileLabel->text(); }
 QString MainWindow::sloStatus() const { return m_sloLabel->text(); }
 
-void MainWindow::updateTitle()
-{
-    setWindowTitle(tr("Token Factory") + (m_document->undoStack()->isClean() ? QString() : QStringLiteral(" *")));
-}
-
 void MainWindow::renameSelected()
 {
     const int index = m_document->selectedIndex();
@@ -479,6 +476,12 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_presentation->isActive())
+        m_presentation->setActive(false);
+    if (!m_workbook->maybeSave()) {
+        event->ignore();
+        return;
+    }
     UiSettings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState());

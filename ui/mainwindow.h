@@ -18,6 +18,7 @@ class DocumentModel;
 class HeadlineCards;
 class ParameterPanel;
 class PresentationMode;
+class WorkbookController;
 class RecomputeScheduler;
 class ScenarioListModel;
 
@@ -57,6 +58,8 @@ public:
     /// Monte Carlo P10/P50/P90 of cost per Mtok (output) for the selected scenario (0s = none).
     void setCostBands(double p10Usd, double p50Usd, double p90Usd);
     PresentationMode* presentationMode() const { return m_presentation; }
+    /// New/Open/Save/recent files/autosave/snapshots for this window's document.
+    WorkbookController* workbook() const { return m_workbook; }
     /// Recomputes pending edits and updates every view now (instead of on the next event loop turn).
     void flushUpdates();
 
@@ -68,7 +71,6 @@ private:
     void buildDocks();
     void showResults();
     void updateStatusBar();
-    void updateTitle();
     void showMetricDefinitions();
     void showAbout();
     void renameSelected();
@@ -97,6 +99,7 @@ private:
     QDockWidget* m_lastToolDock = nullptr;
     ChartOptions m_options;
     PresentationMode* m_presentation = nullptr;
+    WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
     double m_costBands[3] = {0, 0, 0};
 };

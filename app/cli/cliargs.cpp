@@ -2,6 +2,7 @@
 
 #include "app/cli/command.h"
 #include "core/catalog.h"
+#include "core/calibration/userprofiles.h"
 #include "core/workbook.h"
 
 #include <QJsonDocument>
@@ -25,7 +26,22 @@ std::string flagForKey(const std::string& key)
     return flag;
 }
 
+core::Catalog& mutableCliCatalog()
+{
+    static core::Catalog catalog = [] {
+        core::Catalog c = core::Catalog::builtIn();
+        (void)core::loadUserProfiles(c, core::userProfilesPath()); // a bad file leaves the shipped profiles
+        return c;
+    }();
+    return catalog;
+}
+
 } // namespace
+
+const core::Catalog& cliCatalog()
+{
+    return mutableCliCatalog();
+}
 
 core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches)
 {
@@ -104,18 +120,25 @@ std::set<std::string> scenarioFlags()
 
 core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args)
 {
-    const core::Catalog& catalog = core::Catalog::builtIn();
     core::ScenarioInputs inputs;
     if (args.has("scenario")) {
         if (!args.has("name"))
             return core::Error{"--scenario needs --name NAME"};
-        auto stored = core::readScenarioFromWorkbook(args.value("scenario"), args.value("name"));
+        auto workbook = core::readWorkbook(args.value("scenario"));
+        if (!workbook)
+            return core::Error{workbook.error()};
+        auto stored = core::scenarioInputs(*workbook, args.value("scenario"), args.value("name"));
         if (!stored)
             return core::Error{stored.error()};
+        auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+        if (!withEntries)
+            return core::Error{withEntries.error()};
+        mutableCliCatalog() = std::move(withEntries).value();
         inputs = *stored;
     } else if (args.has("name")) {
         return core::Error{"--name needs --scenario FILE"};
     }
+    const core::Catalog& catalog = cliCatalog();
     if (args.has("hardware")) {
         inputs.hardwareId = args.value("hardware");
         if (!catalog.findHardware(inputs.hardwareId))

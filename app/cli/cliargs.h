@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog.h"
 #include "core/result.h"
 #include "core/scenario.h"
 
@@ -36,6 +37,10 @@ private:
     std::map<std::string, std::string> m_values;
     std::set<std::string> m_switches;
 };
+
+/// The catalog verbs evaluate with: the shipped one, the user's fitted profiles, and (after
+/// scenarioFromArgs read a workbook with --scenario) that workbook's own hardware and models.
+const core::Catalog& cliCatalog();
 
 /// Flags that set scenario inputs (--hardware ... --pue and every numeric input).
 std::set<std::string> scenarioFlags();

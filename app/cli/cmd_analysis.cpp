@@ -117,7 +117,7 @@ int runSensitivity(CliArgs& args)
         else
             ranges.push_back(r);
     }
-    auto result = core::runSensitivity(*inputs, core::Catalog::builtIn(), ranges);
+    auto result = core::runSensitivity(*inputs, cliCatalog(), ranges);
     if (!result)
         return fail(result.error());
     if (args.flag("json")) {
@@ -192,7 +192,7 @@ int runSolve(CliArgs& args)
             return fail(v.error());
         (std::string(bound) == "low" ? request.searchLow : request.searchHigh) = *v;
     }
-    auto result = core::goalSeek(*inputs, core::Catalog::builtIn(), request);
+    auto result = core::goalSeek(*inputs, cliCatalog(), request);
     if (!result)
         return fail(result.error());
     if (!result->found) {
@@ -267,7 +267,7 @@ int runMonteCarlo(CliArgs& args)
             uncertain.push_back({parsed->first, parsed->second[0], parsed->second[1], parsed->second[2]});
         }
     }
-    auto result = core::runMonteCarlo(*inputs, core::Catalog::builtIn(), uncertain, options);
+    auto result = core::runMonteCarlo(*inputs, cliCatalog(), uncertain, options);
     if (!result)
         return fail(result.error());
     if (args.flag("json")) {
@@ -329,7 +329,7 @@ int runFleet(CliArgs& args)
             return fail(v.error());
         *target = *v;
     }
-    auto plan = core::planFleet(*inputs, core::Catalog::builtIn(), request);
+    auto plan = core::planFleet(*inputs, cliCatalog(), request);
     if (!plan)
         return fail(plan.error());
     const core::FleetPlan& p = *plan;
@@ -391,7 +391,7 @@ int runDisagg(CliArgs& args)
     if (!util)
         return fail(util.error());
     request.targetUtilisation = *util;
-    auto plan = core::planDisaggregated(*inputs, core::Catalog::builtIn(), request);
+    auto plan = core::planDisaggregated(*inputs, cliCatalog(), request);
     if (!plan)
         return fail(plan.error());
     const core::DisaggPlan& p = *plan;
@@ -457,7 +457,7 @@ int runCheck(CliArgs& args)
     claim.tokSPerGpu = *gpu;
     claim.tokSPerUser = *user;
     claim.totalTokens = !args.flag("output-tokens");
-    auto r = core::checkPhysics(*inputs, core::Catalog::builtIn(), claim, std::min(*near, 1.0));
+    auto r = core::checkPhysics(*inputs, cliCatalog(), claim, std::min(*near, 1.0));
     if (!r)
         return fail(r.error());
     if (args.flag("json")) {
@@ -494,7 +494,7 @@ int runOverlay(CliArgs& args)
     if (!rows)
         return fail(rows.error());
     auto overlay =
-        core::buildMeasuredOverlay(*rows, *inputs, core::Catalog::builtIn(), !args.flag("all-rows"));
+        core::buildMeasuredOverlay(*rows, *inputs, cliCatalog(), !args.flag("all-rows"));
     if (!overlay)
         return fail(overlay.error());
     if (args.flag("json")) {
@@ -554,7 +554,7 @@ int runIceberg(CliArgs& args)
     }
     QJsonArray rows;
     for (const auto& [name, inputs] : scenarios) {
-        auto row = core::icebergRow(inputs, core::Catalog::builtIn());
+        auto row = core::icebergRow(inputs, cliCatalog());
         if (!row)
             return fail(row.error());
         if (args.flag("json")) {

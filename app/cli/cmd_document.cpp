@@ -64,17 +64,10 @@ int runScenarios(CliArgs& args)
         return fail(workbook.error());
 
     // The workbook's own hardware, models and profiles join the shipped catalog for its scenarios.
-    core::Catalog catalog = core::Catalog::builtIn();
-    for (const core::Hardware& hw : workbook->customHardware) {
-        if (const core::Status s = catalog.addHardware(hw); !s)
-            return fail(s.error());
-    }
-    for (const core::LlmModel& model : workbook->customModels) {
-        if (const core::Status s = catalog.addModel(model); !s)
-            return fail(s.error());
-    }
-    for (const core::CalibrationProfile& profile : workbook->profiles)
-        catalog.addProfile(profile);
+    auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+    if (!withEntries)
+        return fail(withEntries.error());
+    const core::Catalog& catalog = *withEntries;
 
     QJsonArray list;
     if (!args.flag("json"))

@@ -22,7 +22,7 @@ int runCatalog(CliArgs& args)
 {
     if (const core::Status s = args.parse({}, {"json"}); !s)
         return fail(s.error());
-    const core::Catalog& catalog = core::Catalog::builtIn();
+    const core::Catalog& catalog = cliCatalog();
     if (args.flag("json")) {
         QJsonArray hardware, models, frameworks, profiles;
         for (const auto& hw : catalog.hardware())
@@ -89,7 +89,7 @@ int runEval(CliArgs& args)
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
         return fail(inputs.error());
-    auto evaluation = core::evaluateScenario(*inputs, core::Catalog::builtIn());
+    auto evaluation = core::evaluateScenario(*inputs, cliCatalog());
     if (!evaluation)
         return fail(evaluation.error());
     if (!evaluation->point.op.fits)
@@ -125,7 +125,7 @@ int runSweep(CliArgs& args)
             return fail(n.error());
         options.maxBatchPoints = std::clamp(static_cast<int>(*n), 2, 512);
     }
-    auto result = core::sweepScenario(*inputs, core::Catalog::builtIn(), options);
+    auto result = core::sweepScenario(*inputs, cliCatalog(), options);
     if (!result)
         return fail(result.error());
     if (args.flag("json")) {
@@ -206,7 +206,7 @@ int runBench(CliArgs& args)
         seconds = std::min(*v, 60.0);
     }
     using Clock = std::chrono::steady_clock;
-    const core::Catalog& catalog = core::Catalog::builtIn();
+    const core::Catalog& catalog = cliCatalog();
     const core::ScenarioInputs inputs = core::defaultHopperScenario();
     auto context = core::makeContext(inputs, catalog);
     if (!context)

@@ -6,6 +6,7 @@
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
 #include "ui/uibenchmark.h"
+#include "ui/workbookcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -86,16 +87,11 @@ int main(int argc, char** argv)
     QString workbookPath = parser.value(workbook);
     if (workbookPath.isEmpty() && !parser.isSet(exportChart) && !parser.positionalArguments().isEmpty())
         workbookPath = parser.positionalArguments().constFirst();
-    if (!workbookPath.isEmpty()) {
+    if (!workbookPath.isEmpty() && (headlessExport || parser.isSet(screenshot))) {
         auto data = tf::core::readWorkbook(QFile::encodeName(workbookPath).toStdString());
-        if (!data) {
-            if (headlessExport || parser.isSet(screenshot))
-                return fail(QString::fromStdString(data.error()));
-            std::fprintf(stderr, "tokenfactory: %s\n", data.error().c_str());
-        } else {
-            window.document()->resetFrom(*data);
-            window.setWindowFilePath(QFileInfo(workbookPath).absoluteFilePath());
-        }
+        if (!data)
+            return fail(QString::fromStdString(data.error()));
+        window.document()->resetFrom(*data);
     }
     if (headlessExport) {
         window.flushUpdates();
@@ -174,5 +170,10 @@ int main(int argc, char** argv)
         return 0;
     }
     window.show();
+    // A crash left unsaved work behind: offer it before anything else.
+    const bool recovered = window.workbook()->offerRecovery();
+    if (!recovered && !workbookPath.isEmpty())
+        window.workbook()->openFile(workbookPath); // refusals are shown; the default workbook stays
+
     return QApplication::exec();
 }

@@ -10,6 +10,7 @@
 #include "ui/export/tableexport.h"
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
+#include "ui/workbookcontroller.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -85,8 +86,8 @@ void ExportActions::exportReportDialog()
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     ReportOptions options;
-    options.workbookName = m_window->windowFilePath().isEmpty() ? QString()
-                                                                 : QFileInfo(m_window->windowFilePath()).fileName();
+    const QString workbookPath = m_window->workbook()->currentPath();
+    options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
     options.chartOptions = m_window->chartOptions();
     const core::Status s = exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
     QApplication::restoreOverrideCursor();
