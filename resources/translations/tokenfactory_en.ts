@@ -1,4 +1,2071 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Edit notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>Token Factory report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot be evaluated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources of catalog figures (full text on the last page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Cost, output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, all tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token (TTFT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy: per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy: per joule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPS per $</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PF per $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch / max batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Token tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned (built up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disaggregated prefill/decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calibrated on %1 measured points; median error %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uncalibrated: documented priors, no measurements for this hardware and framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What-if explorer for the economics of AI inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE (PNG) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a slider with 4 scenarios overlaid and print event-to-repaint times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark output as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slider events in the benchmark (default 200).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. zh_CN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the PDF report of the workbook (or the default scenarios) to FILE and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one chart (pareto, cost, breakdown or energy) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook to open for exports and screenshots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook to open (or the output file of --export-chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::InputField</name>
+    <message>
+        <source>Input tokens (ISL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens (OSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (concurrent sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft acceptance (first token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Efficiency scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::BreakdownChart</name>
+    <message>
+        <source>Rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost: the operating point does not fit in GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per Mtok (%3 per GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1 per Mtok at %2 tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost breakdown at the operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per million tokens (input + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ChartWidget</name>
+    <message>
+        <source>Batch  &lt; %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced  %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactive  &gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ComparisonTableModel</name>
+    <message>
+        <source>The scenario&apos;s batch does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFLOPS per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok total (in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max batch (memory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of one productive GPU-hour (rented price, or the owned build-up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the run&apos;s math precision per $/GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the scenario&apos;s own batch, TP and EP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared scenario ÷ baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::CostChart</name>
+    <message>
+        <source>Monte Carlo $/Mtok output: P10 %1, P50 %2, P90 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens vs interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (input + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DisaggPanel</name>
+    <message>
+        <source> req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario&apos;s objective or batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; one request per GPU at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate-matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (mean prefill %2 s)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (mean decode %4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DistributionChart</name>
+    <message>
+        <source>No samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DocumentModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorder scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::EnergyChart</name>
+    <message>
+        <source>Facility power: %1 kW per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy efficiency at the operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per MW of facility power (tok/s/MW, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per joule (tok/J, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tok/s/MW · %2 tok/J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ExportActions</name>
+    <message>
+        <source>Chart: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;points (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison &amp;table (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;chart as image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy comparison &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export to %1.
+
+%2
+
+Any existing file was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image, 2× for slides (*.png);;SVG vector (*.svg);;PDF vector (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the comparison table (paste into a spreadsheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::FleetPanel</name>
+    <message>
+        <source> MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> M$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no capex limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario&apos;s batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> $/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selling price (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2-GPU instances, limited by %3), %4 MW of facility power&lt;br&gt;Batch %5 per instance at %6 tok/s/user&lt;br&gt;Fleet: %7 output tok/s, about %8 concurrent users&lt;br&gt;Monthly cost %9 (%10 per Mtok output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Revenue %1 a month, margin %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Payback of %1 capex in %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Never pays back at this price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::GoalSeekPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply to scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 gives %3 (target %4, off by %5%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::HeadlineCards</name>
+    <message>
+        <source>Cost per million output tokens = $/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶. Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity: tok/s per user = 1000 ÷ TPOT (ms); TPOT = decode step ÷ accepted tokens per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW of facility power = tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per joule = tok/s/GPU ÷ all-in W per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/J (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/J (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::IcebergPanel</name>
+    <message>
+        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PFLOPS per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per Mtok output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MainWindow</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a scenario with the default inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare every scenario against the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count &amp;total tokens (input + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: tok/s counts input + output (InferenceX basis); unchecked: output only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per &amp;MW instead of per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Log scale: interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale: &amp;throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;elete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set as &amp;baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Metric definitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Token Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid inputs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: weights exceed memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 &gt; capacity %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: batch %1 of %2, %3 GB/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 weight-only (math at %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fitted to %1 (%2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1: uncalibrated (priors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measurements for this GPU and framework; the framework&apos;s documented priors are used. Treat figures as estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No SLO set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside SLO (TTFT %1 ms, %2 tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric definitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/user&lt;/b&gt;&lt;/td&gt;&lt;td&gt;1000 ÷ TPOT (ms); TPOT = decode step ÷ accepted tokens per step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/GPU&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tokens per second per GPU, total (input + output) or output&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;TTFT&lt;/b&gt;&lt;/td&gt;&lt;td&gt;queueing + prefill (+ first decode step, + KV transfer when disaggregated)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;$/Mtok&lt;/b&gt;&lt;/td&gt;&lt;td&gt;$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/MW&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU × 1000 ÷ all-in kW per GPU&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/J&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU ÷ all-in W per GPU&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;goodput&lt;/b&gt;&lt;/td&gt;&lt;td&gt;throughput counting only requests that meet every SLO&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Token Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal seek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disaggregated planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Physics check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLOPS per $ vs $/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MeasuredOverlayPanel</name>
+    <message>
+        <source>Open benchmark CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this scenario&apos;s GPU and model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error = model / measured − 1 at the measured interactivity (total tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open benchmark CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; median |error| %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MonteCarloPanel</name>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triangular distribution per input: low, most likely and high values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same seed, same inputs: same answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tok/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histogram of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples in %2 ms (%3 did not fit).
+Cost per Mtok output: P10 %4, P50 %5, P90 %6
+Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user
+Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ParameterPanel</name>
+    <message>
+        <source>GPU or rack. Changing it loads its catalog price, power and capex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model served; its architecture decides bytes and FLOPs per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power, all-in per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch (concurrent sequences)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload and framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving framework; picks the calibration profile (efficiencies and overheads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens (ISL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens (OSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism and serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregated (prefill and decode share GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disaggregated (separate prefill pool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP of one prefill instance (disaggregated serving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a୽^(i℡); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning the hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented (price per GPU-hour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned (capex, life, utilisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years over which capex is spread (annuity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual rate applied to capex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of hours doing paid work; every cost is divided by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation or space charge per kW of all-in power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software, staff, network not counted above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service-level objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change serving mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change prefill tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is weight-only: weights take %1 memory, math runs at %3 (no speed-up in compute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need native %3 math).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: native tensor-core math on %2, %3 dense TFLOPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog default for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one productive GPU-hour when rented (power included).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 B parameters, %3 B active per token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory capacity: %1 sequences fit (ISL + OSL each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits up to %1 sequences per instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights alone do not fit: raise TP/EP or lower the precision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 exceeds the memory capacity of %2 sequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ParetoChart</name>
+    <message>
+        <source>Throughput vs interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PhysicsCheckPanel</name>
+    <message>
+        <source> tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tokens (input + output, as InferenceX)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claimed throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible: above the idealised bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impossible: even ideal hardware is not this fast per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near the bound: needs near-perfect software</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comfortably inside the bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;Ideal bound: %3 tok/s/GPU at %4 tok/s/user (claim is %5% of it)&lt;br&gt;Calibrated model: %6 tok/s/GPU&lt;br&gt;Fastest ideal interactivity: %7 tok/s/user&lt;br&gt;&lt;small&gt;Bound: every efficiency at its limit, zero fixed overheads, balanced experts, best parallelism at %8.&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ScenarioListModel</name>
+    <message>
+        <source>%1  (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · batch %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::SensitivityPanel</name>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each input moves this far below and above its scenario value (within its allowed range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range ±</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2–%3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatched bars: an end of that range does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::SnapshotDialog</name>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the snapshot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as presented on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ from now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::TornadoChart</name>
+    <message>
+        <source>No sensitivity computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (base %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input at low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input at high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkbookController</name>
+    <message>
+        <source>Token Factory workbooks (*.tfwb);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert to Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;napshots...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] - Token Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Open Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled.tfwb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Workbook As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert to Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard all changes since %1 was last saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an untitled workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token Factory did not close properly. Recover the unsaved changes to %1 from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::chartstyle</name>
+    <message>
+        <source>%1 (base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1, TP %2 / EP %3 (%4 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity: %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tok/s/GPU total, %2 output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT: %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 per Mtok output, %2 per Mtok total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy: %1 tok/s/MW, %2 tok/J (total tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, misses SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured: %1 tok/s/GPU total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1 tok/s/GPU total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model error: %1%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: no prediction at this point</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,2077 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Edit notes</source>
+        <translation>编辑备注</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>Token Factory report</source>
+        <translation>Token Factory 报告</translation>
+    </message>
+    <message>
+        <source>Untitled workbook</source>
+        <translation>未命名工作簿</translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation>（基准）</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be evaluated:</source>
+        <translation>此情景无法计算：</translation>
+    </message>
+    <message>
+        <source>Sources of catalog figures (full text on the last page)</source>
+        <translation>目录数据来源（全文见最后一页）</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>ReportWriter</name>
+    <message>
+        <source>Cost, output tokens</source>
+        <translation>成本（输出Token）</translation>
+    </message>
+    <message>
+        <source>$/Mtok</source>
+        <translation>$/Mtok</translation>
+    </message>
+    <message>
+        <source>Cost, all tokens</source>
+        <translation>成本（全部Token）</translation>
+    </message>
+    <message>
+        <source>Throughput, output</source>
+        <translation>吞吐量（输出）</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU</source>
+        <translation>tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Throughput, total</source>
+        <translation>吞吐量（总计）</translation>
+    </message>
+    <message>
+        <source>Interactivity</source>
+        <translation>交互性</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>First token (TTFT)</source>
+        <translation>首Token时延 (TTFT)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Energy: per MW</source>
+        <translation>能效：每MW</translation>
+    </message>
+    <message>
+        <source>tok/s/MW</source>
+        <translation>tok/s/MW</translation>
+    </message>
+    <message>
+        <source>Energy: per joule</source>
+        <translation>能效：每焦耳</translation>
+    </message>
+    <message>
+        <source>tok/J</source>
+        <translation>tok/J</translation>
+    </message>
+    <message>
+        <source>Cost per GPU-hour</source>
+        <translation>每GPU小时成本</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <source>FLOPS per $</source>
+        <translation>每美元FLOPS</translation>
+    </message>
+    <message>
+        <source>PF per $/h</source>
+        <translation>PF / ($/h)</translation>
+    </message>
+    <message>
+        <source>Batch / max batch</source>
+        <translation>批大小 / 最大批大小</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation>并行方式</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs</source>
+        <translation>
+            <numerusform>%n 块GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Token tier</source>
+        <translation>Token层级</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>定价方式</translation>
+    </message>
+    <message>
+        <source>owned (built up)</source>
+        <translation>自有（逐项核算）</translation>
+    </message>
+    <message>
+        <source>given price per GPU-hour</source>
+        <translation>给定每GPU小时价格</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务模式</translation>
+    </message>
+    <message>
+        <source>disaggregated prefill/decode</source>
+        <translation>预填充/解码解耦</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>model default</source>
+        <translation>模型默认</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Model profile:</source>
+        <translation>模型配置档：</translation>
+    </message>
+    <message>
+        <source>calibrated on %1 measured points; median error %2%</source>
+        <translation>基于 %1 个实测点校准；误差中位数 %2%</translation>
+    </message>
+    <message>
+        <source>uncalibrated: documented priors, no measurements for this hardware and framework</source>
+        <translation>未校准：采用文档先验值，此硬件与框架组合无实测数据</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What-if explorer for the economics of AI inference.</source>
+        <translation>AI推理经济学假设分析工具。</translation>
+    </message>
+    <message>
+        <source>Render the main window to FILE (PNG) and exit.</source>
+        <translation>将主窗口渲染为 FILE（PNG）后退出。</translation>
+    </message>
+    <message>
+        <source>Drag a slider with 4 scenarios overlaid and print event-to-repaint times.</source>
+        <translation>在叠加4个情景时拖动滑块，并打印从事件到重绘的时间。</translation>
+    </message>
+    <message>
+        <source>Benchmark output as JSON.</source>
+        <translation>以 JSON 格式输出基准测试结果。</translation>
+    </message>
+    <message>
+        <source>Slider events in the benchmark (default 200).</source>
+        <translation>基准测试中的滑块事件数（默认 200）。</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. zh_CN.</source>
+        <translation>界面语言，例如 zh_CN。</translation>
+    </message>
+    <message>
+        <source>Write the PDF report of the workbook (or the default scenarios) to FILE and exit.</source>
+        <translation>将工作簿（或默认情景）的 PDF 报告写入 FILE 后退出。</translation>
+    </message>
+    <message>
+        <source>Write one chart (pareto, cost, breakdown or energy) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
+        <translation>将一张图表（pareto、cost、breakdown 或 energy）写入选项之后给出的 FILE（.png、.svg 或 .pdf）后退出。</translation>
+    </message>
+    <message>
+        <source>Workbook to open for exports and screenshots.</source>
+        <translation>用于导出和截图的工作簿。</translation>
+    </message>
+    <message>
+        <source>Workbook to open (or the output file of --export-chart).</source>
+        <translation>要打开的工作簿（或 --export-chart 的输出文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::InputField</name>
+    <message>
+        <source>Input tokens (ISL)</source>
+        <translation>输入Token数 (ISL)</translation>
+    </message>
+    <message>
+        <source>Output tokens (OSL)</source>
+        <translation>输出Token数 (OSL)</translation>
+    </message>
+    <message>
+        <source>Batch (concurrent sequences)</source>
+        <translation>批大小（并发序列）</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Prefill tensor parallel</source>
+        <translation>预填充张量并行</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>投机解码草稿Token数</translation>
+    </message>
+    <message>
+        <source>Draft acceptance (first token)</source>
+        <translation>草稿接受率（首个Token）</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU价格</translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation>每GPU资本支出</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation>每GPU全功耗</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房设施</translation>
+    </message>
+    <message>
+        <source>Other opex</source>
+        <translation>其他运营支出</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation>交互性目标</translation>
+    </message>
+    <message>
+        <source>Efficiency scale</source>
+        <translation>效率系数</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::BreakdownChart</name>
+    <message>
+        <source>Rental</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房设施</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>No cost: the operating point does not fit in GPU memory</source>
+        <translation>无成本：该工作点超出GPU显存容量</translation>
+    </message>
+    <message>
+        <source>%1: %2 per Mtok (%3 per GPU-hour)</source>
+        <translation>%1：每Mtok %2（每GPU小时 %3）</translation>
+    </message>
+    <message>
+        <source>Total: %1 per Mtok at %2 tok/s/GPU</source>
+        <translation>合计：每Mtok %1，吞吐量 %2 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Cost breakdown at the operating point</source>
+        <translation>工作点成本构成</translation>
+    </message>
+    <message>
+        <source>$ per million tokens (input + output)</source>
+        <translation>每百万Token美元（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>$ per million output tokens</source>
+        <translation>每百万输出Token美元</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ChartWidget</name>
+    <message>
+        <source>Batch  &lt; %1 tok/s/user</source>
+        <translation>批量  &lt; %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Balanced  %1–%2</source>
+        <translation>适中  %1–%2</translation>
+    </message>
+    <message>
+        <source>Interactive  &gt; %1</source>
+        <translation>高端交互  &gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ComparisonTableModel</name>
+    <message>
+        <source>The scenario&apos;s batch does not fit in memory.</source>
+        <translation>此情景的批大小超出显存容量。</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>weights do not fit</source>
+        <translation>权重超出显存</translation>
+    </message>
+    <message>
+        <source>$/GPU-hour</source>
+        <translation>$/GPU小时</translation>
+    </message>
+    <message>
+        <source>PFLOPS per $/GPU-h</source>
+        <translation>PFLOPS / ($/GPU-h)</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation>tok/s/GPU（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation>tok/s/GPU（输出）</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation>tok/s/MW（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (output)</source>
+        <translation>tok/s/MW（输出）</translation>
+    </message>
+    <message>
+        <source>$/Mtok output</source>
+        <translation>$/Mtok 输出</translation>
+    </message>
+    <message>
+        <source>$/Mtok total (in + out)</source>
+        <translation>$/Mtok 总计（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>Max batch (memory)</source>
+        <translation>最大批大小（显存）</translation>
+    </message>
+    <message>
+        <source>Cost of one productive GPU-hour (rented price, or the owned build-up).</source>
+        <translation>一个有效GPU小时的成本（租赁价格，或自有硬件的逐项核算）。</translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the run&apos;s math precision per $/GPU-hour.</source>
+        <translation>按运行计算精度的稠密峰值 PFLOPS，除以 $/GPU小时。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the scenario&apos;s own batch, TP and EP.</source>
+        <translation>按情景自身的批大小、TP 和 EP 计算的每GPU每秒Token数。</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
+        <translation>tok/s/GPU × 1000 ÷ 每GPU全功耗 kW。</translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Compared scenario ÷ baseline.</source>
+        <translation>对比情景 ÷ 基准。</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::CostChart</name>
+    <message>
+        <source>Monte Carlo $/Mtok output: P10 %1, P50 %2, P90 %3</source>
+        <translation>蒙特卡洛 $/Mtok 输出：P10 %1，P50 %2，P90 %3</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens vs interactivity</source>
+        <translation>每百万Token成本与交互性</translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation>交互性 (tok/s/用户)</translation>
+    </message>
+    <message>
+        <source>$/Mtok (input + output)</source>
+        <translation>$/Mtok（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation>$/Mtok（输出）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DisaggPanel</name>
+    <message>
+        <source> req/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation> tok/s/用户</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s objective or batch</source>
+        <translation>沿用情景目标或批大小</translation>
+    </message>
+    <message>
+        <source>Request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>Target utilisation</source>
+        <translation>目标利用率</translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation>交互性目标</translation>
+    </message>
+    <message>
+        <source>Seed formula</source>
+        <translation>基础公式</translation>
+    </message>
+    <message>
+        <source>GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; one request per GPU at a time</source>
+        <translation>每个阶段 GPU 数 = ⌈请求速率 × 平均阶段耗时 ÷ 目标利用率⌉；每块GPU同一时间处理一个请求</translation>
+    </message>
+    <message>
+        <source>Rate-matched</source>
+        <translation>速率匹配</translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (mean prefill %2 s)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (mean decode %4 s)</source>
+        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt;（平均预填充 %2 s）&lt;br&gt;解码：&lt;b&gt;%3 块GPU&lt;/b&gt;（平均解码 %4 s）</translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
+        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt; = %2 × %3-GPU 实例，每实例 %4 请求/秒&lt;br&gt;解码：&lt;b&gt;%5 块GPU&lt;/b&gt; = %6 × %7-GPU 实例，每实例 %8 请求/秒&lt;br&gt;解码批大小 %9，%10 tok/s/用户，TTFT %11 ms；预填充 : 解码 = %12</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DistributionChart</name>
+    <message>
+        <source>No samples yet</source>
+        <translation>尚无样本</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::DocumentModel</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改%1</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>添加情景</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制情景</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名情景</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除情景</translation>
+    </message>
+    <message>
+        <source>Reorder scenarios</source>
+        <translation>调整情景顺序</translation>
+    </message>
+    <message>
+        <source>Set baseline</source>
+        <translation>设为基准</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::EnergyChart</name>
+    <message>
+        <source>Facility power: %1 kW per GPU</source>
+        <translation>设施功耗：每GPU %1 kW</translation>
+    </message>
+    <message>
+        <source>Energy efficiency at the operating point</source>
+        <translation>工作点能效</translation>
+    </message>
+    <message>
+        <source>total tokens</source>
+        <translation>全部Token</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>输出Token</translation>
+    </message>
+    <message>
+        <source>Tokens per second per MW of facility power (tok/s/MW, %1)</source>
+        <translation>每MW设施功耗每秒Token数（tok/s/MW，%1）</translation>
+    </message>
+    <message>
+        <source>Tokens per joule (tok/J, %1)</source>
+        <translation>每焦耳Token数（tok/J，%1）</translation>
+    </message>
+    <message>
+        <source>%1 tok/s/MW · %2 tok/J</source>
+        <translation>%1 tok/s/MW · %2 tok/J</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ExportActions</name>
+    <message>
+        <source>Chart: %1…</source>
+        <translation>图表：%1…</translation>
+    </message>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>报告 (PDF)(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>All &amp;points (CSV)…</source>
+        <translation>全部数据点 (CSV)(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Comparison &amp;table (CSV)…</source>
+        <translation>对比表 (CSV)(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Copy &amp;chart as image</source>
+        <translation>复制图表为图片(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy comparison &amp;table</source>
+        <translation>复制对比表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not export to %1.
+
+%2
+
+Any existing file was left unchanged.</source>
+        <translation>无法导出到 %1。
+
+%2
+
+已有文件未作任何改动。</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>PNG image, 2× for slides (*.png);;SVG vector (*.svg);;PDF vector (*.pdf)</source>
+        <translation>PNG 图片，2 倍分辨率用于幻灯片 (*.png);;SVG 矢量图 (*.svg);;PDF 矢量图 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export points</source>
+        <translation>导出数据点</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export comparison table</source>
+        <translation>导出对比表</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard</source>
+        <translation>已将“%1”复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Copied the comparison table (paste into a spreadsheet)</source>
+        <translation>已复制对比表（可粘贴到电子表格）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::FleetPanel</name>
+    <message>
+        <source> MW</source>
+        <translation> MW</translation>
+    </message>
+    <message>
+        <source>no power limit</source>
+        <translation>不限功率</translation>
+    </message>
+    <message>
+        <source> M$</source>
+        <translation> 百万美元</translation>
+    </message>
+    <message>
+        <source>no capex limit</source>
+        <translation>不限资本支出</translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation> tok/s/用户</translation>
+    </message>
+    <message>
+        <source>scenario&apos;s batch</source>
+        <translation>沿用情景批大小</translation>
+    </message>
+    <message>
+        <source> $/Mtok</source>
+        <translation> $/Mtok</translation>
+    </message>
+    <message>
+        <source>no revenue</source>
+        <translation>不计收入</translation>
+    </message>
+    <message>
+        <source>Power budget</source>
+        <translation>电力预算</translation>
+    </message>
+    <message>
+        <source>Capex budget</source>
+        <translation>资本支出预算</translation>
+    </message>
+    <message>
+        <source>Target interactivity</source>
+        <translation>目标交互性</translation>
+    </message>
+    <message>
+        <source>Selling price (output)</source>
+        <translation>售价（输出）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2-GPU instances, limited by %3), %4 MW of facility power&lt;br&gt;Batch %5 per instance at %6 tok/s/user&lt;br&gt;Fleet: %7 output tok/s, about %8 concurrent users&lt;br&gt;Monthly cost %9 (%10 per Mtok output)</source>
+        <translation>&lt;b&gt;%1 块GPU&lt;/b&gt;（%2-GPU 实例，受%3约束），设施功耗 %4 MW&lt;br&gt;每实例批大小 %5，%6 tok/s/用户&lt;br&gt;集群：输出 %7 tok/s，约 %8 个并发用户&lt;br&gt;月成本 %9（每Mtok输出 %10）</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Revenue %1 a month, margin %2 (%3%)</source>
+        <translation>&lt;br&gt;月收入 %1，利润 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Payback of %1 capex in %2 months</source>
+        <translation>&lt;br&gt;%1 资本支出的回收期为 %2 个月</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Never pays back at this price</source>
+        <translation>&lt;br&gt;按此价格无法收回投资</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::GoalSeekPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>求解</translation>
+    </message>
+    <message>
+        <source>Apply to scenario</source>
+        <translation>应用到情景</translation>
+    </message>
+    <message>
+        <source>Solve for</source>
+        <translation>求解变量</translation>
+    </message>
+    <message>
+        <source>So that</source>
+        <translation>使得</translation>
+    </message>
+    <message>
+        <source>Equals</source>
+        <translation>等于</translation>
+    </message>
+    <message>
+        <source>No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.</source>
+        <translation>%1 在 %2 到 %3 之间的任何取值都无法达到 %4。可达范围：%5 到 %6。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 gives %3 (target %4, off by %5%).</source>
+        <translation>%1 = %2 时得到 %3（目标 %4，偏差 %5%）。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::HeadlineCards</name>
+    <message>
+        <source>Cost per million output tokens = $/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶. Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35.</source>
+        <translation>每百万输出Token成本 = $/GPU-h ÷ (输出 tok/s/GPU × 3600) × 10⁶。核对示例：H200 按 $1.41、90 tok/s/GPU 计算得 $4.35。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
+        <translation>按情景批大小计算的每GPU每秒Token数；总计包含输入 + 输出（InferenceX 口径）。</translation>
+    </message>
+    <message>
+        <source>Interactivity: tok/s per user = 1000 ÷ TPOT (ms); TPOT = decode step ÷ accepted tokens per step.</source>
+        <translation>交互性：每用户 tok/s = 1000 ÷ TPOT (ms)；TPOT = 解码步耗时 ÷ 每步接受的Token数。</translation>
+    </message>
+    <message>
+        <source>Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation>首Token时延：排队 + 提示词预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
+    </message>
+    <message>
+        <source>tok/s per MW of facility power = tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
+        <translation>每MW设施功耗 tok/s = tok/s/GPU × 1000 ÷ 每GPU全功耗 kW。</translation>
+    </message>
+    <message>
+        <source>Tokens per joule = tok/s/GPU ÷ all-in W per GPU.</source>
+        <translation>每焦耳Token数 = tok/s/GPU ÷ 每GPU全功耗 W。</translation>
+    </message>
+    <message>
+        <source>$/Mtok output</source>
+        <translation>$/Mtok 输出</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation>tok/s/GPU（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation>tok/s/GPU（输出）</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation>tok/s/MW（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (output)</source>
+        <translation>tok/s/MW（输出）</translation>
+    </message>
+    <message>
+        <source>tok/J (total)</source>
+        <translation>tok/J（总计）</translation>
+    </message>
+    <message>
+        <source>tok/J (output)</source>
+        <translation>tok/J（输出）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>较 %2 %1</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::IcebergPanel</name>
+    <message>
+        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point.</source>
+        <translation>水面之上：每美元峰值 FLOPS。水面之下：各情景工作点上每百万Token的实际成本。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>PFLOPS per $/GPU-h</source>
+        <translation>PFLOPS / ($/GPU-h)</translation>
+    </message>
+    <message>
+        <source>vs first</source>
+        <translation>相对首行</translation>
+    </message>
+    <message>
+        <source>$ per Mtok output</source>
+        <translation>每Mtok输出美元</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MainWindow</name>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a scenario with the default inputs</source>
+        <translation>以默认输入添加一个情景</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the selected scenario</source>
+        <translation>复制所选情景</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Rename the selected scenario</source>
+        <translation>重命名所选情景</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the selected scenario</source>
+        <translation>删除所选情景</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Compare every scenario against the selected one</source>
+        <translation>将所有情景与所选情景对比</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>情景</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Count &amp;total tokens (input + output)</source>
+        <translation>统计全部Token（输入 + 输出）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Checked: tok/s counts input + output (InferenceX basis); unchecked: output only.</source>
+        <translation>勾选：tok/s 统计输入 + 输出（InferenceX 口径）；不勾选：仅统计输出。</translation>
+    </message>
+    <message>
+        <source>Throughput per &amp;MW instead of per GPU</source>
+        <translation>吞吐量按每MW而非每GPU计(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale: interactivity</source>
+        <translation>对数坐标：交互性(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Log scale: &amp;throughput</source>
+        <translation>对数坐标：吞吐量(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario</source>
+        <translation>情景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation>复制(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>D&amp;elete</source>
+        <translation>删除(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Set as &amp;baseline</source>
+        <translation>设为基准(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous scenario</source>
+        <translation>上一个情景(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next scenario</source>
+        <translation>下一个情景(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Metric definitions</source>
+        <translation>指标定义(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;About Token Factory</source>
+        <translation>关于 Token Factory(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Total tokens</source>
+        <translation>全部Token</translation>
+    </message>
+    <message>
+        <source>Per MW</source>
+        <translation>每MW</translation>
+    </message>
+    <message>
+        <source>Invalid inputs: %1</source>
+        <translation>输入无效：%1</translation>
+    </message>
+    <message>
+        <source>Does not fit: weights exceed memory</source>
+        <translation>显存不足：权重超出显存</translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 &gt; capacity %2</source>
+        <translation>显存不足：批大小 %1 &gt; 容量 %2</translation>
+    </message>
+    <message>
+        <source>Fits: batch %1 of %2, %3 GB/GPU</source>
+        <translation>可容纳：批大小 %1 / %2，%3 GB/GPU</translation>
+    </message>
+    <message>
+        <source> · %1 weight-only (math at %2)</source>
+        <translation> · %1 仅权重量化（以 %2 计算）</translation>
+    </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2%</source>
+        <translation>配置档 %1：已校准，误差中位数 ±%2%</translation>
+    </message>
+    <message>
+        <source>Fitted to %1 (%2 points).</source>
+        <translation>拟合自 %1（%2 个数据点）。</translation>
+    </message>
+    <message>
+        <source>Profile %1: uncalibrated (priors)</source>
+        <translation>配置档 %1：未校准（先验值）</translation>
+    </message>
+    <message>
+        <source>No measurements for this GPU and framework; the framework&apos;s documented priors are used. Treat figures as estimates.</source>
+        <translation>此GPU与框架组合无实测数据，采用该框架的文档先验值。结果仅供估算参考。</translation>
+    </message>
+    <message>
+        <source>No SLO set</source>
+        <translation>未设定 SLO</translation>
+    </message>
+    <message>
+        <source>Meets SLO</source>
+        <translation>满足 SLO</translation>
+    </message>
+    <message>
+        <source>Outside SLO (TTFT %1 ms, %2 tok/s/user)</source>
+        <translation>未满足 SLO（TTFT %1 ms，%2 tok/s/用户）</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名情景</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Metric definitions</source>
+        <translation>指标定义</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/user&lt;/b&gt;&lt;/td&gt;&lt;td&gt;1000 ÷ TPOT (ms); TPOT = decode step ÷ accepted tokens per step&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/GPU&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tokens per second per GPU, total (input + output) or output&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;TTFT&lt;/b&gt;&lt;/td&gt;&lt;td&gt;queueing + prefill (+ first decode step, + KV transfer when disaggregated)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;$/Mtok&lt;/b&gt;&lt;/td&gt;&lt;td&gt;$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/MW&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU × 1000 ÷ all-in kW per GPU&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/J&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU ÷ all-in W per GPU&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;goodput&lt;/b&gt;&lt;/td&gt;&lt;td&gt;throughput counting only requests that meet every SLO&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=6&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/用户&lt;/b&gt;&lt;/td&gt;&lt;td&gt;1000 ÷ TPOT (ms)；TPOT = 解码步耗时 ÷ 每步接受的Token数&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/GPU&lt;/b&gt;&lt;/td&gt;&lt;td&gt;每GPU每秒Token数，按总计（输入 + 输出）或仅输出统计&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;TTFT&lt;/b&gt;&lt;/td&gt;&lt;td&gt;首Token时延 = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;$/Mtok&lt;/b&gt;&lt;/td&gt;&lt;td&gt;$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/s/MW&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU × 1000 ÷ 每GPU全功耗 kW&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;tok/J&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tok/s/GPU ÷ 每GPU全功耗 W&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;有效吞吐量 (goodput)&lt;/b&gt;&lt;/td&gt;&lt;td&gt;仅统计满足全部 SLO 的请求的吞吐量&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>About Token Factory</source>
+        <translation>关于 Token Factory</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.</source>
+        <translation>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;AI推理经济学假设分析工具：在给定GPU、价格、功耗、精度和批大小下，每百万Token的成本是多少。</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性分析</translation>
+    </message>
+    <message>
+        <source>Goal seek</source>
+        <translation>单变量求解</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>Fleet planner</source>
+        <translation>集群规划</translation>
+    </message>
+    <message>
+        <source>Disaggregated planner</source>
+        <translation>解耦服务规划</translation>
+    </message>
+    <message>
+        <source>Physics check</source>
+        <translation>物理上限核查</translation>
+    </message>
+    <message>
+        <source>Measured overlay</source>
+        <translation>实测数据叠加</translation>
+    </message>
+    <message>
+        <source>FLOPS per $ vs $/Mtok</source>
+        <translation>每美元FLOPS与 $/Mtok</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MeasuredOverlayPanel</name>
+    <message>
+        <source>Open benchmark CSV…</source>
+        <translation>打开基准测试 CSV…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Only this scenario&apos;s GPU and model</source>
+        <translation>仅限此情景的GPU和模型</translation>
+    </message>
+    <message>
+        <source>No file loaded</source>
+        <translation>未加载文件</translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation>数据点</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Measured tok/s/GPU</source>
+        <translation>实测 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Model tok/s/GPU</source>
+        <translation>模型 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>Error = model / measured − 1 at the measured interactivity (total tokens)</source>
+        <translation>误差 = 模型值 / 实测值 − 1，在实测交互性下计算（全部Token）</translation>
+    </message>
+    <message>
+        <source>Open benchmark CSV</source>
+        <translation>打开基准测试 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; median |error| %5%</source>
+        <translation>%1：%2 行，其中 %3 行属于此GPU和模型，%4 行缺少交互性数据；|误差| 中位数 %5%</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>不可达</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::MonteCarloPanel</name>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>Triangular distribution per input: low, most likely and high values</source>
+        <translation>每个输入项服从三角分布：低值、最可能值和高值</translation>
+    </message>
+    <message>
+        <source>Same seed, same inputs: same answer</source>
+        <translation>相同种子、相同输入，结果相同</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation>每Mtok输出成本 ($)</translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation>交互性 (tok/s/用户)</translation>
+    </message>
+    <message>
+        <source>Total tok/s per GPU</source>
+        <translation>每GPU总 tok/s</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Histogram of</source>
+        <translation>直方图指标</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>%1 samples in %2 ms (%3 did not fit).
+Cost per Mtok output: P10 %4, P50 %5, P90 %6
+Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user
+Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
+        <translation>%1 个样本，耗时 %2 ms（%3 个超出显存）。
+每Mtok输出成本：P10 %4，P50 %5，P90 %6
+交互性：P10 %7，P50 %8，P90 %9 tok/s/用户
+吞吐量：P10 %10，P50 %11，P90 %12 tok/s/GPU（总计）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ParameterPanel</name>
+    <message>
+        <source>GPU or rack. Changing it loads its catalog price, power and capex.</source>
+        <translation>GPU 或机架。更改后将载入其目录中的价格、功耗和资本支出。</translation>
+    </message>
+    <message>
+        <source>Model served; its architecture decides bytes and FLOPs per token.</source>
+        <translation>所服务的模型；其架构决定每Token的字节数和 FLOPs。</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware</source>
+        <translation>硬件(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU价格</translation>
+    </message>
+    <message>
+        <source>Power, all-in per GPU</source>
+        <translation>每GPU全功耗</translation>
+    </message>
+    <message>
+        <source>Batch (concurrent sequences)</source>
+        <translation>批大小（并发序列）</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
+        <translation>每个服务实例的并发序列数。批越大，每次权重读取被更多序列分摊（tok/s/GPU 更高），但每个用户都会变慢（tok/s/用户 更低）。&lt;br&gt;容量 = (可用 HBM − 权重 − 预留) ÷ 每序列 KV 字节数 (ISL + OSL)。</translation>
+    </message>
+    <message>
+        <source>Power and electricity</source>
+        <translation>功耗与电力</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
+        <translation>电源使用效率，与全功耗 kW 相乘。若全功耗数值已包含制冷（InferenceX 口径），请保持 1.0。</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
+        <translation>电能价格；仅计入自有硬件的成本核算（租赁价格已包含电力）。&lt;br&gt;电力 $/GPU-h = kW × PUE × $/kWh ÷ 利用率。</translation>
+    </message>
+    <message>
+        <source>Workload and framework</source>
+        <translation>工作负载与框架</translation>
+    </message>
+    <message>
+        <source>Serving framework; picks the calibration profile (efficiencies and overheads).</source>
+        <translation>推理服务框架；决定所用的校准配置档（效率与开销）。</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Input tokens (ISL)</source>
+        <translation>输入Token数 (ISL)</translation>
+    </message>
+    <message>
+        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
+        <translation>每个请求的提示词长度。决定预填充工作量、TTFT 以及每个序列占用的 KV cache。</translation>
+    </message>
+    <message>
+        <source>Output tokens (OSL)</source>
+        <translation>输出Token数 (OSL)</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation>每个请求生成的Token数。</translation>
+    </message>
+    <message>
+        <source>Parallelism and serving</source>
+        <translation>并行与服务</translation>
+    </message>
+    <message>
+        <source>Aggregated (prefill and decode share GPUs)</source>
+        <translation>聚合（预填充与解码共用GPU）</translation>
+    </message>
+    <message>
+        <source>Disaggregated (separate prefill pool)</source>
+        <translation>解耦（独立预填充池）</translation>
+    </message>
+    <message>
+        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
+        <translation>TP：共同承担每个注意力层的GPU数；每层两次 all-reduce。</translation>
+    </message>
+    <message>
+        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
+        <translation>EP：分担专家的GPU数（仅限 MoE）；EP &gt; TP 表示注意力采用数据并行。分发与合并均为 all-to-all。</translation>
+    </message>
+    <message>
+        <source>TP of one prefill instance (disaggregated serving).</source>
+        <translation>单个预填充实例的 TP（解耦服务）。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务模式</translation>
+    </message>
+    <message>
+        <source>Prefill TP</source>
+        <translation>预填充 TP</translation>
+    </message>
+    <message>
+        <source>Speculative draft tokens</source>
+        <translation>投机解码草稿Token数</translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a୽^(i℡); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受的Token数 = 1 + Σ a୽^(i℡)；验证过程消耗 B·(γ+1) 个Token，因此批越大收益越小。</translation>
+    </message>
+    <message>
+        <source>Owning the hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Rented (price per GPU-hour)</source>
+        <translation>租赁（每GPU小时价格）</translation>
+    </message>
+    <message>
+        <source>Owned (capex, life, utilisation)</source>
+        <translation>自有（资本支出、年限、利用率）</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>定价方式</translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation>每GPU资本支出</translation>
+    </message>
+    <message>
+        <source>Useful life</source>
+        <translation>使用年限</translation>
+    </message>
+    <message>
+        <source>Years over which capex is spread (annuity).</source>
+        <translation>资本支出分摊的年数（按年金计算）。</translation>
+    </message>
+    <message>
+        <source>Cost of capital</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <source>Annual rate applied to capex.</source>
+        <translation>资本支出适用的年利率。</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Share of hours doing paid work; every cost is divided by it.</source>
+        <translation>产生收费工作的时间占比；所有成本均除以该值。</translation>
+    </message>
+    <message>
+        <source>Facility</source>
+        <translation>机房设施</translation>
+    </message>
+    <message>
+        <source>Colocation or space charge per kW of all-in power.</source>
+        <translation>按每kW全功耗计收的托管或场地费用。</translation>
+    </message>
+    <message>
+        <source>Other opex</source>
+        <translation>其他运营支出</translation>
+    </message>
+    <message>
+        <source>Software, staff, network not counted above.</source>
+        <translation>上文未计入的软件、人员、网络等费用。</translation>
+    </message>
+    <message>
+        <source>Service-level objectives</source>
+        <translation>服务等级目标 (SLO)</translation>
+    </message>
+    <message>
+        <source>TTFT objective</source>
+        <translation>TTFT 目标</translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
+    </message>
+    <message>
+        <source>Interactivity objective</source>
+        <translation>交互性目标</translation>
+    </message>
+    <message>
+        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
+        <translation>每用户最低 tok/s；0 = 不设。tok/s/用户 = 1000 ÷ TPOT (ms)。</translation>
+    </message>
+    <message>
+        <source>Change hardware</source>
+        <translation>更改硬件</translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation>更改模型</translation>
+    </message>
+    <message>
+        <source>Change framework</source>
+        <translation>更改框架</translation>
+    </message>
+    <message>
+        <source>Change pricing</source>
+        <translation>更改定价方式</translation>
+    </message>
+    <message>
+        <source>Change serving mode</source>
+        <translation>更改服务模式</translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation>更改张量并行</translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation>更改专家并行</translation>
+    </message>
+    <message>
+        <source>Change prefill tensor parallel</source>
+        <translation>更改预填充张量并行</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is weight-only: weights take %1 memory, math runs at %3 (no speed-up in compute).</source>
+        <translation>%1 在 %2 上仅作用于权重：权重按 %1 占用显存，计算以 %3 进行（计算无加速）。</translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need native %3 math).</source>
+        <translation>%1 在 %2 上不可用：没有 %1 Tensor Core，也没有仅权重路径（需要原生 %3 计算）。</translation>
+    </message>
+    <message>
+        <source>Unknown hardware.</source>
+        <translation>未知硬件。</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>更改精度</translation>
+    </message>
+    <message>
+        <source>%1: native tensor-core math on %2, %3 dense TFLOPS.</source>
+        <translation>%1：%2 上原生 Tensor Core 计算，稠密算力 %3 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Catalog default for %1: %2</source>
+        <translation>%1 的目录默认值：%2</translation>
+    </message>
+    <message>
+        <source>Price of one productive GPU-hour when rented (power included).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation>租赁时一个有效GPU小时的价格（含电力）。&lt;br&gt;每Mtok成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
+    </message>
+    <message>
+        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
+        <translation>每GPU设施功耗：板卡、分摊的主机、网络与制冷。&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW；tok/J = tok/s/GPU ÷ W。</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
+        <translation>每GPU购置价格（含分摊的服务器费用）；按资本成本以年金方式在使用年限内分摊。</translation>
+    </message>
+    <message>
+        <source>%1: %2 B parameters, %3 B active per token.</source>
+        <translation>%1：%2 B 参数，每Token激活 %3 B。</translation>
+    </message>
+    <message>
+        <source>Memory capacity: %1 sequences fit (ISL + OSL each).</source>
+        <translation>显存容量：可容纳 %1 个序列（每个 ISL + OSL）。</translation>
+    </message>
+    <message>
+        <source>Fits up to %1 sequences per instance.</source>
+        <translation>每实例最多容纳 %1 个序列。</translation>
+    </message>
+    <message>
+        <source>The weights alone do not fit: raise TP/EP or lower the precision.</source>
+        <translation>仅权重就超出显存：请提高 TP/EP 或降低精度。</translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 exceeds the memory capacity of %2 sequences.</source>
+        <translation>显存不足：批大小 %1 超出 %2 个序列的显存容量。</translation>
+    </message>
+    <message>
+        <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
+        <translation>自有：%1/GPU-h = 资本支出 %2 + 电力 %3 + 设施 %4 + 其他 %5</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ParetoChart</name>
+    <message>
+        <source>Throughput vs interactivity</source>
+        <translation>吞吐量与交互性</translation>
+    </message>
+    <message>
+        <source>tok/s/MW</source>
+        <translation>tok/s/MW</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU</source>
+        <translation>tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>总计</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation>交互性 (tok/s/用户)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: measured</source>
+        <translation>%1：实测</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PhysicsCheckPanel</name>
+    <message>
+        <source> tok/s/GPU</source>
+        <translation> tok/s/GPU</translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation> tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Total tokens (input + output, as InferenceX)</source>
+        <translation>全部Token（输入 + 输出，同 InferenceX）</translation>
+    </message>
+    <message>
+        <source>Output tokens only</source>
+        <translation>仅输出Token</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核查</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Claimed throughput</source>
+        <translation>宣称吞吐量</translation>
+    </message>
+    <message>
+        <source>At interactivity</source>
+        <translation>对应交互性</translation>
+    </message>
+    <message>
+        <source>Counting</source>
+        <translation>统计口径</translation>
+    </message>
+    <message>
+        <source>Impossible: above the idealised bound</source>
+        <translation>不可能：超出理想上限</translation>
+    </message>
+    <message>
+        <source>Impossible: even ideal hardware is not this fast per user</source>
+        <translation>不可能：即使理想硬件也达不到这样的单用户速度</translation>
+    </message>
+    <message>
+        <source>Near the bound: needs near-perfect software</source>
+        <translation>接近上限：需要近乎完美的软件</translation>
+    </message>
+    <message>
+        <source>Comfortably inside the bound</source>
+        <translation>远在上限之内</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;Ideal bound: %3 tok/s/GPU at %4 tok/s/user (claim is %5% of it)&lt;br&gt;Calibrated model: %6 tok/s/GPU&lt;br&gt;Fastest ideal interactivity: %7 tok/s/user&lt;br&gt;&lt;small&gt;Bound: every efficiency at its limit, zero fixed overheads, balanced experts, best parallelism at %8.&lt;/small&gt;</source>
+        <translation>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;理想上限：%4 tok/s/用户 时为 %3 tok/s/GPU（宣称值为其 %5%）&lt;br&gt;校准模型：%6 tok/s/GPU&lt;br&gt;理想情况下最高交互性：%7 tok/s/用户&lt;br&gt;&lt;small&gt;上限假设：各项效率均达极限、固定开销为零、专家负载均衡、并行方式取 %8 下的最优。&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
+        <translation>全屏、大字号、仅显示关键输入；方向键切换情景，Esc 退出 (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ScenarioListModel</name>
+    <message>
+        <source>%1  (baseline)</source>
+        <translation>%1  （基准）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · batch %4</source>
+        <translation>%1 · %2 · %3 · 批大小 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::SensitivityPanel</name>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Each input moves this far below and above its scenario value (within its allowed range)</source>
+        <translation>每个输入项在其情景取值上下变动的幅度（不超出允许范围）</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation>每Mtok输出成本 ($)</translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation>交互性 (tok/s/用户)</translation>
+    </message>
+    <message>
+        <source>Range ±</source>
+        <translation>范围 ±</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出指标</translation>
+    </message>
+    <message>
+        <source>%1 %2–%3 %4</source>
+        <translation>%1 %2–%3 %4</translation>
+    </message>
+    <message>
+        <source>Hatched bars: an end of that range does not fit in memory.</source>
+        <translation>斜线条：该范围的某一端超出显存容量。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::SnapshotDialog</name>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务模式</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>定价方式</translation>
+    </message>
+    <message>
+        <source>Snapshots of %1</source>
+        <translation>%1 的快照</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot...</source>
+        <translation>拍摄快照(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Take Snapshot</source>
+        <translation>拍摄快照</translation>
+    </message>
+    <message>
+        <source>Name of the snapshot:</source>
+        <translation>快照名称：</translation>
+    </message>
+    <message>
+        <source>as presented on %1</source>
+        <translation>%1 演示版</translation>
+    </message>
+    <message>
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>Inputs that differ from now</source>
+        <translation>与当前不同的输入项</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::TornadoChart</name>
+    <message>
+        <source>No sensitivity computed</source>
+        <translation>尚未计算敏感性</translation>
+    </message>
+    <message>
+        <source>%1 (base %2)</source>
+        <translation>%1（基准值 %2）</translation>
+    </message>
+    <message>
+        <source>input at low end</source>
+        <translation>输入取低端</translation>
+    </message>
+    <message>
+        <source>input at high end</source>
+        <translation>输入取高端</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkbookController</name>
+    <message>
+        <source>Token Factory workbooks (*.tfwb);;All files (*)</source>
+        <translation>Token Factory 工作簿 (*.tfwb);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open Workbook</source>
+        <translation>打开工作簿</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Revert to Saved</source>
+        <translation>还原到已保存版本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;napshots...</source>
+        <translation>快照(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] - Token Factory</source>
+        <translation>%1[*] - Token Factory</translation>
+    </message>
+    <message>
+        <source>Cannot Open Workbook</source>
+        <translation>无法打开工作簿</translation>
+    </message>
+    <message>
+        <source>Untitled.tfwb</source>
+        <translation>未命名.tfwb</translation>
+    </message>
+    <message>
+        <source>Save Workbook As</source>
+        <translation>工作簿另存为</translation>
+    </message>
+    <message>
+        <source>Cannot Save Workbook</source>
+        <translation>无法保存工作簿</translation>
+    </message>
+    <message>
+        <source>Revert to Saved</source>
+        <translation>还原到已保存版本</translation>
+    </message>
+    <message>
+        <source>Discard all changes since %1 was last saved?</source>
+        <translation>放弃 %1 自上次保存以来的所有更改吗？</translation>
+    </message>
+    <message>
+        <source>Cannot Revert</source>
+        <translation>无法还原</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>保存对 %1 的更改吗？</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>an untitled workbook</source>
+        <translation>未命名工作簿</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Token Factory did not close properly. Recover the unsaved changes to %1 from %2?</source>
+        <translation>Token Factory 上次未正常关闭。是否从 %2 恢复 %1 的未保存更改？</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::chartstyle</name>
+    <message>
+        <source>%1 (base)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>批量</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>适中</translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation>高端交互</translation>
+    </message>
+    <message>
+        <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
+        <translation>超出GPU显存（批大小 %1 &gt; 最大值 %2）</translation>
+    </message>
+    <message>
+        <source>Batch %1, TP %2 / EP %3 (%4 GPUs)</source>
+        <translation>批大小 %1，TP %2 / EP %3（%4 块GPU）</translation>
+    </message>
+    <message>
+        <source>Interactivity: %1 tok/s/user</source>
+        <translation>交互性：%1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Throughput: %1 tok/s/GPU total, %2 output</source>
+        <translation>吞吐量：总计 %1 tok/s/GPU，输出 %2</translation>
+    </message>
+    <message>
+        <source>TTFT: %1 ms</source>
+        <translation>TTFT：%1 ms</translation>
+    </message>
+    <message>
+        <source>Cost: %1 per Mtok output, %2 per Mtok total</source>
+        <translation>成本：每Mtok输出 %1，每Mtok总计 %2</translation>
+    </message>
+    <message>
+        <source>Energy: %1 tok/s/MW, %2 tok/J (total tokens)</source>
+        <translation>能效：%1 tok/s/MW，%2 tok/J（全部Token）</translation>
+    </message>
+    <message>
+        <source>Tier: %1%2</source>
+        <translation>层级：%1%2</translation>
+    </message>
+    <message>
+        <source>, misses SLO</source>
+        <translation>，未满足 SLO</translation>
+    </message>
+    <message>
+        <source>Measured (%1)</source>
+        <translation>实测（%1）</translation>
+    </message>
+    <message>
+        <source>Measured: %1 tok/s/GPU total</source>
+        <translation>实测：总计 %1 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Model: %1 tok/s/GPU total</source>
+        <translation>模型：总计 %1 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Model error: %1%2%</source>
+        <translation>模型误差：%1%2%</translation>
+    </message>
+    <message>
+        <source>Model: no prediction at this point</source>
+        <translation>模型：此点无预测值</translation>
+    </message>
+</context>
 </TS>
