@@ -15,6 +15,8 @@
 #include "ui/workbookcontroller.h"
 
 #include <QAction>
+#include <QActionGroup>
+#include <QProcess>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -218,6 +220,18 @@ void MainWindow::buildMenus()
     m_logInteractivityAction = toggle(tr("&Log scale: interactivity"), m_options.logInteractivity, {});
     m_logThroughputAction = toggle(tr("Log scale: &throughput"), m_options.logThroughput, {});
     m_viewMenu->addSeparator();
+    QMenu* language = m_viewMenu->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(language);
+    const QString current = UiSettings().language().isEmpty() ? QLocale().name() : UiSettings().language();
+    // Each language is named in itself so a user can find theirs whatever the current one is.
+    for (const auto& [locale, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                       std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(current.startsWith(locale.left(2)));
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, locale = locale] { switchLanguage(locale); });
+    }
     m_viewMenu->addAction(m_presentation->toggleAction());
     m_viewMenu->addSeparator();
     m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
@@ -309,6 +323,23 @@ void MainWindow::setChartOptions(const ChartOptions& options)
     sync(m_logInteractivityAction, options.logInteractivity);
     sync(m_logThroughputAction, options.logThroughput);
     showResults();
+}
+
+void MainWindow::switchLanguage(const QString& locale)
+{
+    UiSettings().setLanguage(locale);
+    const auto answer = QMessageBox::question(
+        this, tr("Language"),
+        tr("The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the "
+           "recovery file and offered again."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes)
+        return;
+    m_workbook->autosaveNow();
+    if (!m_workbook->maybeSave())
+        return;
+    QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
+    QApplication::quit();
 }
 
 void MainWindow::setMeasuredPoints(const std::vector<MeasuredPoint>& points)

@@ -74,6 +74,8 @@ private:
     void showMetricDefinitions();
     void showAbout();
     void renameSelected();
+    /// Saves the language choice and offers to restart in it.
+    void switchLanguage(const QString& locale);
 
     DocumentModel* m_document = nullptr;
     RecomputeScheduler* m_scheduler = nullptr;

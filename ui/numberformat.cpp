@@ -6,6 +6,15 @@
 
 namespace tf::ui::format {
 
+QLocale locale()
+{
+    QLocale l;
+    if (l.language() == QLocale::C)
+        l = QLocale(QLocale::English, QLocale::UnitedStates);
+    l.setNumberOptions(QLocale::DefaultNumberOptions);
+    return l;
+}
+
 QString number(double value, int significant)
 {
     if (!std::isfinite(value))
@@ -16,7 +25,7 @@ QString number(double value, int significant)
     const int decimals = std::max(0, significant - 1 - magnitude);
     const double step = std::pow(10.0, magnitude - significant + 1);
     const double rounded = decimals > 0 ? value : std::round(value / step) * step;
-    return QLocale().toString(rounded, 'f', decimals);
+    return locale().toString(rounded, 'f', decimals);
 }
 
 QString usd(double value)

@@ -1,9 +1,13 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 namespace tf::ui::format {
 
+/// The locale numbers are written in: the application's, except that the "C" locale (no
+/// thousands separators, as in a bare test environment) is replaced by US English.
+QLocale locale();
 /// Three significant figures with the locale's thousands separator ("1,230", "0.123", "45.6").
 /// Values that cannot exist (NaN, inf) show as an en dash, never as "nan".
 QString number(double value, int significant = 3);

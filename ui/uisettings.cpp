@@ -46,4 +46,14 @@ void UiSettings::setChartOptions(const ChartOptions& o)
     m_settings.setValue(kShowAllPoints, o.showAllPoints);
 }
 
+QString UiSettings::language() const
+{
+    return m_settings.value(QStringLiteral("ui/language")).toString();
+}
+
+void UiSettings::setLanguage(const QString& locale)
+{
+    m_settings.setValue(QStringLiteral("ui/language"), locale);
+}
+
 } // namespace tf::ui

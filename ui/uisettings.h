@@ -21,6 +21,10 @@ public:
     QByteArray splitterState() const;
     void setSplitterState(const QByteArray& state);
 
+    /// User-interface language as a locale name ("en", "zh_CN"); empty = the system's.
+    QString language() const;
+    void setLanguage(const QString& locale);
+
     ChartOptions chartOptions() const;
     void setChartOptions(const ChartOptions& options);
 

@@ -6,6 +6,7 @@
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
 #include "ui/uibenchmark.h"
+#include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
 
 #include <QApplication>
@@ -68,7 +69,10 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tokenfactory.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.tokenfactory.TokenFactory"));
 
-    const QLocale locale = parser.isSet(language) ? QLocale(parser.value(language)) : QLocale();
+    const QString savedLanguage = tf::ui::UiSettings().language();
+    const QLocale locale = parser.isSet(language)        ? QLocale(parser.value(language))
+                           : !savedLanguage.isEmpty() ? QLocale(savedLanguage)
+                                                      : QLocale();
     QLocale::setDefault(locale);
     QTranslator qtTranslator;
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -271,7 +271,7 @@ private slots:
         options.logInteractivity = true;
         pareto.setData(m_two, options);
         const QString summary = pareto.summaryForTests();
-        QVERIFY(summary.contains(QStringLiteral("tok/s/MW, output")));
+        QVERIFY(summary.contains(QStringLiteral("tok/s/MW (output)")));
         QVERIFY(summary.contains(QStringLiteral("axes x=log y=log")));
         options.logThroughput = false;
         pareto.setData(m_two, options);

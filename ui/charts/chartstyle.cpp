@@ -1,5 +1,7 @@
 #include "ui/charts/chartstyle.h"
 
+#include "ui/numberformat.h"
+
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
@@ -48,32 +50,18 @@ double snap125(double value, bool up)
 
 QLocale numberLocale()
 {
-    QLocale locale;
-    if (locale.language() == QLocale::C)
-        locale = QLocale(QLocale::English, QLocale::UnitedStates);
-    locale.setNumberOptions(QLocale::DefaultNumberOptions);
-    return locale;
+    return format::locale();
 }
 
 QString formatSig3(double value)
 {
-    if (!std::isfinite(value) || value <= 0)
-        return QStringLiteral("–");
-    const int magnitude = static_cast<int>(std::floor(std::log10(value)));
-    const int decimals = std::max(0, 2 - magnitude);
-    double rounded = value;
-    if (magnitude > 2) {
-        const double unit = std::pow(10.0, magnitude - 2);
-        rounded = std::round(value / unit) * unit;
-    }
-    return numberLocale().toString(rounded, 'f', decimals);
+    // On a chart a non-positive value is a point that cannot exist: a dash, never "0".
+    return value > 0 && std::isfinite(value) ? format::number(value) : QStringLiteral("\u2013");
 }
 
 QString formatUsd(double value)
 {
-    if (!std::isfinite(value) || value <= 0)
-        return QStringLiteral("–");
-    return QLatin1Char('$') + formatSig3(value);
+    return value > 0 && std::isfinite(value) ? format::usd(value) : QStringLiteral("\u2013");
 }
 
 QColor scenarioColour(const ScenarioSeries& scenario, int index)

@@ -150,8 +150,8 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
     }
     d->axes.setLog(options.logInteractivity, true);
     d->axes.setTitles(tr("Interactivity (tok/s/user)"), options.totalTokens
-                                                            ? tr("$ per million tokens (input + output)")
-                                                            : tr("$ per million output tokens"));
+                                                            ? tr("$/Mtok (input + output)")
+                                                            : tr("$/Mtok (output)"));
 
     double xMin = std::numeric_limits<double>::infinity(), xMax = 0;
     double yMin = std::numeric_limits<double>::infinity(), yMax = 0;

@@ -218,7 +218,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     d->axes.setLog(options.logInteractivity, options.logThroughput);
     const QString unit = options.perMegawatt ? tr("tok/s/MW") : tr("tok/s/GPU");
     const QString basis = options.totalTokens ? tr("total") : tr("output");
-    d->axes.setTitles(tr("Interactivity (tok/s/user)"), tr("Throughput (%1, %2)").arg(unit, basis));
+    d->axes.setTitles(tr("Interactivity (tok/s/user)"), tr("%1 (%2)").arg(unit, basis));
 
     Bounds bounds;
     QList<QPointF>& buffer = d->buffer;
