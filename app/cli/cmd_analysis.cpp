@@ -399,7 +399,8 @@ int runDisagg(CliArgs& args)
         QJsonObject seed;
         seed.insert(QStringLiteral("formula"),
                     QStringLiteral("GPUs = ceil(request rate x mean phase time / target utilisation)"));
-        seed.insert(QStringLiteral("mean_prefill_s"), p.meanPrefillSeconds);
+        seed.insert(QStringLiteral("mean_prefill_gpu_s"), p.meanPrefillGpuSeconds);
+        seed.insert(QStringLiteral("mean_decode_gpu_s"), p.meanDecodeGpuSeconds);
         seed.insert(QStringLiteral("mean_decode_s"), p.meanDecodeSeconds);
         seed.insert(QStringLiteral("prefill_gpus"), p.seedPrefillGpus);
         seed.insert(QStringLiteral("decode_gpus"), p.seedDecodeGpus);
@@ -420,8 +421,10 @@ int runDisagg(CliArgs& args)
         return printJson(root);
     }
     std::printf("seed formula   GPUs = ceil(rate x mean phase time / utilisation)\n");
-    std::printf("  prefill      %d GPUs (mean prefill %.3f s)\n", p.seedPrefillGpus, p.meanPrefillSeconds);
-    std::printf("  decode       %d GPUs (mean decode %.2f s)\n", p.seedDecodeGpus, p.meanDecodeSeconds);
+    std::printf("  prefill      %d GPUs (mean prefill %.4f GPU-s per request)\n", p.seedPrefillGpus,
+                p.meanPrefillGpuSeconds);
+    std::printf("  decode       %d GPUs (mean decode %.3f GPU-s per request; %.1f s wall time)\n", p.seedDecodeGpus,
+                p.meanDecodeGpuSeconds, p.meanDecodeSeconds);
     std::printf("rate-matched   decode batch %d, %.1f tok/s/user, TTFT %.0f ms\n", p.decodeBatch,
                 p.tokSPerUser, p.ttftMs);
     std::printf("  prefill      %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.prefillGpus,

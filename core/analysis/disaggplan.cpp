@@ -56,10 +56,11 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
     const double rate = request.requestsPerSecond;
     const double util = request.targetUtilisation;
 
-    plan.meanPrefillSeconds = p.prefillSecondsSingle;
     plan.meanDecodeSeconds = osl * tpotSeconds;
-    plan.seedPrefillGpus = ceilCount(rate * plan.meanPrefillSeconds / util);
-    plan.seedDecodeGpus = ceilCount(rate * plan.meanDecodeSeconds / util);
+    plan.meanPrefillGpuSeconds = p.prefillSecondsPerRequest * std::max(1, inputs.prefillTensorParallel);
+    plan.meanDecodeGpuSeconds = plan.meanDecodeSeconds * p.gpusPerInstance / plan.decodeBatch;
+    plan.seedPrefillGpus = ceilCount(rate * plan.meanPrefillGpuSeconds / util);
+    plan.seedDecodeGpus = ceilCount(rate * plan.meanDecodeGpuSeconds / util);
 
     const PerfKnobs& k = p.config.knobs;
     plan.decodeGpusPerInstance = p.gpusPerInstance;

@@ -92,9 +92,9 @@ bool DisaggPanel::recompute()
     m_plan = *plan;
     const core::DisaggPlan& p = m_plan;
     m_seed->setText(
-        tr("Prefill: <b>%1 GPUs</b> (mean prefill %2 s)<br>Decode: <b>%3 GPUs</b> (mean decode %4 s)")
-            .arg(format::number(p.seedPrefillGpus, 6), format::number(p.meanPrefillSeconds),
-                 format::number(p.seedDecodeGpus, 6), format::number(p.meanDecodeSeconds)));
+        tr("Prefill: <b>%1 GPUs</b> (%2 GPU-s per request)<br>Decode: <b>%3 GPUs</b> (%4 GPU-s per request)")
+            .arg(format::number(p.seedPrefillGpus, 6), format::number(p.meanPrefillGpuSeconds),
+                 format::number(p.seedDecodeGpus, 6), format::number(p.meanDecodeGpuSeconds)));
     m_matched->setText(
         tr("Prefill: <b>%1 GPUs</b> = %2 × %3-GPU instances at %4 req/s each<br>"
            "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"
