@@ -546,11 +546,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (mean prefill %2 s)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (mean decode %4 s)</source>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1202,6 +1202,18 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>FLOPS per $ vs $/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>PFLOPS per $/GPU-h</source>
-        <translation>PFLOPS / ($/GPU-h)</translation>
+        <translation>PFLOPS/($/GPU-h)</translation>
     </message>
     <message>
         <source>tok/s/GPU (total)</source>
@@ -545,12 +545,12 @@
         <translation>速率匹配</translation>
     </message>
     <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (mean prefill %2 s)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (mean decode %4 s)</source>
-        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt;（平均预填充 %2 s）&lt;br&gt;解码：&lt;b&gt;%3 块GPU&lt;/b&gt;（平均解码 %4 s）</translation>
-    </message>
-    <message>
         <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
         <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt; = %2 × %3-GPU 实例，每实例 %4 请求/秒&lt;br&gt;解码：&lt;b&gt;%5 块GPU&lt;/b&gt; = %6 × %7-GPU 实例，每实例 %8 请求/秒&lt;br&gt;解码批大小 %9，%10 tok/s/用户，TTFT %11 ms；预填充 : 解码 = %12</translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
+        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt;（每请求 %2 GPU·秒）&lt;br&gt;解码：&lt;b&gt;%3 块GPU&lt;/b&gt;（每请求 %4 GPU·秒）</translation>
     </message>
 </context>
 <context>
@@ -918,7 +918,7 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>PFLOPS per $/GPU-h</source>
-        <translation>PFLOPS / ($/GPU-h)</translation>
+        <translation>PFLOPS/($/GPU-h)</translation>
     </message>
     <message>
         <source>vs first</source>
@@ -1206,6 +1206,18 @@ Any existing file was left unchanged.</source>
     <message>
         <source>FLOPS per $ vs $/Mtok</source>
         <translation>每美元FLOPS与 $/Mtok</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
+        <translation>新语言将在 Token Factory 重启后生效。现在重启吗？未保存的更改会保留在恢复文件中，重启后可再次恢复。</translation>
     </message>
 </context>
 <context>
