@@ -53,9 +53,11 @@ std::string architectureFamily(const Hardware& hardware);
 /// "nvidia" or "amd": the vendor level of the knob hierarchy (one software stack per vendor).
 std::string vendorOf(const Hardware& hardware);
 
-/// Knobs fitted at three levels, each the prior of the next: per framework over all GPUs, per
-/// (architecture family, framework), per (hardware, framework). A level with few rows stays close
-/// to the level above (the prior weight grows as 1/rows below FitOptions::rowsForFullWeight).
+/// Knobs fitted at three levels, each the prior of the next: per (vendor, framework) from the
+/// framework's priors, per (architecture family, framework), per (hardware, framework). A level with
+/// few rows stays close to the level above (the prior weight grows as 1/rows below
+/// FitOptions::rowsForFullWeight). For pairs whose vendor never ran the framework, knobs per
+/// architecture family and per vendor over all their frameworks; per framework over all GPUs last.
 struct KnobHierarchy
 {
     std::map<std::string, PerfKnobs> frameworks;           ///< by framework id, over all GPUs (last fallback)
@@ -85,9 +87,10 @@ struct HoldoutRow
 /// Fits every (hardware, framework) pair present in `rows` (through the knob hierarchy) and measures
 /// two honest errors:
 ///  - leave-one-model-out: for each model, the whole hierarchy is refitted without that model's rows
-///    and its rows are predicted (by their pair's knobs, else their family's, else the framework's);
+///    and its rows are predicted by the most specific level left (KnobHierarchy::knobsFor: pair,
+///    family and framework, family, vendor and framework, vendor, framework);
 ///  - leave-one-GPU-out: the same with each GPU left out; its rows are predicted by the knobs of its
-///    architecture family (other GPUs), else of its framework over all GPUs, else the priors.
+///    architecture family (other GPUs), else its vendor's, else its framework's, else the priors.
 /// Holdout errors of a pair's rows land in its profile's medianAbsErrorHoldout.
 struct FitAllResult
 {
