@@ -1,6 +1,7 @@
 #include "ui/documentmodel.h"
 
 #include "core/calibration/userprofiles.h"
+#include "ui/inputtext.h"
 
 #include <QColor>
 #include <QUndoCommand>
@@ -238,12 +239,7 @@ void DocumentModel::setNumericInput(int index, const QString& key, double value)
     core::ScenarioInputs inputs = scenario(index).inputs;
     if (!core::setNumericInput(inputs, key.toStdString(), value))
         return;
-    QString label = key;
-    for (const core::InputFieldInfo& info : core::numericInputFields()) {
-        if (key == QLatin1String(info.key))
-            label = tr(info.label);
-    }
-    setInputs(index, inputs, tr("Change %1").arg(label), key);
+    setInputs(index, inputs, tr("Change %1").arg(inputLabel(key)), key);
 }
 
 void DocumentModel::addScenario(const core::ScenarioRecord& record)

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -217,10 +218,10 @@ void MainWindow::buildMenus()
                                        "only."));
     m_perMwAction = toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt,
                            QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_logInteractivityAction = toggle(tr("&Log scale: interactivity"), m_options.logInteractivity, {});
-    m_logThroughputAction = toggle(tr("Log scale: &throughput"), m_options.logThroughput, {});
+    m_logInteractivityAction = toggle(tr("Log scale: inter&activity"), m_options.logInteractivity, {});
+    m_logThroughputAction = toggle(tr("Log scale: thr&oughput"), m_options.logThroughput, {});
     m_viewMenu->addSeparator();
-    QMenu* language = m_viewMenu->addMenu(tr("&Language"));
+    QMenu* language = m_viewMenu->addMenu(tr("La&nguage"));
     auto* languages = new QActionGroup(language);
     const QString current = UiSettings().language().isEmpty() ? QLocale().name() : UiSettings().language();
     // Each language is named in itself so a user can find theirs whatever the current one is.
@@ -291,6 +292,15 @@ void MainWindow::buildMenus()
     toolbar->addAction(m_perMwAction);
     toolbar->addSeparator();
     toolbar->addAction(m_presentation->toggleAction());
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
+    // Toolbar buttons show the menu text without its accelerator: Qt drops "&" but not the
+    // "(&N)" suffix translations use.
+    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&|\u2026$|\\.\\.\\.$"));
+    for (QAction* a : toolbar->actions()) {
+        if (!a->isSeparator() && a != undo && a != redo)
+            a->setIconText(QString(a->text()).remove(accelerator).trimmed());
+    }
     m_presentation->toggleAction()->setIconText(tr("Present"));
     m_totalTokensAction->setIconText(tr("Total tokens"));
     m_perMwAction->setIconText(tr("Per MW"));

@@ -1,5 +1,6 @@
 #include "ui/parameterpanel.h"
 
+#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/documentmodel.h"
 #include "ui/numberformat.h"
@@ -165,7 +166,7 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     static_cast<QVBoxLayout*>(serving->layout())->addLayout(servingForm);
     serving->layout()->addWidget(addField(serving, QStringLiteral("spec_tokens"), tr("Speculative draft tokens"), 0, 8,
                                           0, tr("Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step "
-                                                "= 1 + \u03a3 a\u00b7d^(i\u22121); the verify pass costs B\u00b7(\u03b3+1) "
+                                                "= 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) "
                                                 "tokens, so the gain shrinks at large batch.")));
 
     // Owning
@@ -276,7 +277,7 @@ SliderField* ParameterPanel::addField(QWidget* parent, const QString& key, const
     spec.decimals = decimals;
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         if (key == QLatin1String(info.key)) {
-            spec.unit = QString::fromUtf8(info.unit);
+            spec.unit = inputUnit(info);
             spec.fieldMin = info.minValue;
             spec.fieldMax = info.maxValue;
             spec.logScale = info.logScale && sliderMin > 0;

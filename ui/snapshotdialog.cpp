@@ -1,5 +1,7 @@
 #include "ui/snapshotdialog.h"
 
+#include "ui/inputtext.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -30,8 +32,7 @@ QString labelFor(const QString& key)
 {
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         if (key == QLatin1String(info.key)) {
-            const QString unit = QString::fromUtf8(info.unit);
-            return QCoreApplication::translate("tf::core::InputField", info.label) + (unit.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(unit));
+            return inputLabelWithUnit(info);
         }
     }
     static const std::pair<const char*, const char*> named[] = {

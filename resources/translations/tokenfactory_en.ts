@@ -9,33 +9,6 @@
     </message>
 </context>
 <context>
-    <name>ReportText</name>
-    <message>
-        <source>Token Factory report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (baseline)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This scenario cannot be evaluated:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sources of catalog figures (full text on the last page)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ReportWriter</name>
     <message>
         <source>Cost, output tokens</source>
@@ -184,6 +157,30 @@
         <source>Warnings:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Token Factory report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario cannot be evaluated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources of catalog figures (full text on the last page)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -225,6 +222,41 @@
     </message>
     <message>
         <source>Workbook to open (or the output file of --export-chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::AnalysisMetric</name>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tok/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tok/s per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per productive GPU-hour ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tok/s per MW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -312,6 +344,62 @@
     </message>
     <message>
         <source>Efficiency scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -796,10 +884,6 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::GoalSeekPanel</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1025,14 +1109,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Log scale: interactivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Log scale: &amp;throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Panels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1205,15 +1281,31 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale: inter&amp;activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale: thr&amp;oughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1473,10 +1565,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a୽^(i℡); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Owning the hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1650,6 +1738,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1880,6 +1972,21 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::TokenTier</name>
+    <message>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interactive</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

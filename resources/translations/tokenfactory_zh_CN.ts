@@ -9,33 +9,6 @@
     </message>
 </context>
 <context>
-    <name>ReportText</name>
-    <message>
-        <source>Token Factory report</source>
-        <translation>Token Factory 报告</translation>
-    </message>
-    <message>
-        <source>Untitled workbook</source>
-        <translation>未命名工作簿</translation>
-    </message>
-    <message>
-        <source> (baseline)</source>
-        <translation>（基准）</translation>
-    </message>
-    <message>
-        <source>This scenario cannot be evaluated:</source>
-        <translation>此情景无法计算：</translation>
-    </message>
-    <message>
-        <source>Sources of catalog figures (full text on the last page)</source>
-        <translation>目录数据来源（全文见最后一页）</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>来源</translation>
-    </message>
-</context>
-<context>
     <name>ReportWriter</name>
     <message>
         <source>Cost, output tokens</source>
@@ -183,6 +156,30 @@
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
+    <message>
+        <source>Token Factory report</source>
+        <translation>Token Factory 报告</translation>
+    </message>
+    <message>
+        <source>Untitled workbook</source>
+        <translation>未命名工作簿</translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation>（基准）</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be evaluated:</source>
+        <translation>此场景无法评估：</translation>
+    </message>
+    <message>
+        <source>Sources of catalog figures (full text on the last page)</source>
+        <translation>目录数据来源（完整内容见最后一页）</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>数据来源</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -225,6 +222,41 @@
     <message>
         <source>Workbook to open (or the output file of --export-chart).</source>
         <translation>要打开的工作簿（或 --export-chart 的输出文件）。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::AnalysisMetric</name>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation>每百万输出Token成本（$）</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
+        <translation>每百万Token总成本（$）</translation>
+    </message>
+    <message>
+        <source>Interactivity (tok/s/user)</source>
+        <translation>交互性（tok/s/用户）</translation>
+    </message>
+    <message>
+        <source>Output tok/s per GPU</source>
+        <translation>每GPU输出 tok/s</translation>
+    </message>
+    <message>
+        <source>Total tok/s per GPU</source>
+        <translation>每GPU总 tok/s</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>首Token时延（ms）</translation>
+    </message>
+    <message>
+        <source>Cost per productive GPU-hour ($)</source>
+        <translation>每有效GPU小时成本（$）</translation>
+    </message>
+    <message>
+        <source>Total tok/s per MW</source>
+        <translation>每兆瓦总 tok/s</translation>
     </message>
 </context>
 <context>
@@ -312,6 +344,62 @@
     <message>
         <source>Efficiency scale</source>
         <translation>效率系数</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>sequences</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>块GPU</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>%/year</source>
+        <translation>%/年</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>kW</translation>
+    </message>
+    <message>
+        <source>$/kWh</source>
+        <translation>$/kWh</translation>
+    </message>
+    <message>
+        <source>$/kW-month</source>
+        <translation>$/kW·月</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation>倍</translation>
     </message>
 </context>
 <context>
@@ -799,10 +887,6 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::GoalSeekPanel</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Solve</source>
         <translation>求解</translation>
     </message>
@@ -1028,14 +1112,6 @@ Any existing file was left unchanged.</source>
         <translation>吞吐量按每MW而非每GPU计(&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Log scale: interactivity</source>
-        <translation>对数坐标：交互性(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Log scale: &amp;throughput</source>
-        <translation>对数坐标：吞吐量(&amp;T)</translation>
-    </message>
-    <message>
         <source>&amp;Panels</source>
         <translation>面板(&amp;P)</translation>
     </message>
@@ -1208,16 +1284,32 @@ Any existing file was left unchanged.</source>
         <translation>每美元FLOPS与 $/Mtok</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
         <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
         <translation>新语言将在 Token Factory 重启后生效。现在重启吗？未保存的更改会保留在恢复文件中，重启后可再次恢复。</translation>
+    </message>
+    <message>
+        <source>Log scale: inter&amp;activity</source>
+        <translation>对数刻度：交互性(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Log scale: thr&amp;oughput</source>
+        <translation>对数刻度：吞吐量(&amp;O)</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage</source>
+        <translation>语言(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
     </message>
 </context>
 <context>
@@ -1479,10 +1571,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>投机解码草稿Token数</translation>
     </message>
     <message>
-        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a୽^(i℡); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
-        <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受的Token数 = 1 + Σ a୽^(i℡)；验证过程消耗 B·(γ+1) 个Token，因此批越大收益越小。</translation>
-    </message>
-    <message>
         <source>Owning the hardware</source>
         <translation>自有硬件</translation>
     </message>
@@ -1657,6 +1745,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
         <translation>自有：%1/GPU-h = 资本支出 %2 + 电力 %3 + 设施 %4 + 其他 %5</translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受Token数 = 1 + Σ a·d^(i−1)；验证需处理 B·(γ+1) 个Token，因此大批量时收益缩小。</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +1979,21 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::TokenTier</name>
+    <message>
+        <source>batch</source>
+        <translation>批量</translation>
+    </message>
+    <message>
+        <source>balanced</source>
+        <translation>适中</translation>
+    </message>
+    <message>
+        <source>interactive</source>
+        <translation>高端交互</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@ namespace {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("tf::ui::ChartWidget", text);
+    return QCoreApplication::translate("tf::ui::chartstyle", text);
 }
 
 // Okabe-Ito based, distinguishable for colour-blind readers and on a projector.

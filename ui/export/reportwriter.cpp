@@ -1,5 +1,6 @@
 #include "ui/export/reportwriter.h"
 
+#include "ui/inputtext.h"
 #include "core/evaluation.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/export/atomicfile.h"
@@ -22,7 +23,7 @@ namespace tf::ui {
 namespace {
 
 /// Translation context for the report's texts.
-struct ReportText
+struct ReportWriter
 {
     Q_DECLARE_TR_FUNCTIONS(ReportWriter)
 };
@@ -64,21 +65,21 @@ QString headlineHtml(const ScenarioResult& r)
 {
     const core::PointMetrics& p = r.evaluation.point;
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += row(ReportText::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportText::tr("$/Mtok"));
-    html += row(ReportText::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportText::tr("$/Mtok"));
-    html += row(ReportText::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput), ReportText::tr("tok/s/GPU"));
-    html += row(ReportText::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportText::tr("tok/s/GPU"));
-    html += row(ReportText::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportText::tr("tok/s/user"));
-    html += row(ReportText::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportText::tr("ms"));
-    html += row(ReportText::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportText::tr("tok/s/MW"));
-    html += row(ReportText::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportText::tr("tok/J"));
-    html += row(ReportText::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd), ReportText::tr("$/GPU-h"));
-    html += row(ReportText::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour), ReportText::tr("PF per $/h"));
-    html += row(ReportText::tr("Batch / max batch"),
-                QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch), ReportText::tr("sequences"));
-    html += row(ReportText::tr("Parallelism"), QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
-                ReportText::tr("%n GPUs", nullptr, p.op.gpus));
-    html += row(ReportText::tr("Token tier"), QString::fromLatin1(core::tokenTierId(p.tier)));
+    html += row(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportWriter::tr("$/Mtok"));
+    html += row(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
+    html += row(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput), ReportWriter::tr("tok/s/GPU"));
+    html += row(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportWriter::tr("tok/s/GPU"));
+    html += row(ReportWriter::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportWriter::tr("tok/s/user"));
+    html += row(ReportWriter::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportWriter::tr("ms"));
+    html += row(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
+    html += row(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
+    html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd), ReportWriter::tr("$/GPU-h"));
+    html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour), ReportWriter::tr("PF per $/h"));
+    html += row(ReportWriter::tr("Batch / max batch"),
+                QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch), ReportWriter::tr("sequences"));
+    html += row(ReportWriter::tr("Parallelism"), QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
+                ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
+    html += row(ReportWriter::tr("Token tier"), tierName(p.tier));
     html += QStringLiteral("</table>");
     return html;
 }
@@ -87,13 +88,13 @@ QString assumptionsHtml(const ScenarioResult& r)
 {
     const core::ScenarioInputs& in = r.inputs;
     QString html = QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
-                       .arg(esc(ReportText::tr("Assumptions")));
+                       .arg(esc(ReportWriter::tr("Assumptions")));
     const auto add = [&](const QString& label, const QString& value) {
         html += QStringLiteral("<tr><td style='color:#555555'>%1</td><td align='right'>%2</td></tr>").arg(esc(label), esc(value));
     };
-    add(ReportText::tr("Pricing"), in.pricing == core::PricingMode::Owned ? ReportText::tr("owned (built up)") : ReportText::tr("given price per GPU-hour"));
-    add(ReportText::tr("Serving"), in.serving == core::ServingMode::Disaggregated ? ReportText::tr("disaggregated prefill/decode")
-                                                                       : ReportText::tr("aggregated"));
+    add(ReportWriter::tr("Pricing"), in.pricing == core::PricingMode::Owned ? ReportWriter::tr("owned (built up)") : ReportWriter::tr("given price per GPU-hour"));
+    add(ReportWriter::tr("Serving"), in.serving == core::ServingMode::Disaggregated ? ReportWriter::tr("disaggregated prefill/decode")
+                                                                       : ReportWriter::tr("aggregated"));
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         double value = 0;
         core::numericInput(in, info.key, &value);
@@ -104,13 +105,12 @@ QString assumptionsHtml(const ScenarioResult& r)
             continue; // not used by a given price
         QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
         if (std::string(info.key) == "spec_acceptance" && value < 0)
-            text = ReportText::tr("model default");
+            text = ReportWriter::tr("model default");
         const bool unset = (std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") &&
                            value <= 0;
         if (unset)
-            text = ReportText::tr("none");
-        add(QCoreApplication::translate("tf::core::InputField", info.label),
-            info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, QString::fromUtf8(info.unit)) : text);
+            text = ReportWriter::tr("none");
+        add(inputLabel(info), info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnit(info)) : text);
     }
     html += QStringLiteral("</table>");
     return html;
@@ -120,17 +120,17 @@ QString profileHtml(const ScenarioResult& r)
 {
     const core::CalibrationProfile& p = r.evaluation.profile;
     const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ").arg(esc(ReportText::tr("Model profile:")), esc(p.key()));
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ").arg(esc(ReportWriter::tr("Model profile:")), esc(p.key()));
     if (p.calibrated) {
-        html += esc(ReportText::tr("calibrated on %1 measured points; median error %2%")
+        html += esc(ReportWriter::tr("calibrated on %1 measured points; median error %2%")
                         .arg(p.pointsFitted)
                         .arg(format::number(error * 100.0, 2)));
     } else {
-        html += esc(ReportText::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
+        html += esc(ReportWriter::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
     }
     html += QStringLiteral("</p>");
     if (!r.evaluation.warnings.empty()) {
-        html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportText::tr("Warnings:")));
+        html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportWriter::tr("Warnings:")));
         QStringList warnings;
         for (const std::string& w : r.evaluation.warnings)
             warnings << esc(w);
@@ -183,21 +183,21 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
                           const QString& path, const ReportOptions& options)
 {
     if (results.empty())
-        return core::Error{"the workbook has no scenarios to report"};
+        return tf::core::Error{"the workbook has no scenarios to report"};
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setTitle(ReportText::tr("Token Factory report"));
+    pdf.setTitle(ReportWriter::tr("Token Factory report"));
     pdf.setCreator(QStringLiteral("Token Factory"));
     pdf.setResolution(96);
     pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12),
                                   QPageLayout::Millimeter));
     QPainter painter(&pdf);
     if (!painter.isActive())
-        return core::Error{"cannot start the PDF"};
+        return tf::core::Error{"cannot start the PDF"};
     const QRectF page = QRectF(painter.viewport());
-    const QString workbook = options.workbookName.isEmpty() ? ReportText::tr("Untitled workbook") : options.workbookName;
+    const QString workbook = options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook") : options.workbookName;
     const QString generated = QLocale().toString(options.generated, QLocale::ShortFormat);
 
     std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
@@ -214,7 +214,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
         painter.fillRect(QRectF(0, 0, 8, 44), r.series.colour);
         QString title = r.series.name;
         if (r.series.baseline)
-            title += ReportText::tr(" (baseline)");
+            title += ReportWriter::tr(" (baseline)");
         drawHtml(painter, QRectF(16, 0, w * 0.7, 50),
                  QStringLiteral("<span style='font-size:18pt'><b>%1</b></span><br/>"
                                 "<span style='color:#555555'>%2 · %3 · %4 · %5 · ISL %6 / OSL %7</span>")
@@ -226,12 +226,12 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
                  10);
         drawHtml(painter, QRectF(w * 0.7, 0, w * 0.3, 50),
                  QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
-                     .arg(esc(ReportText::tr("Token Factory report")), esc(workbook), esc(generated)),
+                     .arg(esc(ReportWriter::tr("Token Factory report")), esc(workbook), esc(generated)),
                  9);
         if (!r.valid) {
             drawHtml(painter, QRectF(16, 70, w - 32, 100),
                      QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
-                         .arg(esc(ReportText::tr("This scenario cannot be evaluated:")), esc(r.error)),
+                         .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(r.error)),
                      12);
             continue;
         }
@@ -253,14 +253,14 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
         // Bottom: assumptions, profile and warnings, sources.
         const double bottom = top + chartsH + 8;
         const double bottomH = h - bottom;
-        drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7.5);
+        drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7);
         const auto sources = sourcesFor(r.inputs, catalog);
         for (const auto& s : sources)
             allSources[s.first] = s;
         drawHtml(painter, QRectF(w * 0.31, bottom, w * 0.69, 60), profileHtml(r), 8.5);
         drawHtml(painter, QRectF(w * 0.31, bottom + 44, w * 0.69, bottomH - 44),
                  QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
-                     .arg(esc(ReportText::tr("Sources of catalog figures (full text on the last page)")),
+                     .arg(esc(ReportWriter::tr("Sources of catalog figures (full text on the last page)")),
                           sourcesHtml(sources, 150)),
                  6);
     }
@@ -272,7 +272,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
         sources.push_back(s);
     drawHtml(painter, page,
              QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p>%2")
-                 .arg(esc(ReportText::tr("Sources")), sourcesHtml(sources, 0)),
+                 .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources, 0)),
              6.5);
     painter.end();
     return writeFileAtomically(path, bytes);

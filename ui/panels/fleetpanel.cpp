@@ -90,7 +90,7 @@ bool FleetPanel::recompute()
            "Batch %5 per instance at %6 tok/s/user<br>"
            "Fleet: %7 output tok/s, about %8 concurrent users<br>"
            "Monthly cost %9 (%10 per Mtok output)")
-            .arg(format::number(p.gpus, 6), QString::number(p.gpusPerInstance),
+            .arg(format::locale().toString(static_cast<qlonglong>(p.gpus)), QString::number(p.gpusPerInstance),
                  p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw),
                  QString::number(p.batch), format::number(p.tokSPerUser), format::number(p.fleetTokSOutput),
                  format::number(p.concurrentUsers), format::usd(p.monthlyCostUsd))

@@ -1,5 +1,6 @@
 #include "ui/panels/goalseekpanel.h"
 
+#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/numberformat.h"
 
@@ -17,14 +18,11 @@ GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("goalSeekPanel"));
     m_input = new QComboBox(this);
-    for (const core::InputFieldInfo& info : core::numericInputFields()) {
-        const QString unit = QString::fromUtf8(info.unit);
-        m_input->addItem(unit.isEmpty() ? tr(info.label) : tr("%1 (%2)").arg(tr(info.label), unit),
-                         QString::fromLatin1(info.key));
-    }
+    for (const core::InputFieldInfo& info : core::numericInputFields())
+        m_input->addItem(inputLabelWithUnit(info), QString::fromLatin1(info.key));
     m_metric = new QComboBox(this);
     for (core::AnalysisMetric metric : core::analysisMetrics())
-        m_metric->addItem(tr(core::analysisMetricLabel(metric)), static_cast<int>(metric));
+        m_metric->addItem(metricLabel(metric), static_cast<int>(metric));
     m_target = new QDoubleSpinBox(this);
     m_target->setRange(-1e12, 1e12);
     m_target->setDecimals(4);

@@ -1,5 +1,6 @@
 #include "ui/panels/montecarlopanel.h"
 
+#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/numberformat.h"
@@ -94,7 +95,9 @@ void MonteCarloPanel::setUncertainInputs(const std::vector<core::UncertainInput>
     m_ranges->setRowCount(static_cast<int>(uncertain.size()));
     for (int row = 0; row < static_cast<int>(uncertain.size()); ++row) {
         const core::UncertainInput& u = uncertain[static_cast<size_t>(row)];
-        auto* key = new QTableWidgetItem(QString::fromStdString(u.key));
+        const core::InputFieldInfo* info = inputField(QString::fromStdString(u.key));
+        auto* key = new QTableWidgetItem(info ? inputLabelWithUnit(*info) : QString::fromStdString(u.key));
+        key->setData(Qt::UserRole, QString::fromStdString(u.key));
         key->setFlags(key->flags() & ~Qt::ItemIsEditable);
         m_ranges->setItem(row, KeyColumn, key);
         const double values[] = {u.low, u.likely, u.high};
@@ -108,7 +111,7 @@ std::vector<core::UncertainInput> MonteCarloPanel::uncertainInputs() const
     std::vector<core::UncertainInput> list;
     for (int row = 0; row < m_ranges->rowCount(); ++row) {
         core::UncertainInput u;
-        u.key = m_ranges->item(row, KeyColumn)->text().toStdString();
+        u.key = m_ranges->item(row, KeyColumn)->data(Qt::UserRole).toString().toStdString();
         u.low = m_ranges->item(row, LowColumn)->text().toDouble();
         u.likely = m_ranges->item(row, LikelyColumn)->text().toDouble();
         u.high = m_ranges->item(row, HighColumn)->text().toDouble();

@@ -1,0 +1,53 @@
+#include "ui/inputtext.h"
+
+#include <QCoreApplication>
+
+namespace tf::ui {
+
+const core::InputFieldInfo* inputField(const QString& key)
+{
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        if (key == QLatin1String(info.key))
+            return &info;
+    }
+    return nullptr;
+}
+
+QString inputLabel(const core::InputFieldInfo& info)
+{
+    return QCoreApplication::translate("tf::core::InputField", info.label);
+}
+
+QString inputUnit(const core::InputFieldInfo& info)
+{
+    return info.unit[0] ? QCoreApplication::translate("tf::core::InputField", info.unit) : QString();
+}
+
+QString inputLabelWithUnit(const core::InputFieldInfo& info)
+{
+    const QString unit = inputUnit(info);
+    return unit.isEmpty() ? inputLabel(info) : QStringLiteral("%1 (%2)").arg(inputLabel(info), unit);
+}
+
+QString inputLabel(const QString& key)
+{
+    const core::InputFieldInfo* info = inputField(key);
+    return info ? inputLabel(*info) : key;
+}
+
+QString metricLabel(core::AnalysisMetric metric)
+{
+    return QCoreApplication::translate("tf::core::AnalysisMetric", core::analysisMetricLabel(metric));
+}
+
+QString tierName(core::TokenTier tier)
+{
+    switch (tier) {
+    case core::TokenTier::Batch: return QCoreApplication::translate("tf::ui::TokenTier", "batch");
+    case core::TokenTier::Balanced: return QCoreApplication::translate("tf::ui::TokenTier", "balanced");
+    case core::TokenTier::Interactive: return QCoreApplication::translate("tf::ui::TokenTier", "interactive");
+    }
+    return {};
+}
+
+} // namespace tf::ui

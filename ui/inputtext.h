@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/analysis/analysismetric.h"
+#include "core/evaluation.h"
+#include "core/scenario.h"
+
+#include <QString>
+
+namespace tf::ui {
+
+// User-visible names of core's inputs, metrics and tiers, translated. Core marks its English
+// texts with QT_TRANSLATE_NOOP; these functions look them up in the same contexts.
+
+/// The numeric input with this key, or nullptr.
+const core::InputFieldInfo* inputField(const QString& key);
+QString inputLabel(const core::InputFieldInfo& info);
+QString inputUnit(const core::InputFieldInfo& info);
+/// "Label (unit)", or just the label for dimensionless inputs.
+QString inputLabelWithUnit(const core::InputFieldInfo& info);
+/// The translated label of `key`, or the key itself when unknown.
+QString inputLabel(const QString& key);
+
+QString metricLabel(core::AnalysisMetric metric);
+/// The seed's token tiers: batch, balanced, interactive.
+QString tierName(core::TokenTier tier);
+
+} // namespace tf::ui
