@@ -218,11 +218,8 @@ void BreakdownChart::relayoutOverlays()
 {
     const int n = static_cast<int>(d->rows.size());
     for (int i = 0; i < n && i < static_cast<int>(d->totals.size()); ++i) {
-        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
-        QGraphicsSimpleTextItem* label = d->totals[static_cast<std::size_t>(i)];
-        const QPointF end = chart()->mapToPosition(QPointF(row.totalUsdPerMtok, n - 1 - i), d->series);
-        const QRectF text = label->boundingRect();
-        label->setPos(end.x() + 5, end.y() - text.height() / 2);
+        chartstyle::placeAtBarEnd(d->totals[static_cast<std::size_t>(i)], chart(), d->series,
+                                  d->rows[static_cast<std::size_t>(i)].totalUsdPerMtok, i, n);
     }
 }
 

@@ -10,6 +10,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -62,6 +63,14 @@ QString formatSig3(double value)
 QString formatUsd(double value)
 {
     return value > 0 && std::isfinite(value) ? format::usd(value) : QStringLiteral("\u2013");
+}
+
+void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
+                   int rows)
+{
+    // Category axes count from the bottom; rows are listed from the top.
+    const QPointF end = chart->mapToPosition(QPointF(value, rows - 1 - row), series);
+    label->setPos(end.x() + 5, end.y() - label->boundingRect().height() / 2);
 }
 
 QColor scenarioColour(const ScenarioSeries& scenario, int index)

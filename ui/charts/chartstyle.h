@@ -16,6 +16,7 @@ QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
+class QGraphicsSimpleTextItem;
 class QLegend;
 class QLogValueAxis;
 class QValueAxis;
@@ -66,6 +67,11 @@ QString decimalsFormat(double tick);
 /// Shows exactly the legend entries of `shown` (Qt re-creates markers as series come and go, so
 /// this runs after every update; it is a few dozen flag writes).
 void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown);
+
+/// Places `label` just right of the end of horizontal bar `row` (of `rows`, drawn top to bottom)
+/// whose length is `value` on `series`' value axis.
+void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
+                   int rows);
 
 /// The point's full numbers for a hover tooltip, one per line.
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits);

@@ -200,11 +200,8 @@ void EnergyChart::relayoutOverlays()
 {
     const int n = static_cast<int>(d->rows.size());
     for (int i = 0; i < n && i < static_cast<int>(d->labels.size()); ++i) {
-        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
-        QGraphicsSimpleTextItem* label = d->labels[static_cast<std::size_t>(i)];
-        const QPointF end = chart()->mapToPosition(QPointF(row.tokSPerMw, n - 1 - i), d->series);
-        const QRectF text = label->boundingRect();
-        label->setPos(end.x() + 5, end.y() - text.height() / 2);
+        chartstyle::placeAtBarEnd(d->labels[static_cast<std::size_t>(i)], chart(), d->series,
+                                  d->rows[static_cast<std::size_t>(i)].tokSPerMw, i, n);
     }
 }
 
