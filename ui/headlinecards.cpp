@@ -3,6 +3,7 @@
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -38,16 +39,29 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         card.title = new QLabel(frame);
         card.value = new QLabel(frame);
         card.change = new QLabel(frame);
-        QFont valueFont = card.value->font();
-        valueFont.setPointSizeF(valueFont.pointSizeF() * 1.7);
-        valueFont.setBold(true);
-        card.value->setFont(valueFont);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         column->addWidget(card.title);
         column->addWidget(card.value);
         column->addWidget(card.change);
         row->addWidget(frame, 1);
     }
+    applyFonts();
+}
+
+void HeadlineCards::applyFonts()
+{
+    QFont valueFont = font();
+    valueFont.setPointSizeF(valueFont.pointSizeF() * 1.7);
+    valueFont.setBold(true);
+    for (Card& card : m_cards)
+        card.value->setFont(valueFont);
+}
+
+void HeadlineCards::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
 }
 
 QString HeadlineCards::valueText(int index) const

@@ -25,7 +25,13 @@ public:
 
     static constexpr int kCardCount = 6;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// Card fonts follow the widget's font (presentation mode enlarges it).
+    void applyFonts();
+
     struct Card
     {
         QLabel* title = nullptr;

@@ -473,6 +473,11 @@ void MainWindow::updateStatusBar()
     }
 }
 
+QWidget* MainWindow::comparisonView() const
+{
+    return m_table;
+}
+
 QString MainWindow::fitStatus() const { return m_fitLabel->text(); }
 QString MainWindow::profileStatus() const { return m_profileLabel->text(); }
 QString MainWindow::sloStatus() const { return m_sloLabel->text(); }

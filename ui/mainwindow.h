@@ -47,6 +47,7 @@ public:
     ChartArea* chartArea() const { return m_charts; }
     ParameterPanel* parameterPanel() const { return m_parameters; }
     HeadlineCards* headlineCards() const { return m_cards; }
+    QWidget* comparisonView() const;
     ComparisonTableModel* comparisonModel() const { return m_comparison; }
     RecomputeScheduler* scheduler() const { return m_scheduler; }
     /// Status-bar texts: fit, profile, SLO.

@@ -53,7 +53,7 @@ void PresentationMode::setActive(bool active)
         m_savedState = m_window->saveState();
         m_wasFullScreen = m_window->isFullScreen();
         m_wasMaximized = m_window->isMaximized();
-        m_savedFont = m_window->font();
+        m_savedFont = m_window->centralWidget()->font();
         m_savedStyleSheet = m_window->styleSheet();
         for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
             if (dock->widget() != m_window->parameterPanel())
@@ -64,9 +64,12 @@ void PresentationMode::setActive(bool active)
         m_window->menuBar()->hide();
         m_window->statusBar()->hide();
         m_window->parameterPanel()->setCompact(true);
+        m_window->comparisonView()->hide(); // the charts and the headline cards carry the story
+        // Large type for the audience (cards, charts); the presenter's inputs keep their size so
+        // they stay usable beside the charts.
         QFont large = m_savedFont;
         large.setPointSizeF(large.pointSizeF() * kLargeTypeScale);
-        m_window->setFont(large);
+        m_window->centralWidget()->setFont(large);
         m_window->setStyleSheet(kHighContrastStyle);
         ChartOptions options = m_window->chartOptions();
         options.presentation = true;
@@ -75,9 +78,10 @@ void PresentationMode::setActive(bool active)
         qApp->installEventFilter(this);
     } else {
         qApp->removeEventFilter(this);
-        m_window->setFont(m_savedFont);
+        m_window->centralWidget()->setFont(m_savedFont);
         m_window->setStyleSheet(m_savedStyleSheet);
         m_window->parameterPanel()->setCompact(false);
+        m_window->comparisonView()->show();
         m_window->menuBar()->show();
         m_window->statusBar()->show();
         for (QToolBar* bar : m_window->findChildren<QToolBar*>())

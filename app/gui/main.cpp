@@ -4,6 +4,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/mainwindow.h"
+#include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
 #include "ui/uibenchmark.h"
 #include "ui/uisettings.h"
@@ -61,7 +62,9 @@ int main(int argc, char** argv)
     const QCommandLineOption workbook(QStringLiteral("workbook"),
                                       QApplication::translate("main", "Workbook to open for exports and screenshots."),
                                       QStringLiteral("FILE"));
-    parser.addOptions({screenshot, benchmark, json, events, language, exportReport, exportChart, workbook});
+    const QCommandLineOption present(QStringLiteral("present"),
+                                     QApplication::translate("main", "Start in presentation mode (full screen, large type)."));
+    parser.addOptions({screenshot, benchmark, json, events, language, exportReport, exportChart, workbook, present});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
                                  QStringLiteral("[file]"));
@@ -160,6 +163,8 @@ int main(int argc, char** argv)
         // A fixed size so docs and tests get the same picture whatever the saved layout.
         window.resize(1600, 1000);
         window.show();
+        if (parser.isSet(present))
+            window.presentationMode()->setActive(true); // the screen's size
         window.flushUpdates();
         // Let the chart scenes finish their deferred layout before grabbing.
         QEventLoop settle;
@@ -174,6 +179,8 @@ int main(int argc, char** argv)
         return 0;
     }
     window.show();
+    if (parser.isSet(present))
+        window.presentationMode()->setActive(true);
     // A crash left unsaved work behind: offer it before anything else.
     const bool recovered = window.workbook()->offerRecovery();
     if (!recovered && !workbookPath.isEmpty())

@@ -157,7 +157,10 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     }
 
     double lo = 0, hi = 0, tick = 1;
-    chartstyle::linearRange(0, maxValue > 0 ? maxValue * 1.3 : 1e5, &lo, &hi, &tick); // room for labels
+    // Headroom for the "tok/s/MW · tok/J" label at the end of the longest bar.
+    chartstyle::linearRange(0, maxValue > 0 ? maxValue * 1.7 : 1e5, &lo, &hi, &tick);
+    if (options.presentation)
+        tick *= 2; // large type: half as many labels so they do not run into each other
     if (d->perMegawatt->tickInterval() != tick)
         d->perMegawatt->setTickInterval(tick);
     if (d->perMegawatt->labelFormat() != QStringLiteral("%.0f"))
