@@ -179,7 +179,7 @@ void TestAnalysis::goalSeekLandsOnTarget_data()
     QTest::addColumn<double>("target");
     QTest::addColumn<bool>("owned");
     QTest::addColumn<double>("tolerance");
-    // Continuous inputs must re-evaluate within 1% (the acceptance figure); in practice
+    // Continuous inputs must re-evaluate within 1% (the goal-seek accuracy promised to users); in practice
     // bisection reaches machine precision.
     QTest::newRow("GPU price for $0.50/Mtok output") << "price_per_gpu_hour"
                                                      << "cost_per_mtok_output" << 0.5 << false << 0.01;
