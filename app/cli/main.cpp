@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -18,8 +19,24 @@ namespace {
 void printUsage(FILE* out)
 {
     std::fprintf(out, "usage: tokenfactory-cli <command> [flags]\n\ncommands:\n");
-    for (const Command& c : commands())
-        std::fprintf(out, "  %-12s %s\n      %s\n", c.name, c.summary, c.usage);
+    // Model first, then calibration, workbooks and analysis; registration order is link order.
+    static const char* const kHelpOrder[] = {"catalog",     "eval",  "sweep",      "cost",  "bench",
+                                             "validate",    "fit",   "save",       "scenarios",
+                                             "sensitivity", "solve", "montecarlo", "fleet", "disagg",
+                                             "check",       "overlay", "iceberg"};
+    std::vector<const Command*> ordered;
+    for (const char* name : kHelpOrder) {
+        for (const Command& c : commands()) {
+            if (std::strcmp(c.name, name) == 0)
+                ordered.push_back(&c);
+        }
+    }
+    for (const Command& c : commands()) {
+        if (std::find(ordered.begin(), ordered.end(), &c) == ordered.end())
+            ordered.push_back(&c);
+    }
+    for (const Command* c : ordered)
+        std::fprintf(out, "  %-12s %s\n      %s\n", c->name, c->summary, c->usage);
     std::fprintf(out, "\nScenario flags (all optional; defaults are the built-in scenario):\n"
                       "  --hardware ID --model ID --framework ID --precision {bf16,fp8,fp4}\n"
                       "  --isl N --osl N --batch N --tp N --ep N --prefill-tp N --spec-tokens N\n"
