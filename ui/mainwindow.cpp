@@ -354,12 +354,18 @@ void MainWindow::switchLanguage(const QString& locale)
 
 void MainWindow::setMeasuredPoints(const std::vector<MeasuredPoint>& points)
 {
+    // The overlay panel re-sends its (usually empty) points on every input change; redrawing
+    // everything for an unchanged overlay would double the cost of a slider event.
+    if (points.empty() && m_measured.empty())
+        return;
     m_measured = points;
     showResults();
 }
 
 void MainWindow::setCostBands(double p10Usd, double p50Usd, double p90Usd)
 {
+    if (p10Usd == m_costBands[0] && p50Usd == m_costBands[1] && p90Usd == m_costBands[2])
+        return; // cleared on every input change, usually already clear
     m_costBands[0] = p10Usd;
     m_costBands[1] = p50Usd;
     m_costBands[2] = p90Usd;
