@@ -19,16 +19,63 @@ void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results
     const bool reshape = results.size() != m_results.size();
     if (reshape)
         beginResetModel();
+    // Announce only the cells (and headers) whose painted content changed: a slider usually moves a
+    // few metrics, and the view repaints exactly the announced cells.
+    const auto painted = [this] {
+        std::vector<QVariant> cells;
+        const int rows = rowCount();
+        const int columns = columnCount();
+        cells.reserve(static_cast<size_t>(rows * columns * 3 + columns * 2 + rows));
+        for (int row = 0; row < rows; ++row)
+            for (int column = 0; column < columns; ++column)
+                for (int role : {int(Qt::DisplayRole), int(Qt::ForegroundRole), int(Qt::FontRole)})
+                    cells.push_back(data(index(row, column), role));
+        for (int column = 0; column < columns; ++column)
+            for (int role : {int(Qt::DisplayRole), int(Qt::DecorationRole)})
+                cells.push_back(headerData(column, Qt::Horizontal, role));
+        for (int row = 0; row < rows; ++row)
+            cells.push_back(headerData(row, Qt::Vertical, Qt::DisplayRole));
+        return cells;
+    };
+    const std::vector<QVariant> before = reshape ? std::vector<QVariant>() : painted();
     m_results = results;
     m_baseline = baseline;
     m_selected = selected;
     m_totalTokens = totalTokens;
     if (reshape) {
         endResetModel();
-    } else if (!m_results.empty()) {
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        return;
     }
+    if (m_results.empty())
+        return;
+    const std::vector<QVariant> after = painted();
+    const int columns = columnCount();
+    size_t at = 0;
+    for (int row = 0; row < rowCount(); ++row) {
+        for (int column = 0; column < columns; ++column, at += 3) {
+            if (before[at] != after[at] || before[at + 1] != after[at + 1] || before[at + 2] != after[at + 2])
+                emit dataChanged(index(row, column), index(row, column));
+        }
+    }
+    int firstHeader = -1;
+    int lastHeader = -1;
+    for (int column = 0; column < columns; ++column, at += 2) {
+        if (before[at] != after[at] || before[at + 1] != after[at + 1]) {
+            firstHeader = firstHeader < 0 ? column : firstHeader;
+            lastHeader = column;
+        }
+    }
+    if (firstHeader >= 0)
+        emit headerDataChanged(Qt::Horizontal, firstHeader, lastHeader);
+    firstHeader = -1;
+    for (int row = 0; row < rowCount(); ++row, ++at) {
+        if (before[at] != after[at]) {
+            firstHeader = firstHeader < 0 ? row : firstHeader;
+            lastHeader = row;
+        }
+    }
+    if (firstHeader >= 0)
+        emit headerDataChanged(Qt::Vertical, firstHeader, lastHeader);
 }
 
 int ComparisonTableModel::comparedIndex() const

@@ -11,6 +11,18 @@
 
 namespace tf::ui {
 
+namespace {
+
+// A style sheet change re-polishes the widget even when the text is the same; cards update on
+// every slider event, so only real changes are applied.
+void setStyleSheetIfChanged(QWidget* widget, const QString& styleSheet)
+{
+    if (widget->styleSheet() != styleSheet)
+        widget->setStyleSheet(styleSheet);
+}
+
+} // namespace
+
 HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
 {
     auto* row = new QHBoxLayout(this);
@@ -102,17 +114,17 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title->setText(f.title);
         card.value->setText(ok ? f.text : tr("does not fit"));
-        card.value->setStyleSheet(ok ? QString() : QStringLiteral("color: #c62828;"));
+        setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
         if (ok && hasBase && f.base > 0) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;
             const QString colour = f.value == f.base ? QStringLiteral("palette(dark)")
                                    : better          ? QStringLiteral("#2e7d32")
                                                      : QStringLiteral("#c62828");
             card.change->setText(tr("%1 vs %2").arg(format::percentChange(f.value, f.base), baseline->series.name));
-            card.change->setStyleSheet(QStringLiteral("color: %1;").arg(colour));
+            setStyleSheetIfChanged(card.change, QStringLiteral("color: %1;").arg(colour));
         } else {
             card.change->setText(ok && selected == baseline ? tr("baseline") : QString());
-            card.change->setStyleSheet(QStringLiteral("color: palette(dark);"));
+            setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
 }
