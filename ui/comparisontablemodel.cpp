@@ -5,6 +5,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QRect>
 
 #include <cmath>
 #include <limits>
@@ -50,13 +51,17 @@ void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results
         return;
     const std::vector<QVariant> after = painted();
     const int columns = columnCount();
+    // One notification for the block of changed cells: each one makes the view re-measure its rows.
+    QRect changed;
     size_t at = 0;
     for (int row = 0; row < rowCount(); ++row) {
         for (int column = 0; column < columns; ++column, at += 3) {
             if (before[at] != after[at] || before[at + 1] != after[at + 1] || before[at + 2] != after[at + 2])
-                emit dataChanged(index(row, column), index(row, column));
+                changed |= QRect(column, row, 1, 1);
         }
     }
+    if (!changed.isNull())
+        emit dataChanged(index(changed.top(), changed.left()), index(changed.bottom(), changed.right()));
     int firstHeader = -1;
     int lastHeader = -1;
     for (int column = 0; column < columns; ++column, at += 2) {
