@@ -8,6 +8,7 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
+#include <QtCharts/QXYSeries>
 
 #include <QCoreApplication>
 #include <QGraphicsSimpleTextItem>
@@ -110,6 +111,12 @@ void applyTheme(QChart* chart)
     legend->setFont(legendFont);
     legend->setLabelColor(QColor(30, 30, 30));
     legend->setMarkerShape(QLegend::MarkerShapeFromSeries);
+}
+
+void replacePoints(QXYSeries* series, const QList<QPointF>& points)
+{
+    if (series->count() != points.size() || series->points() != points)
+        series->replace(points);
 }
 
 void styleAxis(QAbstractAxis* axis, const QString& title)

@@ -7,7 +7,9 @@
 
 #include <QColor>
 #include <QImage>
+#include <QList>
 #include <QLocale>
+#include <QPointF>
 #include <QString>
 
 #include <vector>
@@ -20,6 +22,7 @@ class QGraphicsSimpleTextItem;
 class QLegend;
 class QLogValueAxis;
 class QValueAxis;
+class QXYSeries;
 QT_END_NAMESPACE
 
 namespace tf::ui::chartstyle {
@@ -59,6 +62,10 @@ void linearRange(double minValue, double maxValue, double* lo, double* hi, doubl
 /// Applies a range to a value or log axis without touching it when nothing changed (changing a
 /// range relayouts every attached series).
 void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi);
+/// Replaces the series' points unless they are already exactly `points`: a replace recomputes the
+/// series geometry (a log per point on log axes) even when nothing moved, and most slider events
+/// leave most series as they were.
+void replacePoints(QXYSeries* series, const QList<QPointF>& points);
 /// printf-style label format for a log axis starting at `lo`: integers with separators from 1 up,
 /// enough decimals below.
 void setLogLabelFormat(QLogValueAxis* axis, double lo);

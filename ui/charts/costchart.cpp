@@ -211,7 +211,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             slot.curveIndex.push_back(i);
             grow(x, y);
         }
-        slot.curve->replace(buffer);
+        chartstyle::replacePoints(slot.curve, buffer);
 
         buffer.clear();
         const double cx = scenario.current.op.tokSPerUser;
@@ -221,7 +221,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             buffer.append(QPointF(cx, cy));
             grow(cx, cy);
         }
-        slot.current->replace(buffer);
+        chartstyle::replacePoints(slot.current, buffer);
 
         // Uncertainty of the operating point's cost, when the window ran a Monte Carlo (output $/Mtok).
         buffer.clear();
@@ -232,7 +232,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             grow(cx, scenario.costP10Usd);
             grow(cx, scenario.costP90Usd);
         }
-        slot.spread->replace(buffer);
+        chartstyle::replacePoints(slot.spread, buffer);
     }
     if (xMax <= 0) {
         d->axes.setXBounds(1, 100);

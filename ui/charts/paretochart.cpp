@@ -284,7 +284,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
                 bounds.add(x, y);
             }
         }
-        slot.points->replace(buffer);
+        chartstyle::replacePoints(slot.points, buffer);
 
         // Frontier
         buffer.clear();
@@ -301,7 +301,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             slot.frontierIndex.push_back(i);
             bounds.add(x, y);
         }
-        slot.frontier->replace(buffer);
+        chartstyle::replacePoints(slot.frontier, buffer);
 
         // Measured overlay, converted to the chart's basis (measurements are total tok/s/GPU).
         buffer.clear();
@@ -318,7 +318,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             slot.measuredIndex.push_back(static_cast<int>(i));
             bounds.add(m.tokSPerUser, y);
         }
-        slot.measured->replace(buffer);
+        chartstyle::replacePoints(slot.measured, buffer);
 
         // Operating point (drawn even when it does not fit, as a crossed ring).
         buffer.clear();
@@ -329,7 +329,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             buffer.append(QPointF(cx, cy));
             bounds.add(cx, cy);
         }
-        slot.current->replace(buffer);
+        chartstyle::replacePoints(slot.current, buffer);
 
         // SLO-feasible region: under the staircase of points meeting every objective.
         slot.sloUpperPoints.clear();
@@ -374,8 +374,8 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         buffer.clear();
         for (const QPointF& p : slot.sloUpperPoints)
             buffer.append(QPointF(p.x(), yFloor));
-        slot.sloUpper->replace(slot.sloUpperPoints);
-        slot.sloLower->replace(buffer);
+        chartstyle::replacePoints(slot.sloUpper, slot.sloUpperPoints);
+        chartstyle::replacePoints(slot.sloLower, buffer);
     }
     d->bands.update(options.showTiers, d->axes);
 

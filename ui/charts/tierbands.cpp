@@ -1,5 +1,6 @@
 #include "ui/charts/tierbands.h"
 
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/xyaxes.h"
 
 #include "core/evaluation.h"
@@ -78,8 +79,8 @@ void TierBands::update(bool visible, const XYAxes& axes)
         band.label->setVisible(band.shown);
         if (!band.shown)
             continue;
-        band.upper->replace(QList<QPointF>{{from, yHi}, {to, yHi}});
-        band.lower->replace(QList<QPointF>{{from, yLo}, {to, yLo}});
+        chartstyle::replacePoints(band.upper, QList<QPointF>{{from, yHi}, {to, yHi}});
+        chartstyle::replacePoints(band.lower, QList<QPointF>{{from, yLo}, {to, yLo}});
     }
     relayout(axes);
 }
