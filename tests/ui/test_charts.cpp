@@ -17,6 +17,8 @@
 #include <QGridLayout>
 #include <QToolTip>
 #include <QPainter>
+#include <QBuffer>
+#include <QSvgGenerator>
 #include <QtTest>
 
 #include <algorithm>
@@ -416,6 +418,42 @@ private slots:
         const QImage hiDpi = pareto.toImage(QSize(400, 300), 2.0);
         QCOMPARE(hiDpi.size(), QSize(800, 600));
         QVERIFY(hasInk(hiDpi));
+    }
+
+    void exportAfterScreenPaintStaysVector()
+    {
+        // On screen, text and legend strokes are painted from pixmap caches; an export must still
+        // write them as vector text and paths, exactly as a chart never shown does.
+        auto svgOf = [](ChartWidget* chart) {
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            QSvgGenerator generator;
+            generator.setOutputDevice(&buffer);
+            generator.setSize(QSize(640, 400));
+            generator.setViewBox(QRect(0, 0, 640, 400));
+            QPainter painter(&generator);
+            chart->renderTo(&painter, QRectF(0, 0, 640, 400));
+            painter.end();
+            return QString::fromUtf8(buffer.data());
+        };
+        for (const auto& chart : allCharts()) {
+            chart->setData(m_two, ChartOptions{});
+            chart->resize(640, 400);
+            const QString unshown = svgOf(chart.get());
+            chart->show();
+            QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+            chart->repaint();
+            QCoreApplication::processEvents();
+            const QImage onScreen = chart->grab().toImage();
+            QVERIFY(hasInk(onScreen));
+            const QString shown = svgOf(chart.get());
+            QVERIFY(unshown.count(QStringLiteral("<text")) > 0);
+            QCOMPARE(shown.count(QStringLiteral("<text")), unshown.count(QStringLiteral("<text")));
+            QCOMPARE(shown.count(QStringLiteral("<image")), unshown.count(QStringLiteral("<image")));
+            // And the screen is painted from the caches again afterwards.
+            chart->repaint();
+            QCOMPARE(chart->grab().toImage(), onScreen);
+        }
     }
 
     void benchmarkSetData()

@@ -14,6 +14,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
 #include <QGraphicsLayout>
+#include <QGraphicsLineItem>
+#include <QGraphicsTextItem>
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -76,7 +78,14 @@ void ChartWidget::setPresentation(bool on)
 bool ChartWidget::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view->viewport()) {
-        if (event->type() == QEvent::MouseMove) {
+        if (event->type() == QEvent::Paint) {
+            // Qt Charts creates label items as ticks come and go: new ones get their cache here.
+            const int count = static_cast<int>(m_view->scene()->items().size());
+            if (count != m_itemCount) {
+                setItemCaching(true);
+                m_itemCount = count;
+            }
+        } else if (event->type() == QEvent::MouseMove) {
             const auto* move = static_cast<QMouseEvent*>(event);
             const QPointF scene = m_view->mapToScene(move->position().toPoint());
             const QString text = hoverTextAt(m_chart->mapFromScene(scene));
@@ -110,9 +119,27 @@ void ChartWidget::settleLayout()
     relayoutOverlays();
 }
 
+void ChartWidget::setItemCaching(bool on)
+{
+    // Text layout (axis labels, titles, legend) and wide round-capped strokes (legend markers)
+    // dominate a repaint, yet rarely change between slider events: painted once into a pixmap,
+    // they are blitted afterwards. Items re-render their cache when their content changes.
+    const QGraphicsItem::CacheMode mode = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
+    for (QGraphicsItem* item : m_view->scene()->items()) {
+        bool cache = qgraphicsitem_cast<QGraphicsTextItem*>(item) != nullptr;
+        if (const auto* line = qgraphicsitem_cast<QGraphicsLineItem*>(item))
+            cache = line->pen().widthF() > 1;
+        if (cache && item->cacheMode() != mode)
+            item->setCacheMode(mode);
+    }
+}
+
 void ChartWidget::renderTo(QPainter* painter, const QRectF& target)
 {
     // Lay the chart out at the target size, paint the scene, then restore the on-screen layout.
+    // Caches are pixmaps: printing and PDF/SVG export draw text and lines as vectors instead.
+    setItemCaching(false);
+    m_itemCount = -1;
     const QRectF previous = m_chart->geometry();
     m_chart->resize(target.size());
     settleLayout();

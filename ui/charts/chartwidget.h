@@ -74,11 +74,15 @@ protected:
 
 private:
     void settleLayout();
+    /// Gives text items and thick decoration lines a device-coordinate cache (or with `on` false
+    /// takes it away again, for vector output).
+    void setItemCaching(bool on);
 
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
     bool m_hoverShown = false;
     bool m_presentation = false;
+    int m_itemCount = -1; ///< scene items when caches were last assigned
 };
 
 } // namespace tf::ui
