@@ -422,8 +422,8 @@ private slots:
 
     void exportAfterScreenPaintStaysVector()
     {
-        // On screen, text and legend strokes are painted from pixmap caches; an export must still
-        // write them as vector text and paths, exactly as a chart never shown does.
+        // On screen, grid lines and legend strokes are painted from pixmap caches; an export must
+        // still write them as vector paths, exactly as a chart never shown does.
         auto svgOf = [](ChartWidget* chart) {
             QBuffer buffer;
             buffer.open(QIODevice::WriteOnly);
@@ -453,6 +453,41 @@ private slots:
             // And the screen is painted from the caches again afterwards.
             chart->repaint();
             QCOMPARE(chart->grab().toImage(), onScreen);
+        }
+    }
+
+    void cachedRepaintMatchesAFreshChart()
+    {
+        // Labels and grid lines are painted from caches on screen; after the data (and with it
+        // ranges, ticks and labels) changed, the chart must look exactly like one drawn afresh.
+        std::vector<ScenarioSeries> changed = m_two;
+        core::ScenarioInputs pricier = core::defaultBlackwellScenario();
+        pricier.pricePerGpuHourUsd *= 7;
+        pricier.batch = 8;
+        changed[1] = makeSeries(pricier, QStringLiteral("GB300 FP4 at batch 8"), QColor(213, 94, 0));
+        ChartOptions log;
+        log.logInteractivity = true;
+        auto shown = allCharts();
+        auto fresh = allCharts();
+        for (std::size_t i = 0; i < shown.size(); ++i) {
+            ChartWidget* used = shown[i].get();
+            used->resize(640, 400);
+            used->setData(m_two, ChartOptions{});
+            used->show();
+            QVERIFY(QTest::qWaitForWindowExposed(used));
+            used->repaint();
+            used->setData(changed, log);
+            QCoreApplication::processEvents();
+            used->repaint();
+
+            ChartWidget* drawnOnce = fresh[i].get();
+            drawnOnce->resize(640, 400);
+            drawnOnce->setData(changed, log);
+            drawnOnce->show();
+            QVERIFY(QTest::qWaitForWindowExposed(drawnOnce));
+            drawnOnce->repaint();
+            QCoreApplication::processEvents();
+            QCOMPARE(used->grab().toImage(), drawnOnce->grab().toImage());
         }
     }
 

@@ -15,7 +15,6 @@
 #include <QMouseEvent>
 #include <QGraphicsLayout>
 #include <QGraphicsLineItem>
-#include <QGraphicsTextItem>
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -121,14 +120,13 @@ void ChartWidget::settleLayout()
 
 void ChartWidget::setItemCaching(bool on)
 {
-    // Text layout (axis labels, titles, legend) and wide round-capped strokes (legend markers)
-    // dominate a repaint, yet rarely change between slider events: painted once into a pixmap,
-    // they are blitted afterwards. Items re-render their cache when their content changes.
+    // Antialiased grid lines and round-capped legend strokes are a large share of a repaint, yet
+    // rarely change between slider events: painted once into a pixmap, they are blitted afterwards
+    // (an item re-renders its cache when it changes). Text items stay uncached: Qt Charts edits
+    // label documents in place, and a cached label can then come out blank.
     const QGraphicsItem::CacheMode mode = on ? QGraphicsItem::DeviceCoordinateCache : QGraphicsItem::NoCache;
     for (QGraphicsItem* item : m_view->scene()->items()) {
-        bool cache = qgraphicsitem_cast<QGraphicsTextItem*>(item) != nullptr;
-        if (const auto* line = qgraphicsitem_cast<QGraphicsLineItem*>(item))
-            cache = line->pen().widthF() > 1;
+        const bool cache = qgraphicsitem_cast<QGraphicsLineItem*>(item) != nullptr;
         if (cache && item->cacheMode() != mode)
             item->setCacheMode(mode);
     }

@@ -74,8 +74,8 @@ protected:
 
 private:
     void settleLayout();
-    /// Gives text items and thick decoration lines a device-coordinate cache (or with `on` false
-    /// takes it away again, for vector output).
+    /// Gives line items (grid, ticks, legend markers) a device-coordinate cache, or with `on` false
+    /// takes it away again, for vector output.
     void setItemCaching(bool on);
 
     QChart* m_chart = nullptr;
