@@ -467,27 +467,33 @@ private slots:
         changed[1] = makeSeries(pricier, QStringLiteral("GB300 FP4 at batch 8"), QColor(213, 94, 0));
         ChartOptions log;
         log.logInteractivity = true;
-        auto shown = allCharts();
-        auto fresh = allCharts();
-        for (std::size_t i = 0; i < shown.size(); ++i) {
-            ChartWidget* used = shown[i].get();
-            used->resize(640, 400);
-            used->setData(m_two, ChartOptions{});
-            used->show();
-            QVERIFY(QTest::qWaitForWindowExposed(used));
-            used->repaint();
-            used->setData(changed, log);
-            QCoreApplication::processEvents();
-            used->repaint();
+        ChartOptions large;
+        large.presentation = true;
+        large.perMegawatt = true;
+        large.showTiers = false;
+        for (const ChartOptions& options : {log, large}) {
+            auto shown = allCharts();
+            auto fresh = allCharts();
+            for (std::size_t i = 0; i < shown.size(); ++i) {
+                ChartWidget* used = shown[i].get();
+                used->resize(640, 400);
+                used->setData(m_two, ChartOptions{});
+                used->show();
+                QVERIFY(QTest::qWaitForWindowExposed(used));
+                used->repaint();
+                used->setData(changed, options);
+                QCoreApplication::processEvents();
+                used->repaint();
 
-            ChartWidget* drawnOnce = fresh[i].get();
-            drawnOnce->resize(640, 400);
-            drawnOnce->setData(changed, log);
-            drawnOnce->show();
-            QVERIFY(QTest::qWaitForWindowExposed(drawnOnce));
-            drawnOnce->repaint();
-            QCoreApplication::processEvents();
-            QCOMPARE(used->grab().toImage(), drawnOnce->grab().toImage());
+                ChartWidget* drawnOnce = fresh[i].get();
+                drawnOnce->resize(640, 400);
+                drawnOnce->setData(changed, options);
+                drawnOnce->show();
+                QVERIFY(QTest::qWaitForWindowExposed(drawnOnce));
+                drawnOnce->repaint();
+                QCoreApplication::processEvents();
+                QCOMPARE(used->grab().toImage(), drawnOnce->grab().toImage());
+            }
         }
     }
 
