@@ -224,6 +224,10 @@
         <source>Workbook to open (or the output file of --export-chart).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start in presentation mode (full screen, large type).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::core::AnalysisMetric</name>

@@ -223,6 +223,10 @@
         <source>Workbook to open (or the output file of --export-chart).</source>
         <translation>要打开的工作簿（或 --export-chart 的输出文件）。</translation>
     </message>
+    <message>
+        <source>Start in presentation mode (full screen, large type).</source>
+        <translation>以演示模式启动（全屏、大字号）。</translation>
+    </message>
 </context>
 <context>
     <name>tf::core::AnalysisMetric</name>
