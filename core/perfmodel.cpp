@@ -140,6 +140,13 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     return t;
 }
 
+/// Fixed costs of one forward pass: step, per-layer and per-kernel overheads.
+double prefillPassFixedSeconds(const PreparedConfig& p)
+{
+    const PerfKnobs& k = p.config.knobs;
+    return k.stepOverheadUs * kUs + p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kUs;
+}
+
 /// Prefill of `sequences` prompts of `length` tokens processed together on one TP group.
 double prefillSeconds(const PreparedConfig& p, double sequences, double length)
 {
@@ -174,8 +181,16 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
         t += p.moeLayers * k.moeLayerOverheadUs * kUs;
     }
 
-    // Causal attention: S^2/2 (query, key) pairs per sequence.
-    t += sequences * length * length * p.prefillAttentionFlopsPerTokenSq * tpRatio / (etaAttn * p.attentionFlops);
+    // Causal attention: S^2/2 (query, key) pairs per sequence on a full-attention layer; a sliding
+    // layer of window W attends to at most W keys, W*S - W^2/2 pairs once S > W (gpt-oss: half of its
+    // layers at W = 128, so long prompts cost about half the attention math of full layers).
+    const LlmModel& model = *p.config.model;
+    const double window = model.slidingWindow > 0 ? static_cast<double>(model.slidingWindow) : 0.0;
+    const double slidingPairs = (window > 0 && length > window) ? 2.0 * window * length - window * window
+                                                                : length * length;
+    const double pairsTimesTwo =
+        (1.0 - model.slidingLayerFraction) * length * length + model.slidingLayerFraction * slidingPairs;
+    t += sequences * pairsTimesTwo * p.prefillAttentionFlopsPerTokenSq * tpRatio / (etaAttn * p.attentionFlops);
 
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
@@ -183,7 +198,7 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
              (k.allReduceLatencyUs * kUs + 2.0 * (tp - 1) / tp * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS)) *
              (1.0 - k.commOverlap);
     }
-    t += k.stepOverheadUs * kUs + p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kUs;
+    t += prefillPassFixedSeconds(p);
     return t;
 }
 
@@ -286,7 +301,14 @@ PreparedConfig prepare(const DeploymentConfig& config)
 
     p.mathPrecision = mathPrecisionFor(hw, m, config.precision);
     p.peakFlops = hw.denseTflops[static_cast<int>(p.mathPrecision)] * 1e12;
-    p.attentionFlops = hw.denseTflops[static_cast<int>(Precision::BF16)] * 1e12;
+    // Attention math runs in BF16, except on GPUs of the FP4 generation (Blackwell, CDNA4) with an
+    // FP8 KV cache: their generation and context attention kernels (trtllm-gen FMHA and FP8 MLA,
+    // used by TensorRT-LLM, SGLang and vLLM's FlashInfer backend) quantize the query and run QK and
+    // PV at FP8. This matters for MLA with data-parallel attention: 128 heads per rank make decode
+    // attention compute-bound at long context.
+    const bool fp8Kv = config.precision != Precision::BF16 && hw.supportsNative(Precision::FP8);
+    const bool fp8Attention = fp8Kv && hw.supportsNative(Precision::FP4);
+    p.attentionFlops = hw.denseTflops[static_cast<int>(fp8Attention ? Precision::FP8 : Precision::BF16)] * 1e12;
     p.hbmBytesPerS = hw.hbmTbPerS * 1e12;
     p.scaleUpBytesPerS = (p.gpusPerInstance <= hw.scaleUpGpus ? hw.scaleUpGbPerS : hw.scaleOutGbPerS) * 1e9;
 
@@ -318,8 +340,7 @@ PreparedConfig prepare(const DeploymentConfig& config)
                            p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert;
 
     // KV cache. FP8 KV where the GPU has FP8 math and the run is quantized; BF16 otherwise.
-    const double kvBytes =
-        (config.precision != Precision::BF16 && hw.supportsNative(Precision::FP8)) ? 1.0 : kBf16Bytes;
+    const double kvBytes = fp8Kv ? 1.0 : kBf16Bytes;
     const double window = m.slidingWindow > 0 ? m.slidingWindow : 1e18;
     const double fullFraction = 1.0 - m.slidingLayerFraction;
     const double averageContext = config.inputTokens + config.outputTokens / 2.0;
@@ -377,6 +398,11 @@ PreparedConfig prepare(const DeploymentConfig& config)
     const double batchedPrompts = std::max(1.0, std::floor(kPrefillChunkTokens / config.inputTokens));
     p.prefillSecondsPerRequest = prefillSeconds(p, batchedPrompts, config.inputTokens) / batchedPrompts;
     p.prefillSecondsSingle = prefillSeconds(p, 1.0, config.inputTokens);
+    // A prompt longer than the token budget is split into budget-sized chunks.
+    const double chunks = std::max(1.0, std::ceil(config.inputTokens / kPrefillChunkTokens));
+    p.prefillPromptsPerChunk = batchedPrompts / chunks;
+    p.prefillChunkSeconds = p.prefillSecondsPerRequest * p.prefillPromptsPerChunk;
+    p.prefillChunkFixedSeconds = prefillPassFixedSeconds(p);
     return p;
 }
 
@@ -415,7 +441,17 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
     if (c.serving == ServingMode::Aggregated) {
         // Mean-field continuous batching: while a batch of B requests turns over, the instance
         // runs B prefills (interleaved) and OSL/AL decode steps shared by all B.
-        const double cycle = batch * p.prefillSecondsPerRequest + osl * tpotSeconds;
+        // Chunked prefill mixes each prefill chunk into a decode step: that step's fixed costs are
+        // paid once, and the decode tokens' weight read hides under the chunk's math (a mixed step
+        // costs the larger of the weight read and the combined math). Chunks are budget-sized
+        // (whole prompts up to the token budget), so only one decode step per chunk is mixed; the
+        // prompt is not spread thinly over all steps.
+        const double chunksPerCycle = batch / p.prefillPromptsPerChunk;
+        const double mixedSteps = std::min(chunksPerCycle, osl / p.acceptedTokensPerStep);
+        const double chunkVariable = std::max(0.0, p.prefillChunkSeconds - p.prefillChunkFixedSeconds);
+        const double hiddenPerMixedStep =
+            std::min(step.weightRead, chunkVariable) + std::min(step.overhead, p.prefillChunkFixedSeconds);
+        const double cycle = batch * p.prefillSecondsPerRequest + osl * tpotSeconds - mixedSteps * hiddenPerMixedStep;
         outputTokPerSecInstance = batch * osl / cycle;
         tpotUser = cycle / osl;
         // A new request waits for the prefills already queued (M/D/1 at the share of time spent

@@ -40,7 +40,7 @@ struct PreparedConfig
     int attentionReplicas = 1;     ///< data-parallel attention groups = gpus / TP
     int expertTensorParallel = 1;  ///< split of each expert's weights
     double peakFlops = 0;          ///< at the math precision, FLOP/s per GPU
-    double attentionFlops = 0;     ///< BF16 peak for attention math, FLOP/s
+    double attentionFlops = 0;     ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
     double hbmBytesPerS = 0;
     double scaleUpBytesPerS = 0;
     double denseBytesPerGpu = 0;   ///< non-expert weights read every step, per GPU
@@ -67,6 +67,11 @@ struct PreparedConfig
     // Per-request prefill cost on its prefill group (seconds); constant per configuration.
     double prefillSecondsPerRequest = 0; ///< throughput cost with chunked batching
     double prefillSecondsSingle = 0;     ///< latency of one request's prefill alone
+    // One chunked-prefill iteration (prefillPromptsPerChunk prompts, or one prompt's chunk when
+    // the prompt exceeds the token budget), for mixing prefill into decode steps.
+    double prefillPromptsPerChunk = 1;   ///< prompts per chunk (a fraction when a prompt spans chunks)
+    double prefillChunkSeconds = 0;      ///< one chunk, fixed costs included
+    double prefillChunkFixedSeconds = 0; ///< its per-pass fixed costs (step, layer, kernel overheads)
 };
 
 /// The modelled behaviour at one batch size. Times in ms; rates per second.

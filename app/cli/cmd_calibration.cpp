@@ -139,7 +139,7 @@ QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, con
 
 int runFit(CliArgs& args)
 {
-    if (const core::Status s = args.parse({"hardware", "framework", "output", "iterations"}, {"json", "all"}); !s)
+    if (const core::Status s = args.parse({"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"}, {"json", "all"}); !s)
         return fail(s.error());
     if (args.positionals().size() != 1)
         return fail("fit needs one CSV file");
@@ -157,6 +157,22 @@ int runFit(CliArgs& args)
         if (!n)
             return fail(n.error());
         options.maxIterations = static_cast<int>(*n);
+    }
+    if (args.has("prior-weight")) {
+        auto w = args.number("prior-weight");
+        if (!w)
+            return fail(w.error());
+        if (!(*w >= 0))
+            return fail("--prior-weight must be >= 0");
+        options.priorWeight = *w;
+    }
+    if (args.has("full-weight-rows")) {
+        auto n = args.number("full-weight-rows");
+        if (!n)
+            return fail(n.error());
+        if (!(*n >= 1))
+            return fail("--full-weight-rows must be >= 1");
+        options.rowsForFullWeight = *n;
     }
     const std::vector<core::MappedRow> mapped = core::comparableRows(*rows, catalog);
     std::string label = args.positionals().front();
@@ -213,7 +229,8 @@ int runFit(CliArgs& args)
     return 0;
 }
 
-const CommandRegistrar fitCommand({"fit", "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N] [--json]",
+const CommandRegistrar fitCommand({"fit", "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N]\n"
+                                   "      [--prior-weight W] [--full-weight-rows N] [--json]",
                                    "Fit a calibration profile to measured benchmark rows", runFit});
 
 const CommandRegistrar validateCommand({"validate", "validate FILE.csv [--json]",

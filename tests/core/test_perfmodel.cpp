@@ -50,6 +50,11 @@ private slots:
     void speculativeHelpsSmallBatch();
     void fp4OnHopperIsWeightOnly();
     void boardPowerFollowsLoad();
+    void slidingWindowPrefillAttention_data();
+    void slidingWindowPrefillAttention();
+    void attentionMathPrecision_data();
+    void attentionMathPrecision();
+    void chunkedPrefillMixesIntoDecode();
 };
 
 void TestPerfModel::kvBytesPerToken_data()
@@ -305,6 +310,82 @@ void TestPerfModel::boardPowerFollowsLoad()
     QVERIFY2(batch1 > 250 && batch1 < 450, qPrintable(QString::number(batch1)));
     QVERIFY(batch256 > batch1);
     QVERIFY(batch256 <= h->tdpW);
+}
+
+void TestPerfModel::slidingWindowPrefillAttention_data()
+{
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<double>("expectedPairRatio");
+    // gpt-oss-120b: half of its layers attend to a window W = 128. A full layer computes L^2/2
+    // (query, key) pairs, a sliding one W*L - W^2/2 once L > W (L^2/2 below), so the full stack
+    // saves 0.5 x (L^2 - 2WL + W^2) / L^2 of a full-attention stack's pairs.
+    QTest::newRow("8k prompt: (8192-128)^2 / 8192^2 / 2 saved") << 8192 << 0.5 * std::pow(8192.0 - 128.0, 2) / std::pow(8192.0, 2);
+    QTest::newRow("1k prompt") << 1024 << 0.5 * std::pow(1024.0 - 128.0, 2) / std::pow(1024.0, 2);
+    QTest::newRow("prompt inside the window: nothing saved") << 100 << 0.0;
+}
+
+void TestPerfModel::slidingWindowPrefillAttention()
+{
+    QFETCH(int, isl);
+    QFETCH(double, expectedPairRatio);
+    DeploymentConfig d = configFor("h200", "gpt-oss-120b", Precision::FP4, 1, isl, 1024);
+    const LlmModel& windowed = *d.model;
+    QVERIFY(windowed.slidingWindow == 128 && windowed.slidingLayerFraction == 0.5);
+    LlmModel full = windowed;
+    full.slidingLayerFraction = 0;
+    const PreparedConfig a = prepare(d);
+    d.model = &full;
+    const PreparedConfig b = prepare(d);
+    const double etaAttn = std::min(1.0, d.knobs.attentionComputeEfficiency * d.efficiencyScale);
+    const double fullStackSeconds =
+        static_cast<double>(isl) * isl * b.prefillAttentionFlopsPerTokenSq / (etaAttn * b.attentionFlops);
+    const double saved = b.prefillSecondsSingle - a.prefillSecondsSingle;
+    QVERIFY2(std::abs(saved - expectedPairRatio * fullStackSeconds) <= 1e-9 * b.prefillSecondsSingle + 1e-15,
+             qPrintable(QStringLiteral("saved %1 s, expected %2 s").arg(saved).arg(expectedPairRatio * fullStackSeconds)));
+}
+
+void TestPerfModel::attentionMathPrecision_data()
+{
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<int>("expectedPeak");
+    // FP4-generation GPUs with an FP8 KV cache run attention at FP8 (trtllm-gen FMHA, FP8 MLA);
+    // otherwise BF16 (FlashAttention/FlashMLA dequantise an FP8 cache to BF16 math).
+    QTest::newRow("B200 FP8 weights: FP8 KV, FP8 attention") << "b200" << "fp8" << static_cast<int>(Precision::FP8);
+    QTest::newRow("B200 FP4 weights: FP8 KV, FP8 attention") << "b200" << "fp4" << static_cast<int>(Precision::FP8);
+    QTest::newRow("B200 BF16: BF16 KV, BF16 attention") << "b200" << "bf16" << static_cast<int>(Precision::BF16);
+    QTest::newRow("H200 FP8: Hopper attention in BF16") << "h200" << "fp8" << static_cast<int>(Precision::BF16);
+    QTest::newRow("MI300X FP8: CDNA3 attention in BF16") << "mi300x" << "fp8" << static_cast<int>(Precision::BF16);
+}
+
+void TestPerfModel::attentionMathPrecision()
+{
+    QFETCH(QString, hardware);
+    QFETCH(QString, precision);
+    QFETCH(int, expectedPeak);
+    const Precision p = precision == QLatin1String("fp4")   ? Precision::FP4
+                        : precision == QLatin1String("fp8") ? Precision::FP8
+                                                            : Precision::BF16;
+    const PreparedConfig prepared = prepare(configFor(hardware.toLatin1().constData(), "deepseek-r1", p, 8));
+    const Hardware* hw = Catalog::builtIn().findHardware(hardware.toStdString());
+    QCOMPARE(prepared.attentionFlops, hw->denseTflops[expectedPeak] * 1e12);
+}
+
+void TestPerfModel::chunkedPrefillMixesIntoDecode()
+{
+    // Aggregated serving: each prefill chunk shares one decode step, so a user's TPOT lies between
+    // the decode step alone and the serial sum (B prefills + OSL steps) / OSL, and the saving is at
+    // most one chunk's time per chunk.
+    const PreparedConfig p = prepare(configFor("h200", "llama-3.1-8b", Precision::BF16, 1, 1024, 1024));
+    QVERIFY(p.prefillPromptsPerChunk == 8.0); // 8192-token budget / 1024-token prompts
+    for (const int batch : {1, 8, 64, 256}) {
+        const OperatingPoint op = evaluate(p, batch);
+        const double serialMs = (batch * p.prefillSecondsPerRequest * 1e3 + 1024 * op.decodeStepMs) / 1024;
+        const double maxSavingMs = batch / p.prefillPromptsPerChunk * p.prefillChunkSeconds * 1e3 / 1024;
+        QVERIFY2(op.tpotMs < serialMs, qPrintable(QStringLiteral("batch %1").arg(batch)));
+        QVERIFY(op.tpotMs >= op.decodeStepMs);
+        QVERIFY(serialMs - op.tpotMs <= maxSavingMs);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPerfModel)
