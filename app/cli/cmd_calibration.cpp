@@ -71,8 +71,11 @@ int runValidate(CliArgs& args)
     std::printf("\npoints_compared %d  points_skipped %d\n", report.pointsCompared, report.pointsSkipped);
     std::printf("median_abs_error %.1f%% (total tok/s/GPU at measured interactivity; bias %+.1f%%)\n",
                 100 * report.throughput.medianAbsError, 100 * report.throughput.medianSignedError);
-    std::printf("ttft median_abs_error %.1f%% over %d points (bias %+.1f%%)\n", 100 * report.ttft.medianAbsError,
-                report.ttft.points, 100 * report.ttft.medianSignedError);
+    if (report.ttft.points > 0)
+        std::printf("ttft median_abs_error %.1f%% over %d points (bias %+.1f%%)\n", 100 * report.ttft.medianAbsError,
+                    report.ttft.points, 100 * report.ttft.medianSignedError);
+    else
+        std::printf("ttft: no compared row states a TTFT\n");
     std::printf("* = measured interactivity beyond the modelled frontier\n");
     return 0;
 }
