@@ -44,6 +44,8 @@ private slots:
     void parameterCounts();
     void capacity_data();
     void capacity();
+    void decodeStepMatchesMeasurements_data();
+    void decodeStepMatchesMeasurements();
     void neverFasterThanRoofline();
     void noInfOrNanAcrossCatalog();
     void batchTradesInteractivityForThroughput();
@@ -208,6 +210,56 @@ void TestPerfModel::capacity()
         QVERIFY(evaluate(p, p.maxBatch).fits);
         QVERIFY(!evaluate(p, p.maxBatch + 1).fits);
     }
+}
+
+void TestPerfModel::decodeStepMatchesMeasurements_data()
+{
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<int>("batch");
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addColumn<double>("measuredMs");
+    // Measured decode steps quoted in docs/research/performance-models.md sections 2.4 and 2.12:
+    // vLLM CI latency tests on H200 (buildkite vllm/performance-benchmark #9515, 32 -> 128, B = 8).
+    QTest::newRow("vLLM CI H200 Llama-3.1-8B BF16 TP1 B8: 6.5 ms")
+        << QStringLiteral("h200") << QStringLiteral("llama-3.1-8b") << QStringLiteral("bf16") << QStringLiteral("vllm") << 1 << 8 << 32 << 128 << 6.5;
+    QTest::newRow("vLLM CI H200 Llama-3-70B BF16 TP4 B8: 16.2 ms")
+        << QStringLiteral("h200") << QStringLiteral("llama-3.1-70b") << QStringLiteral("bf16") << QStringLiteral("vllm") << 4 << 8 << 32 << 128 << 16.2;
+    // NIM 1.8 (TensorRT-LLM) on 2 x H100, Llama-3.3-70B FP8 TP2, concurrency 1, 5000 -> 500.
+    QTest::newRow("NIM H100 Llama-3.3-70B FP8 TP2 c1: 18.6 ms")
+        << QStringLiteral("h100") << QStringLiteral("llama-3.3-70b") << QStringLiteral("fp8") << QStringLiteral("trtllm") << 2 << 1 << 5000 << 500 << 18.6;
+}
+
+void TestPerfModel::decodeStepMatchesMeasurements()
+{
+    QFETCH(QString, hardware);
+    QFETCH(QString, model);
+    QFETCH(QString, precision);
+    QFETCH(QString, framework);
+    QFETCH(int, tp);
+    QFETCH(int, batch);
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    QFETCH(double, measuredMs);
+    ScenarioInputs in;
+    in.hardwareId = hardware.toStdString();
+    in.modelId = model.toStdString();
+    in.precision = *parsePrecision(precision.toStdString());
+    in.frameworkId = framework.toStdString();
+    in.tensorParallel = tp;
+    in.prefillTensorParallel = tp;
+    in.batch = batch;
+    in.inputTokens = isl;
+    in.outputTokens = osl;
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
+    const double ratio = e->point.op.decodeStepMs / measuredMs;
+    // The model core promises about 20% on the measurements it covers.
+    QVERIFY2(ratio > 0.8 && ratio < 1.2, qPrintable(QString::number(e->point.op.decodeStepMs)));
 }
 
 void TestPerfModel::neverFasterThanRoofline()
