@@ -568,4 +568,56 @@ void Catalog::addProfile(CalibrationProfile profile)
     m_profiles.push_back(std::move(profile));
 }
 
+Result<CatalogEntries> readCatalogEntries(const std::string& path)
+{
+    constexpr qint64 kMaxEntriesFileBytes = 1024 * 1024;
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{"cannot read " + path + ": " + file.errorString().toStdString()};
+    if (file.size() > kMaxEntriesFileBytes)
+        return Error{path + " is larger than 1 MB"};
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{path + " is not a JSON object: " + parseError.errorString().toStdString()};
+    const QJsonObject root = doc.object();
+    CatalogEntries entries;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.key() != QLatin1String("hardware") && it.key() != QLatin1String("models"))
+            return Error{path + ": unknown key '" + it.key().toStdString() + "' (expected hardware, models)"};
+        if (!it.value().isArray() || it.value().toArray().size() > 1000)
+            return Error{path + ": '" + it.key().toStdString() + "' must be a list of at most 1000 entries"};
+    }
+    for (const QJsonValue& v : root.value(QLatin1String("hardware")).toArray()) {
+        auto hw = hardwareFromJson(v.toObject());
+        if (!hw)
+            return Error{path + ": " + hw.error()};
+        hw.value().userDefined = true;
+        entries.hardware.push_back(std::move(hw).value());
+    }
+    for (const QJsonValue& v : root.value(QLatin1String("models")).toArray()) {
+        auto m = modelFromJson(v.toObject());
+        if (!m)
+            return Error{path + ": " + m.error()};
+        m.value().userDefined = true;
+        entries.models.push_back(std::move(m).value());
+    }
+    if (entries.hardware.empty() && entries.models.empty())
+        return Error{path + " holds no hardware or models"};
+    return entries;
+}
+
+Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries)
+{
+    for (const Hardware& hw : entries.hardware) {
+        if (const Status s = catalog.addHardware(hw); !s)
+            return s;
+    }
+    for (const LlmModel& m : entries.models) {
+        if (const Status s = catalog.addModel(m); !s)
+            return s;
+    }
+    return {};
+}
+
 } // namespace tf::core

@@ -50,6 +50,21 @@ private:
     std::vector<CalibrationProfile> m_profiles;
 };
 
+/// User-defined hardware and models, e.g. a spec-sheet-only GPU.
+struct CatalogEntries
+{
+    std::vector<Hardware> hardware;
+    std::vector<LlmModel> models;
+};
+
+/// Reads user entries from a JSON file {"hardware": [...], "models": [...]} (either list may be
+/// absent; entries in the catalog's own format, sources optional). At most 1 MB; every entry is
+/// validated and the error names the first bad one. Entries are marked user-defined.
+Result<CatalogEntries> readCatalogEntries(const std::string& path);
+
+/// Adds the entries to `catalog` (same id replaces).
+Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries);
+
 // JSON (de)serialisation, shared by the catalog files, workbooks and the CLI. Every reader
 // type- and range-checks each field and names the first bad one.
 QJsonObject hardwareToJson(const Hardware& hw);

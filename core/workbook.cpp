@@ -777,7 +777,8 @@ Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::strin
                  (available.empty() ? std::string(" (it holds none)") : " (it holds " + available + ")")};
 }
 
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record)
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record,
+                              const std::vector<Hardware>& customHardware, const std::vector<LlmModel>& customModels)
 {
     WorkbookData data;
     if (QFileInfo::exists(qs(path))) {
@@ -795,6 +796,19 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     }
     if (!replaced)
         data.scenarios.push_back(record);
+    const auto upsert = [](auto& list, const auto& entry) {
+        for (auto& existing : list) {
+            if (existing.id == entry.id) {
+                existing = entry;
+                return;
+            }
+        }
+        list.push_back(entry);
+    };
+    for (const Hardware& hw : customHardware)
+        upsert(data.customHardware, hw);
+    for (const LlmModel& m : customModels)
+        upsert(data.customModels, m);
     return writeWorkbook(path, data);
 }
 

@@ -71,8 +71,11 @@ Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const s
 Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::string& path, const std::string& name);
 
 /// Creates the workbook if needed and adds or replaces the scenario with the record's name.
-/// An existing file that is not a readable workbook is left alone and reported.
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record);
+/// An existing file that is not a readable workbook is left alone and reported. The user-defined
+/// hardware and models given are stored with it (same id replaces), so the file opens anywhere.
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record,
+                              const std::vector<Hardware>& customHardware = {},
+                              const std::vector<LlmModel>& customModels = {});
 
 /// Checks what writeWorkbook would refuse: empty or duplicate scenario names, texts over the
 /// format's bounds, malformed colours or timestamps. The message names the first problem.

@@ -112,7 +112,7 @@ core::Result<double> parseNumber(const std::string& text, const std::string& wha
 std::set<std::string> scenarioFlags()
 {
     std::set<std::string> flags = {"hardware", "model", "framework", "precision", "serving", "pricing",
-                                   "scenario", "name"};
+                                   "scenario", "name", "catalog-file"};
     for (const core::InputFieldInfo& info : core::numericInputFields())
         flags.insert(flagForKey(info.key));
     return flags;
@@ -137,6 +137,13 @@ core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args)
         inputs = *stored;
     } else if (args.has("name")) {
         return core::Error{"--name needs --scenario FILE"};
+    }
+    if (args.has("catalog-file")) {
+        auto entries = core::readCatalogEntries(args.value("catalog-file"));
+        if (!entries)
+            return core::Error{entries.error()};
+        if (const core::Status s = core::addCatalogEntries(mutableCliCatalog(), *entries); !s)
+            return core::Error{s.error()};
     }
     const core::Catalog& catalog = cliCatalog();
     if (args.has("hardware")) {

@@ -46,7 +46,14 @@ int runSave(CliArgs& args)
     record.colour = args.value("colour");
     record.baseline = args.flag("baseline");
     const std::string& path = args.positionals().front();
-    if (const core::Status s = core::saveScenarioToWorkbook(path, record); !s)
+    // User-defined entries the scenario uses travel with it.
+    std::vector<core::Hardware> customHardware;
+    std::vector<core::LlmModel> customModels;
+    if (const core::Hardware* hw = cliCatalog().findHardware(record.inputs.hardwareId); hw && hw->userDefined)
+        customHardware.push_back(*hw);
+    if (const core::LlmModel* m = cliCatalog().findModel(record.inputs.modelId); m && m->userDefined)
+        customModels.push_back(*m);
+    if (const core::Status s = core::saveScenarioToWorkbook(path, record, customHardware, customModels); !s)
         return fail(s.error());
     std::printf("saved scenario '%s' in %s\n", record.name.c_str(), path.c_str());
     return 0;

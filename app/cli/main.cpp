@@ -43,7 +43,9 @@ void printUsage(FILE* out)
                       "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n"
                       "  --price-per-gpu-hour X --kw-per-gpu X --pue X --electricity-usd-per-kwh X\n"
                       "  --capex-per-gpu X --useful-life-years X --utilisation-percent X ...\n"
-                      "  --scenario FILE --name NAME   start from a scenario stored in a workbook\n");
+                      "  --scenario FILE --name NAME   start from a scenario stored in a workbook\n"
+                      "  --catalog-file FILE           add your own hardware/models ({\"hardware\": [...], "
+                      "\"models\": [...]})\n");
 }
 
 } // namespace

@@ -49,6 +49,7 @@ private slots:
     void badInputExitsTwo();
     void benchPrintsFigures();
     void catalogJson();
+    void specSheetGpuFromFile();
 };
 
 void TestCli::seedCostTable_data()
@@ -170,6 +171,22 @@ void TestCli::catalogJson()
     const QJsonObject o = json(r);
     QVERIFY(o.value(QStringLiteral("hardware")).toArray().size() >= 9);
     QVERIFY(o.value(QStringLiteral("models")).toArray().size() >= 10);
+}
+
+void TestCli::specSheetGpuFromFile()
+{
+    // A GPU known only from its spec sheet evaluates, and says it is uncalibrated.
+    const QString file = QStringLiteral(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+    const Run r = cli(words("eval --json --hardware acme-x1 --model llama-3.3-70b --tp 4 --catalog-file") << file);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = json(r);
+    QVERIFY(!o.value(QStringLiteral("calibrated")).toBool());
+    QVERIFY(o.value(QStringLiteral("tok_s_gpu_total")).toDouble() > 0);
+    QVERIFY(o.value(QStringLiteral("warnings")).toArray().first().toString().contains(QStringLiteral("uncalibrated")));
+    // Its price comes from the entry: $1.60/GPU-h.
+    QCOMPARE(o.value(QStringLiteral("usd_per_gpu_hour")).toDouble(), 1.6);
+    const Run bad = cli(words("eval --catalog-file") << QStringLiteral(TF_TEST_DATA_DIR "/catalog/missing.json"));
+    QCOMPARE(bad.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
