@@ -67,6 +67,24 @@ private:
     int m_sequence;
 };
 
+/// Swaps the workbook's own hardware and models (an import, or its undo).
+class CustomEntriesCommand : public QUndoCommand
+{
+public:
+    CustomEntriesCommand(DocumentModel* model, core::CatalogEntries before, core::CatalogEntries after,
+                         const QString& text)
+        : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void redo() override { m_model->applyCustomEntries(m_after); }
+    void undo() override { m_model->applyCustomEntries(m_before); }
+
+private:
+    DocumentModel* m_model;
+    core::CatalogEntries m_before;
+    core::CatalogEntries m_after;
+};
+
 /// Replaces a whole record (rename, baseline flag, notes of one scenario).
 class SetRecordsCommand : public QUndoCommand
 {
@@ -399,6 +417,36 @@ void DocumentModel::applyMove(int from, int to)
         m_selected = to;
     emit scenarioListChanged();
     emit selectionChanged(m_selected);
+    emit changed();
+}
+
+void DocumentModel::importCatalogEntries(const core::CatalogEntries& entries)
+{
+    const core::CatalogEntries before{m_carried.customHardware, m_carried.customModels};
+    core::CatalogEntries after = before;
+    const auto upsert = [](auto& list, const auto& entry) {
+        for (auto& existing : list) {
+            if (existing.id == entry.id) {
+                existing = entry;
+                return;
+            }
+        }
+        list.push_back(entry);
+    };
+    for (const core::Hardware& hw : entries.hardware)
+        upsert(after.hardware, hw);
+    for (const core::LlmModel& m : entries.models)
+        upsert(after.models, m);
+    m_undoStack->push(new CustomEntriesCommand(this, before, after, tr("Import hardware and models")));
+}
+
+void DocumentModel::applyCustomEntries(const core::CatalogEntries& entries)
+{
+    m_carried.customHardware = entries.hardware;
+    m_carried.customModels = entries.models;
+    auto catalog = core::catalogForWorkbook(baseCatalog(), m_carried);
+    m_catalog = catalog ? std::move(catalog).value() : baseCatalog();
+    emit catalogChanged();
     emit changed();
 }
 

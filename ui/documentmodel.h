@@ -66,6 +66,8 @@ public:
     void moveScenario(int from, int to);
     void setBaseline(int index);
     void setNotes(const QString& notes);
+    /// Adds user-defined hardware and models to the workbook (same id replaces); undoable.
+    void importCatalogEntries(const core::CatalogEntries& entries);
 
     /// A name not used by any scenario yet, based on `base` ("H200", "H200 (2)", ...).
     QString uniqueName(const QString& base) const;
@@ -79,6 +81,7 @@ public:
     void eraseRecord(int index);
     void applyMove(int from, int to);
     void applyNotes(const QString& notes);
+    void applyCustomEntries(const core::CatalogEntries& entries);
 
 signals:
     /// Anything in the document changed (inputs, names, list, notes).
@@ -89,6 +92,8 @@ signals:
     void scenarioListChanged();
     void selectionChanged(int index);
     void notesChanged();
+    /// The workbook's own hardware or models changed (catalog() differs).
+    void catalogChanged();
     /// resetFrom() replaced the whole document.
     void documentReset();
 

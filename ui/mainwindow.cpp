@@ -21,6 +21,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -181,6 +182,11 @@ void MainWindow::buildMenus()
     m_fileMenu = menuBar()->addMenu(tr("&File"));
     QAction* workbookEnd = m_fileMenu->addSeparator();
     m_workbook->addToMenu(m_fileMenu, workbookEnd);
+    auto* importEntries = new QAction(tr("&Import hardware and models\u2026"), this);
+    importEntries->setToolTip(tr("Add your own GPUs or models (JSON in the catalog's format); they travel with "
+                                 "the workbook"));
+    connect(importEntries, &QAction::triggered, this, &MainWindow::importCatalogEntries);
+    m_fileMenu->insertAction(workbookEnd, importEntries);
     QMenu* exportMenu = m_fileMenu->addMenu(tr("&Export"));
     m_fileMenu->addSeparator();
     QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -333,6 +339,27 @@ void MainWindow::setChartOptions(const ChartOptions& options)
     sync(m_logInteractivityAction, options.logInteractivity);
     sync(m_logThroughputAction, options.logThroughput);
     showResults();
+}
+
+void MainWindow::importCatalogEntries()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import hardware and models"), QString(),
+        tr("Catalog entries (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    auto entries = core::readCatalogEntries(QFile::encodeName(path).toStdString());
+    if (!entries) {
+        QMessageBox::warning(this, tr("Import failed"),
+                             tr("Nothing was imported.\n\n%1").arg(QString::fromStdString(entries.error())));
+        return;
+    }
+    m_document->importCatalogEntries(*entries);
+    statusBar()->showMessage(tr("Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked "
+                                "uncalibrated")
+                                 .arg(entries->hardware.size())
+                                 .arg(entries->models.size()),
+                             kStatusMessageMs);
 }
 
 void MainWindow::switchLanguage(const QString& locale)

@@ -77,6 +77,8 @@ private:
     void renameSelected();
     /// Saves the language choice and offers to restart in it.
     void switchLanguage(const QString& locale);
+    /// File > Import: user-defined hardware and models from a JSON file (undoable).
+    void importCatalogEntries();
 
     DocumentModel* m_document = nullptr;
     RecomputeScheduler* m_scheduler = nullptr;

@@ -78,10 +78,7 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_hardware = new QComboBox;
     m_model = new QComboBox;
-    for (const core::Hardware& hw : document->catalog().hardware())
-        m_hardware->addItem(QString::fromStdString(hw.name), QString::fromStdString(hw.id));
-    for (const core::LlmModel& model : document->catalog().models())
-        m_model->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
+    fillCatalogCombos();
     m_hardware->setToolTip(tr("GPU or rack. Changing it loads its catalog price, power and capex."));
     m_model->setToolTip(tr("Model served; its architecture decides bytes and FLOPs per token."));
     form->addRow(tr("&Hardware"), m_hardware);
@@ -263,7 +260,13 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
         if (index == selected())
             refresh();
     });
-    connect(document, &DocumentModel::documentReset, this, &ParameterPanel::refresh);
+    // A workbook may carry its own hardware and models: the lists follow the document's catalog.
+    const auto catalogReplaced = [this] {
+        fillCatalogCombos();
+        refresh();
+    };
+    connect(document, &DocumentModel::documentReset, this, catalogReplaced);
+    connect(document, &DocumentModel::catalogChanged, this, catalogReplaced);
     refresh();
 }
 
@@ -529,6 +532,22 @@ void ParameterPanel::setCompact(bool compact)
         header->setVisible(!compact);
         body->setVisible(!compact && header->isChecked());
     }
+}
+
+void ParameterPanel::fillCatalogCombos()
+{
+    const QSignalBlocker hardwareBlocker(m_hardware);
+    const QSignalBlocker modelBlocker(m_model);
+    const core::Catalog& catalog = m_document->catalog();
+    const auto name = [](const std::string& text, bool userDefined) {
+        return userDefined ? tr("%1 (custom)").arg(QString::fromStdString(text)) : QString::fromStdString(text);
+    };
+    m_hardware->clear();
+    for (const core::Hardware& hw : catalog.hardware())
+        m_hardware->addItem(name(hw.name, hw.userDefined), QString::fromStdString(hw.id));
+    m_model->clear();
+    for (const core::LlmModel& model : catalog.models())
+        m_model->addItem(name(model.name, model.userDefined), QString::fromStdString(model.id));
 }
 
 } // namespace tf::ui

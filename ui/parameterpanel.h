@@ -53,6 +53,7 @@ signals:
 
 private:
     void refresh();
+    void fillCatalogCombos();
     SliderField* addField(QWidget* parent, const QString& key, const QString& label, double sliderMin,
                           double sliderMax, int decimals, const QString& explanation);
     void editInputs(const core::ScenarioInputs& inputs, const QString& text);

@@ -14,10 +14,13 @@ RecomputeScheduler::RecomputeScheduler(DocumentModel* document, QObject* parent)
     m_timer.setInterval(0);
     connect(&m_timer, &QTimer::timeout, this, [this] { flush(); });
     connect(document, &DocumentModel::changed, this, &RecomputeScheduler::schedule);
-    connect(document, &DocumentModel::documentReset, this, [this] {
+    // Results are cached by inputs; a new catalog (another workbook, imported entries) voids them.
+    const auto invalidate = [this] {
         m_results.clear();
         schedule();
-    });
+    };
+    connect(document, &DocumentModel::documentReset, this, invalidate);
+    connect(document, &DocumentModel::catalogChanged, this, invalidate);
 }
 
 void RecomputeScheduler::schedule()

@@ -695,6 +695,10 @@
         <source>Set baseline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import hardware and models</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -1312,6 +1316,36 @@ Any existing file was left unchanged.</source>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Import hardware and models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add your own GPUs or models (JSON in the catalog&apos;s format); they travel with the workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import hardware and models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog entries (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked uncalibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1746,6 +1780,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -694,6 +694,10 @@
         <source>Set baseline</source>
         <translation>设为基准</translation>
     </message>
+    <message>
+        <source>Import hardware and models</source>
+        <translation>导入硬件和模型</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -1315,6 +1319,38 @@ Any existing file was left unchanged.</source>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
+    <message>
+        <source>&amp;Import hardware and models…</source>
+        <translation>导入硬件和模型(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add your own GPUs or models (JSON in the catalog&apos;s format); they travel with the workbook</source>
+        <translation>添加自定义GPU或模型（目录格式的JSON）；它们随工作簿一起保存</translation>
+    </message>
+    <message>
+        <source>Import hardware and models</source>
+        <translation>导入硬件和模型</translation>
+    </message>
+    <message>
+        <source>Catalog entries (*.json);;All files (*)</source>
+        <translation>目录条目 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.
+
+%1</source>
+        <translation>未导入任何内容。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked uncalibrated</source>
+        <translation>已导入 %1 个GPU和 %2 个模型；它们随工作簿保存，并标记为未校准</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1753,6 +1789,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
         <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受Token数 = 1 + Σ a·d^(i−1)；验证需处理 B·(γ+1) 个Token，因此大批量时收益缩小。</translation>
+    </message>
+    <message>
+        <source>%1 (custom)</source>
+        <translation>%1（自定义）</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,35 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    void importedSpecSheetGpuIsSelectableAndUndoable()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        auto entries = core::readCatalogEntries(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+        QVERIFY(entries.ok());
+        QComboBox* hardware = window.parameterPanel()->hardwareCombo();
+        QCOMPARE(hardware->findData(QStringLiteral("acme-x1")), -1);
+        doc->importCatalogEntries(*entries);
+        QVERIFY(!doc->undoStack()->isClean()); // the workbook changed: it must be saved
+        QVERIFY(hardware->findData(QStringLiteral("acme-x1")) >= 0);
+        QVERIFY(doc->catalog().findHardware("acme-x1")->userDefined);
+        QCOMPARE(doc->toWorkbookData().customHardware.size(), size_t(1));
+        // A scenario on it evaluates, and is flagged uncalibrated.
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.hardwareId = "acme-x1";
+        in.modelId = "llama-3.3-70b";
+        in.tensorParallel = 4;
+        in.prefillTensorParallel = 4;
+        doc->setInputs(0, in, QStringLiteral("use Acme"));
+        window.flushUpdates();
+        QVERIFY(window.profileStatus().contains(QStringLiteral("uncalibrated")));
+        doc->undoStack()->undo();
+        doc->undoStack()->undo();
+        QCOMPARE(hardware->findData(QStringLiteral("acme-x1")), -1);
+        QVERIFY(!doc->catalog().findHardware("acme-x1"));
+    }
+
     void opensOnTheSeedComparison()
     {
         ui::MainWindow window;
