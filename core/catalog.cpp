@@ -620,4 +620,21 @@ Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries)
     return {};
 }
 
+void mergeCatalogEntries(CatalogEntries& into, const CatalogEntries& added)
+{
+    const auto upsert = [](auto& list, const auto& entry) {
+        for (auto& existing : list) {
+            if (existing.id == entry.id) {
+                existing = entry;
+                return;
+            }
+        }
+        list.push_back(entry);
+    };
+    for (const Hardware& hw : added.hardware)
+        upsert(into.hardware, hw);
+    for (const LlmModel& m : added.models)
+        upsert(into.models, m);
+}
+
 } // namespace tf::core

@@ -64,6 +64,8 @@ Result<CatalogEntries> readCatalogEntries(const std::string& path);
 
 /// Adds the entries to `catalog` (same id replaces).
 Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries);
+/// Adds `added` to the lists of `into` (same id replaces).
+void mergeCatalogEntries(CatalogEntries& into, const CatalogEntries& added);
 
 // JSON (de)serialisation, shared by the catalog files, workbooks and the CLI. Every reader
 // type- and range-checks each field and names the first bad one.

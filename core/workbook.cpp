@@ -777,8 +777,7 @@ Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::strin
                  (available.empty() ? std::string(" (it holds none)") : " (it holds " + available + ")")};
 }
 
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record,
-                              const std::vector<Hardware>& customHardware, const std::vector<LlmModel>& customModels)
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom)
 {
     WorkbookData data;
     if (QFileInfo::exists(qs(path))) {
@@ -796,19 +795,10 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     }
     if (!replaced)
         data.scenarios.push_back(record);
-    const auto upsert = [](auto& list, const auto& entry) {
-        for (auto& existing : list) {
-            if (existing.id == entry.id) {
-                existing = entry;
-                return;
-            }
-        }
-        list.push_back(entry);
-    };
-    for (const Hardware& hw : customHardware)
-        upsert(data.customHardware, hw);
-    for (const LlmModel& m : customModels)
-        upsert(data.customModels, m);
+    CatalogEntries entries{data.customHardware, data.customModels};
+    mergeCatalogEntries(entries, custom);
+    data.customHardware = std::move(entries.hardware);
+    data.customModels = std::move(entries.models);
     return writeWorkbook(path, data);
 }
 
@@ -864,14 +854,8 @@ QJsonObject workbookToJson(const WorkbookData& data)
 Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data)
 {
     Catalog catalog = base;
-    for (const Hardware& hw : data.customHardware) {
-        if (const Status s = catalog.addHardware(hw); !s)
-            return Error{s.error()};
-    }
-    for (const LlmModel& model : data.customModels) {
-        if (const Status s = catalog.addModel(model); !s)
-            return Error{s.error()};
-    }
+    if (const Status s = addCatalogEntries(catalog, {data.customHardware, data.customModels}); !s)
+        return Error{s.error()};
     for (const CalibrationProfile& profile : data.profiles)
         catalog.addProfile(profile);
     return catalog;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog.h"
 #include "core/hardware.h"
 #include "core/llmmodel.h"
 #include "core/profile.h"
@@ -48,7 +49,6 @@ struct WorkbookData
     std::string appVersion; ///< version of the app that last wrote the file
 };
 
-class Catalog;
 
 /// `base` plus the workbook's own hardware, models and calibration profiles, so a shared file
 /// evaluates the same everywhere. An entry that fails validation is an error naming it.
@@ -74,8 +74,7 @@ Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::strin
 /// An existing file that is not a readable workbook is left alone and reported. The user-defined
 /// hardware and models given are stored with it (same id replaces), so the file opens anywhere.
 Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record,
-                              const std::vector<Hardware>& customHardware = {},
-                              const std::vector<LlmModel>& customModels = {});
+                              const CatalogEntries& custom = {});
 
 /// Checks what writeWorkbook would refuse: empty or duplicate scenario names, texts over the
 /// format's bounds, malformed colours or timestamps. The message names the first problem.

@@ -17,11 +17,7 @@ namespace {
 /// The shipped catalog plus the profiles the user fitted with `tokenfactory-cli fit`.
 const core::Catalog& baseCatalog()
 {
-    static const core::Catalog catalog = [] {
-        core::Catalog c = core::Catalog::builtIn();
-        (void)core::loadUserProfiles(c, core::userProfilesPath()); // a bad file leaves the shipped profiles
-        return c;
-    }();
+    static const core::Catalog catalog = core::builtInWithUserProfiles();
     return catalog;
 }
 
@@ -424,19 +420,7 @@ void DocumentModel::importCatalogEntries(const core::CatalogEntries& entries)
 {
     const core::CatalogEntries before{m_carried.customHardware, m_carried.customModels};
     core::CatalogEntries after = before;
-    const auto upsert = [](auto& list, const auto& entry) {
-        for (auto& existing : list) {
-            if (existing.id == entry.id) {
-                existing = entry;
-                return;
-            }
-        }
-        list.push_back(entry);
-    };
-    for (const core::Hardware& hw : entries.hardware)
-        upsert(after.hardware, hw);
-    for (const core::LlmModel& m : entries.models)
-        upsert(after.models, m);
+    core::mergeCatalogEntries(after, entries);
     m_undoStack->push(new CustomEntriesCommand(this, before, after, tr("Import hardware and models")));
 }
 

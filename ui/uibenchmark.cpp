@@ -1,5 +1,7 @@
 #include "ui/uibenchmark.h"
 
+#include "core/statistics.h"
+
 #include "core/scenario.h"
 #include "ui/chartarea.h"
 #include "ui/documentmodel.h"
@@ -30,17 +32,6 @@ void addVariant(DocumentModel* document, int from, const char* hardwareId, const
     core::applyHardwareDefaults(inputs, document->catalog());
     document->setInputs(index, inputs, QStringLiteral("benchmark"));
     document->renameScenario(index, QString::fromLatin1(name));
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double rank = p * static_cast<double>(values.size() - 1);
-    const auto lo = static_cast<size_t>(std::floor(rank));
-    const auto hi = static_cast<size_t>(std::ceil(rank));
-    return values[lo] + (values[hi] - values[lo]) * (rank - static_cast<double>(lo));
 }
 
 } // namespace
@@ -89,8 +80,8 @@ UiBenchmarkResult runUiBenchmark(MainWindow* window, int events)
     UiBenchmarkResult result;
     result.events = events;
     result.scenarios = document->scenarioCount();
-    result.p50Ms = percentile(timesMs, 0.50);
-    result.p95Ms = percentile(timesMs, 0.95);
+    result.p50Ms = core::percentile(timesMs, 0.50);
+    result.p95Ms = core::percentile(timesMs, 0.95);
     result.maxMs = timesMs.empty() ? 0 : *std::max_element(timesMs.begin(), timesMs.end());
     result.meanRecomputeMs = events > 0 ? recomputeMs / events : 0;
     result.undoSteps = document->undoStack()->count() - undoBefore;

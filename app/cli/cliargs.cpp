@@ -28,11 +28,7 @@ std::string flagForKey(const std::string& key)
 
 core::Catalog& mutableCliCatalog()
 {
-    static core::Catalog catalog = [] {
-        core::Catalog c = core::Catalog::builtIn();
-        (void)core::loadUserProfiles(c, core::userProfilesPath()); // a bad file leaves the shipped profiles
-        return c;
-    }();
+    static core::Catalog catalog = core::builtInWithUserProfiles();
     return catalog;
 }
 

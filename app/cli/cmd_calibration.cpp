@@ -14,14 +14,6 @@ namespace tf::cli {
 
 namespace {
 
-/// The built-in catalog plus the user's fitted profiles, as the app sees it.
-core::Catalog catalogWithUserProfiles()
-{
-    core::Catalog catalog = core::Catalog::builtIn();
-    core::loadUserProfiles(catalog, core::userProfilesPath());
-    return catalog;
-}
-
 void printSummary(const char* title, const std::map<std::string, core::ErrorSummary>& groups)
 {
     std::printf("\n%s\n", title);
@@ -39,7 +31,7 @@ int runValidate(CliArgs& args)
     auto rows = core::readBenchmarkCsv(args.positionals().front());
     if (!rows)
         return fail(rows.error());
-    const core::Catalog catalog = catalogWithUserProfiles();
+    const core::Catalog& catalog = cliCatalog();
     const core::ValidationReport report = core::validateBenchmarks(*rows, catalog);
     if (args.flag("json"))
         return printJson(core::validationToJson(report));

@@ -47,13 +47,12 @@ int runSave(CliArgs& args)
     record.baseline = args.flag("baseline");
     const std::string& path = args.positionals().front();
     // User-defined entries the scenario uses travel with it.
-    std::vector<core::Hardware> customHardware;
-    std::vector<core::LlmModel> customModels;
+    core::CatalogEntries custom;
     if (const core::Hardware* hw = cliCatalog().findHardware(record.inputs.hardwareId); hw && hw->userDefined)
-        customHardware.push_back(*hw);
+        custom.hardware.push_back(*hw);
     if (const core::LlmModel* m = cliCatalog().findModel(record.inputs.modelId); m && m->userDefined)
-        customModels.push_back(*m);
-    if (const core::Status s = core::saveScenarioToWorkbook(path, record, customHardware, customModels); !s)
+        custom.models.push_back(*m);
+    if (const core::Status s = core::saveScenarioToWorkbook(path, record, custom); !s)
         return fail(s.error());
     std::printf("saved scenario '%s' in %s\n", record.name.c_str(), path.c_str());
     return 0;

@@ -4,6 +4,7 @@
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/pointjson.h"
+#include "core/statistics.h"
 #include "core/sweep.h"
 
 #include <QJsonArray>
@@ -187,13 +188,6 @@ int runCost(CliArgs& args)
     return 0;
 }
 
-double percentile(std::vector<double> values, double q)
-{
-    std::sort(values.begin(), values.end());
-    const size_t i = std::min(values.size() - 1, static_cast<size_t>(q * (values.size() - 1) + 0.5));
-    return values[i];
-}
-
 int runBench(CliArgs& args)
 {
     if (const core::Status s = args.parse({"seconds"}, {"json"}); !s)
@@ -242,8 +236,8 @@ int runBench(CliArgs& args)
     const double pointsPerSecond = evaluated / pointSeconds;
     QJsonObject o;
     o.insert(QStringLiteral("points_per_second"), pointsPerSecond);
-    o.insert(QStringLiteral("sweep_ms_p50"), percentile(sweepMs, 0.5));
-    o.insert(QStringLiteral("sweep_ms_p95"), percentile(sweepMs, 0.95));
+    o.insert(QStringLiteral("sweep_ms_p50"), core::percentile(sweepMs, 0.5));
+    o.insert(QStringLiteral("sweep_ms_p95"), core::percentile(sweepMs, 0.95));
     o.insert(QStringLiteral("sweep_points"), static_cast<double>(sweepPoints));
     o.insert(QStringLiteral("sweeps"), static_cast<double>(sweepMs.size()));
     o.insert(QStringLiteral("threads"), 1);
@@ -251,8 +245,8 @@ int runBench(CliArgs& args)
     if (args.flag("json"))
         return printJson(o);
     std::printf("point evaluations   %.2f million/s (one thread)\n", pointsPerSecond / 1e6);
-    std::printf("default sweep       %.3f ms p50, %.3f ms p95 (%zu points, %zu runs)\n", percentile(sweepMs, 0.5),
-                percentile(sweepMs, 0.95), sweepPoints, sweepMs.size());
+    std::printf("default sweep       %.3f ms p50, %.3f ms p95 (%zu points, %zu runs)\n", core::percentile(sweepMs, 0.5),
+                core::percentile(sweepMs, 0.95), sweepPoints, sweepMs.size());
     return 0;
 }
 

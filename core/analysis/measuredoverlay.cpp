@@ -1,5 +1,7 @@
 #include "core/analysis/measuredoverlay.h"
 
+#include "core/statistics.h"
+
 #include "core/analysis/physicscheck.h"
 #include "core/sweep.h"
 
@@ -107,11 +109,7 @@ Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& ro
         }
         overlay.points.push_back(c);
     }
-    if (!errors.empty()) {
-        std::sort(errors.begin(), errors.end());
-        const size_t n = errors.size();
-        overlay.medianAbsError = n % 2 ? errors[n / 2] : 0.5 * (errors[n / 2 - 1] + errors[n / 2]);
-    }
+    overlay.medianAbsError = median(std::move(errors));
     return overlay;
 }
 

@@ -99,4 +99,11 @@ Status writeProfilesFile(const std::string& path, const std::vector<CalibrationP
     return {};
 }
 
+Catalog builtInWithUserProfiles()
+{
+    Catalog catalog = Catalog::builtIn();
+    (void)loadUserProfiles(catalog, userProfilesPath());
+    return catalog;
+}
+
 } // namespace tf::core

@@ -20,6 +20,10 @@ Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path
 /// file is not an error.
 Status loadUserProfiles(Catalog& catalog, const std::string& path);
 
+/// The shipped catalog plus the user's fitted profiles, as the app and the CLI evaluate with.
+/// A malformed profiles file leaves the shipped profiles (it is reported by `fit`, not here).
+Catalog builtInWithUserProfiles();
+
 /// Writes `profiles` to `path` (creating the folder); with `merge`, existing profiles in the file
 /// are kept unless a new one has the same key.
 Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge);

@@ -1,5 +1,7 @@
 #include "core/calibration/validation.h"
 
+#include "core/statistics.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -290,11 +292,6 @@ ErrorSummary summariseErrors(const std::vector<double>& errors)
     s.points = static_cast<int>(errors.size());
     if (errors.empty())
         return s;
-    const auto median = [](std::vector<double> v) {
-        std::sort(v.begin(), v.end());
-        const size_t n = v.size();
-        return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-    };
     std::vector<double> absolute(errors.size());
     std::transform(errors.begin(), errors.end(), absolute.begin(), [](double e) { return std::abs(e); });
     s.medianAbsError = median(absolute);
