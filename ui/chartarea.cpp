@@ -1,7 +1,6 @@
 #include "ui/chartarea.h"
 
 #include "ui/charts/chartwidget.h"
-#include "ui/export/chartexport.h"
 
 #include <QGridLayout>
 

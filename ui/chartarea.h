@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ui/chartdata.h"
-#include "ui/export/chartexport.h"
+#include "ui/charts/chartfactory.h"
 
 #include <QWidget>
 

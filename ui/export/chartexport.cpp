@@ -1,9 +1,6 @@
 #include "ui/export/chartexport.h"
 
-#include "ui/charts/breakdownchart.h"
-#include "ui/charts/costchart.h"
-#include "ui/charts/energychart.h"
-#include "ui/charts/paretochart.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/export/atomicfile.h"
 
 #include <QBuffer>
@@ -15,37 +12,6 @@
 #include <QSvgGenerator>
 
 namespace tf::ui {
-
-QString chartKindId(ChartKind kind)
-{
-    switch (kind) {
-    case ChartKind::Pareto: return QStringLiteral("pareto");
-    case ChartKind::Cost: return QStringLiteral("cost");
-    case ChartKind::Breakdown: return QStringLiteral("breakdown");
-    case ChartKind::Energy: return QStringLiteral("energy");
-    }
-    return QStringLiteral("pareto");
-}
-
-std::optional<ChartKind> parseChartKind(const QString& id)
-{
-    for (ChartKind kind : kAllChartKinds) {
-        if (chartKindId(kind) == id.toLower())
-            return kind;
-    }
-    return std::nullopt;
-}
-
-std::unique_ptr<ChartWidget> makeChart(ChartKind kind)
-{
-    switch (kind) {
-    case ChartKind::Pareto: return std::make_unique<ParetoChart>();
-    case ChartKind::Cost: return std::make_unique<CostChart>();
-    case ChartKind::Breakdown: return std::make_unique<BreakdownChart>();
-    case ChartKind::Energy: return std::make_unique<EnergyChart>();
-    }
-    return std::make_unique<ParetoChart>();
-}
 
 core::Status exportChart(ChartWidget& chart, const QString& path, QSize logicalSize)
 {

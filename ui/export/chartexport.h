@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 #include "ui/chartdata.h"
+#include "ui/charts/chartfactory.h"
 
 #include <QSize>
 #include <QString>
@@ -13,15 +14,6 @@
 namespace tf::ui {
 
 class ChartWidget;
-
-/// The four explorer charts, by the names the command line and menus use.
-enum class ChartKind { Pareto, Cost, Breakdown, Energy };
-inline constexpr ChartKind kAllChartKinds[] = {ChartKind::Pareto, ChartKind::Cost, ChartKind::Breakdown,
-                                              ChartKind::Energy};
-/// "pareto", "cost", "breakdown", "energy".
-QString chartKindId(ChartKind kind);
-std::optional<ChartKind> parseChartKind(const QString& id);
-std::unique_ptr<ChartWidget> makeChart(ChartKind kind);
 
 /// Slide-friendly default: 16:9 at 1280x720 logical pixels (PNG written at 2x).
 inline constexpr QSize kExportChartSize{1280, 720};
