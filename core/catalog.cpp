@@ -200,7 +200,8 @@ QJsonObject modelToJson(const LlmModel& m)
     o.insert(QStringLiteral("attention_heads"), m.attentionHeads);
     o.insert(QStringLiteral("kv_heads"), m.kvHeads);
     o.insert(QStringLiteral("head_dim"), m.headDim);
-    o.insert(QStringLiteral("attention"), m.attention == AttentionKind::MLA ? QStringLiteral("mla") : QStringLiteral("gqa"));
+    o.insert(QStringLiteral("attention"),
+             m.attention == AttentionKind::MLA ? QStringLiteral("mla") : QStringLiteral("gqa"));
     o.insert(QStringLiteral("q_lora_rank"), m.qLoraRank);
     o.insert(QStringLiteral("kv_lora_rank"), m.kvLoraRank);
     o.insert(QStringLiteral("qk_nope_head_dim"), m.qkNopeHeadDim);

@@ -7,9 +7,12 @@ namespace tf::core {
 const char* tokenTierId(TokenTier tier)
 {
     switch (tier) {
-    case TokenTier::Batch: return "batch";
-    case TokenTier::Balanced: return "balanced";
-    case TokenTier::Interactive: return "interactive";
+    case TokenTier::Batch:
+        return "batch";
+    case TokenTier::Balanced:
+        return "balanced";
+    case TokenTier::Interactive:
+        return "interactive";
     }
     return "batch";
 }

@@ -24,12 +24,12 @@ struct PointMetrics
     OperatingPoint op;
     double costPerMtokOutputUsd = 0;
     double costPerMtokTotalUsd = 0;
-    double tokSPerMw = 0;        ///< total tokens (InferenceX basis)
+    double tokSPerMw = 0; ///< total tokens (InferenceX basis)
     double tokSPerMwOutput = 0;
-    double tokPerJoule = 0;      ///< total tokens per facility joule
+    double tokPerJoule = 0; ///< total tokens per facility joule
     double tokPerJouleOutput = 0;
     TokenTier tier = TokenTier::Batch;
-    bool meetsSlo = true;        ///< TTFT and tok/s/user objectives (unset objectives always pass)
+    bool meetsSlo = true; ///< TTFT and tok/s/user objectives (unset objectives always pass)
 };
 
 /// Everything needed to evaluate batches of one (inputs, TP, EP) quickly.

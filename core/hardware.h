@@ -12,26 +12,26 @@ namespace tf::core {
 /// Every figure in a catalog entry has a matching key in `sources` naming where it was read.
 struct Hardware
 {
-    std::string id;      ///< stable catalog id, e.g. "h200"
-    std::string name;    ///< display name, e.g. "NVIDIA H200 SXM"
-    std::string vendor;  ///< "NVIDIA", "AMD", ...
-    double hbmGb = 0;    ///< marketed HBM capacity per GPU, GB (1e9 bytes)
+    std::string id;         ///< stable catalog id, e.g. "h200"
+    std::string name;       ///< display name, e.g. "NVIDIA H200 SXM"
+    std::string vendor;     ///< "NVIDIA", "AMD", ...
+    double hbmGb = 0;       ///< marketed HBM capacity per GPU, GB (1e9 bytes)
     double usableHbmGb = 0; ///< capacity visible to the framework, GB (MLPerf system listings)
     double hbmTbPerS = 0;   ///< peak HBM bandwidth, TB/s
     /// Dense tensor-core peak per precision, TFLOPS; 0 = the GPU has no native math at that precision.
     std::array<double, kPrecisionCount> denseTflops{0, 0, 0};
-    bool mxfp4 = false;      ///< FP4 format is MXFP4 (AMD) rather than NVFP4 (NVIDIA)
-    double tdpW = 0;         ///< board power limit, W
-    double idleW = 0;        ///< board power at idle, W
-    double allInKwPerGpu = 0; ///< facility power per GPU incl. host, network and cooling share, kW
-    int scaleUpGpus = 8;     ///< GPUs in one NVLink / Infinity Fabric domain
-    double scaleUpGbPerS = 0; ///< per-GPU scale-up bandwidth, one direction, GB/s
-    double scaleOutGbPerS = 50; ///< per-GPU scale-out (RDMA) bandwidth, one direction, GB/s
+    bool mxfp4 = false;             ///< FP4 format is MXFP4 (AMD) rather than NVFP4 (NVIDIA)
+    double tdpW = 0;                ///< board power limit, W
+    double idleW = 0;               ///< board power at idle, W
+    double allInKwPerGpu = 0;       ///< facility power per GPU incl. host, network and cooling share, kW
+    int scaleUpGpus = 8;            ///< GPUs in one NVLink / Infinity Fabric domain
+    double scaleUpGbPerS = 0;       ///< per-GPU scale-up bandwidth, one direction, GB/s
+    double scaleOutGbPerS = 50;     ///< per-GPU scale-out (RDMA) bandwidth, one direction, GB/s
     double ownedUsdPerGpuHour = 0;  ///< total cost of ownership per GPU-hour, hyperscaler tier
     double rentedUsdPerGpuHour = 0; ///< typical on-demand rental per GPU-hour
     double capexUsdPerGpu = 0;      ///< purchase price per GPU incl. its share of the server, USD
-    bool calibrated = false;  ///< a calibration profile fitted to measurements exists for this GPU
-    bool userDefined = false; ///< entered by the user rather than shipped
+    bool calibrated = false;        ///< a calibration profile fitted to measurements exists for this GPU
+    bool userDefined = false;       ///< entered by the user rather than shipped
     std::string notes;
     std::map<std::string, std::string> sources; ///< figure key -> citation
 

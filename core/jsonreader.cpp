@@ -6,10 +6,8 @@
 
 namespace tf::core {
 
-JsonReader::JsonReader(const QJsonObject& object, std::string context)
-    : m_object(object), m_context(std::move(context))
-{
-}
+JsonReader::JsonReader(const QJsonObject& object, std::string context) : m_object(object), m_context(std::move(context))
+{ }
 
 void JsonReader::fail(const std::string& message)
 {
@@ -31,8 +29,8 @@ double JsonReader::number(const char* key, double minValue, double maxValue, dou
     }
     const double v = value.toDouble();
     if (!std::isfinite(v) || v < minValue || v > maxValue) {
-        fail(std::string("'") + key + "' = " + std::to_string(v) + " is outside " + std::to_string(minValue) +
-             " .. " + std::to_string(maxValue));
+        fail(std::string("'") + key + "' = " + std::to_string(v) + " is outside " + std::to_string(minValue) + " .. " +
+             std::to_string(maxValue));
         return fallback;
     }
     return v;

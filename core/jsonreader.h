@@ -19,8 +19,7 @@ public:
     double number(const char* key, double minValue, double maxValue, double fallback, bool required = false);
     int integer(const char* key, int minValue, int maxValue, int fallback, bool required = false);
     bool boolean(const char* key, bool fallback);
-    std::string text(const char* key, const std::string& fallback, bool required = false,
-                     int maxLength = 4096);
+    std::string text(const char* key, const std::string& fallback, bool required = false, int maxLength = 4096);
     std::map<std::string, std::string> textMap(const char* key, int maxEntries = 200);
     QJsonObject object(const char* key);
 

@@ -14,11 +14,11 @@ enum class AttentionKind { GQA, MLA };
 /// kvHeads == attentionHeads. Figures come from the model's published config.
 struct LlmModel
 {
-    std::string id;   ///< e.g. "deepseek-r1"
-    std::string name; ///< e.g. "DeepSeek-R1"
+    std::string id;                   ///< e.g. "deepseek-r1"
+    std::string name;                 ///< e.g. "DeepSeek-R1"
     std::vector<std::string> aliases; ///< other spellings used by benchmark files
-    double totalParamsB = 0;  ///< published total parameters, billions (cross-check only)
-    double activeParamsB = 0; ///< published active parameters per token, billions (cross-check only)
+    double totalParamsB = 0;          ///< published total parameters, billions (cross-check only)
+    double activeParamsB = 0;         ///< published active parameters per token, billions (cross-check only)
     int layers = 0;
     int hidden = 0;
     int attentionHeads = 0;
@@ -37,18 +37,18 @@ struct LlmModel
     int experts = 0;         ///< routed experts per MoE layer (0 = dense model)
     int expertsPerToken = 0; ///< top-k
     int sharedExperts = 0;
-    int denseLayers = 0;     ///< leading layers with a dense FFN in an MoE model
+    int denseLayers = 0; ///< leading layers with a dense FFN in an MoE model
     int vocabulary = 0;
     bool tiedEmbeddings = false;
-    int slidingWindow = 0;              ///< window of sliding-window layers, tokens (0 = none)
-    double slidingLayerFraction = 0;    ///< share of layers using the sliding window
+    int slidingWindow = 0;           ///< window of sliding-window layers, tokens (0 = none)
+    double slidingLayerFraction = 0; ///< share of layers using the sliding window
     int maxContext = 0;
     Precision nativePrecision = Precision::BF16;
     /// In FP8/FP4 checkpoints these parts stay at BF16 (e.g. gpt-oss quantizes only the experts).
     bool quantizeAttention = true;
     bool quantizeDenseFfn = true;
-    int specDraftLayers = 1;         ///< MTP / EAGLE draft head size in target layers
-    double specAcceptance = 0.8;     ///< first-draft-token acceptance a (alpha_1)
+    int specDraftLayers = 1;           ///< MTP / EAGLE draft head size in target layers
+    double specAcceptance = 0.8;       ///< first-draft-token acceptance a (alpha_1)
     double specAcceptanceDecay = 0.95; ///< per-depth decay d: alpha_i = a * d^(i-1)
     bool userDefined = false;
     std::string notes;

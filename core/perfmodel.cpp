@@ -65,8 +65,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     // Non-expert GEMMs (attention projections, dense FFN, shared experts, lm_head): one weight
     // read per step, math on every token of the rank.
     const double denseRead = p.denseBytesPerGpu / (etaBw * p.hbmBytesPerS);
-    const double denseMath =
-        2.0 * tokensPerRank * p.denseParamsPerGpu / (gemmEfficiency(etaMax, k.gemmHalfTokens, tokensPerRank) * p.peakFlops);
+    const double denseMath = 2.0 * tokensPerRank * p.denseParamsPerGpu /
+                             (gemmEfficiency(etaMax, k.gemmHalfTokens, tokensPerRank) * p.peakFlops);
     double kernels = p.layers * k.kernelsPerLayer * k.kernelOverheadUs * kUs;
     double weightRead = denseRead;
     double compute = 0;
@@ -86,9 +86,9 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
         const double tokensPerExpert = groupTokens * m.expertsPerToken / m.experts;
         const double imbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
         const double expertRead = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (etaBw * p.hbmBytesPerS);
-        const double expertMath = p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams /
-                                  p.gpusPerInstance /
-                                  (gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
+        const double expertMath =
+            p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerInstance /
+            (gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
         busy += expertMath;
         if (expertMath > expertRead)
             compute += imbalance * expertMath;
@@ -101,8 +101,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     const double kvRead = sequencesPerRank * p.contextAverage * p.kvBytesPerTokenPerGpu / (etaKv * p.hbmBytesPerS);
     const double attnMath =
         tokensPerRank * p.contextAverage * p.attentionFlopsPerTokenCtx / (etaAttn * p.attentionFlops);
-    const double attnFixed = p.layers * (k.attentionOverheadUs * kUs +
-                                         k.attentionPerSeqHeadNs * 1e-9 * sequencesPerRank * p.kvHeadsPerGpu);
+    const double attnFixed =
+        p.layers * (k.attentionOverheadUs * kUs + k.attentionPerSeqHeadNs * 1e-9 * sequencesPerRank * p.kvHeadsPerGpu);
     busy += attnMath;
     if (attnMath > kvRead) {
         compute += attnMath;
@@ -116,8 +116,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     if (p.config.tensorParallel > 1) {
         const int n = p.config.tensorParallel;
         const double bytes = tokensPerRank * p.allReduceBytesPerToken;
-        const double oneAllReduce = k.allReduceLatencyUs * kUs +
-                                    2.0 * (n - 1) / n * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS);
+        const double oneAllReduce =
+            k.allReduceLatencyUs * kUs + 2.0 * (n - 1) / n * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS);
         comm += p.allReducesPerStep * oneAllReduce;
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
@@ -156,8 +156,8 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     const double etaPrefill = std::min(1.0, k.prefillEfficiency * scale);
     const double etaAttn = std::min(1.0, k.attentionComputeEfficiency * scale);
     const double tokens = sequences * length;
-    const double tp = p.config.serving == ServingMode::Disaggregated ? p.config.prefillTensorParallel
-                                                                     : p.config.tensorParallel;
+    const double tp =
+        p.config.serving == ServingMode::Disaggregated ? p.config.prefillTensorParallel : p.config.tensorParallel;
     const double tpRatio = p.config.tensorParallel / tp; // constants were prepared for the decode TP
 
     const double denseRead = p.denseBytesPerGpu * tpRatio / (etaBw * p.hbmBytesPerS);
@@ -174,9 +174,9 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
         const double expertBytes = p.expertParams * bytesPerWeight(p.config.precision, p.config.hardware->mxfp4);
         const double read = p.moeLayers * touched * expertBytes / (etaBw * p.hbmBytesPerS);
         const double tokensPerExpert = tokens * m.expertsPerToken / m.experts;
-        const double math = p.moeLayers * 2.0 * tokens * m.expertsPerToken * p.expertParams / tp /
-                            (gemmEfficiency(etaPrefill, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) *
-                             p.peakFlops);
+        const double math =
+            p.moeLayers * 2.0 * tokens * m.expertsPerToken * p.expertParams / tp /
+            (gemmEfficiency(etaPrefill, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
         t += std::max(read, math);
         t += p.moeLayers * k.moeLayerOverheadUs * kUs;
     }
@@ -186,8 +186,8 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     // layers at W = 128, so long prompts cost about half the attention math of full layers).
     const LlmModel& model = *p.config.model;
     const double window = model.slidingWindow > 0 ? static_cast<double>(model.slidingWindow) : 0.0;
-    const double slidingPairs = (window > 0 && length > window) ? 2.0 * window * length - window * window
-                                                                : length * length;
+    const double slidingPairs =
+        (window > 0 && length > window) ? 2.0 * window * length - window * window : length * length;
     const double pairsTimesTwo =
         (1.0 - model.slidingLayerFraction) * length * length + model.slidingLayerFraction * slidingPairs;
     t += sequences * pairsTimesTwo * p.prefillAttentionFlopsPerTokenSq * tpRatio / (etaAttn * p.attentionFlops);
@@ -195,7 +195,8 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
         t += p.allReducesPerStep *
-             (k.allReduceLatencyUs * kUs + 2.0 * (tp - 1) / tp * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS)) *
+             (k.allReduceLatencyUs * kUs +
+              2.0 * (tp - 1) / tp * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS)) *
              (1.0 - k.commOverlap);
     }
     t += prefillPassFixedSeconds(p);
@@ -207,10 +208,14 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
 const char* boundId(Bound b)
 {
     switch (b) {
-    case Bound::Memory: return "memory";
-    case Bound::Compute: return "compute";
-    case Bound::Communication: return "communication";
-    case Bound::Overhead: return "overhead";
+    case Bound::Memory:
+        return "memory";
+    case Bound::Compute:
+        return "compute";
+    case Bound::Communication:
+        return "communication";
+    case Bound::Overhead:
+        return "overhead";
     }
     return "memory";
 }
@@ -324,10 +329,10 @@ PreparedConfig prepare(const DeploymentConfig& config)
     const double denseLayers = m.isMoe() ? m.denseLayers : m.layers;
     const double lmHeadParams = static_cast<double>(m.vocabulary) * m.hidden;
 
-    const double denseBytesTotal = m.layers * counts.attentionPerLayer * attnBytes +
-                                   denseLayers * counts.denseFfnPerLayer * ffnBytes +
-                                   p.moeLayers * (counts.sharedPerLayer * ffnBytes + counts.routerPerLayer * kBf16Bytes) +
-                                   lmHeadParams * kBf16Bytes;
+    const double denseBytesTotal =
+        m.layers * counts.attentionPerLayer * attnBytes + denseLayers * counts.denseFfnPerLayer * ffnBytes +
+        p.moeLayers * (counts.sharedPerLayer * ffnBytes + counts.routerPerLayer * kBf16Bytes) +
+        lmHeadParams * kBf16Bytes;
     const double denseParamsTotal = m.layers * counts.attentionPerLayer + denseLayers * counts.denseFfnPerLayer +
                                     p.moeLayers * (counts.sharedPerLayer + counts.routerPerLayer) + lmHeadParams;
     p.denseBytesPerGpu = denseBytesTotal / tp;
@@ -336,8 +341,8 @@ PreparedConfig prepare(const DeploymentConfig& config)
     p.expertBytesPerGpuPerExpert = counts.expertPerLayer * quantBytes / p.expertTensorParallel;
     p.localExperts = m.isMoe() ? static_cast<double>(m.experts) / ep : 0.0;
     const double embeddingBytes = (m.tiedEmbeddings ? 0.0 : lmHeadParams * kBf16Bytes) / tp;
-    p.weightsBytesPerGpu = p.denseBytesPerGpu + embeddingBytes +
-                           p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert;
+    p.weightsBytesPerGpu =
+        p.denseBytesPerGpu + embeddingBytes + p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert;
 
     // KV cache. FP8 KV where the GPU has FP8 math and the run is quantized; BF16 otherwise.
     const double kvBytes = fp8Kv ? 1.0 : kBf16Bytes;
@@ -359,8 +364,7 @@ PreparedConfig prepare(const DeploymentConfig& config)
         const double headsPerGpu = static_cast<double>(m.attentionHeads) / tp;
         // Absorbed MLA decode: QK over (latent + rope), AV over the latent, per head.
         p.attentionFlopsPerTokenCtx = m.layers * 2.0 * headsPerGpu * (2.0 * m.kvLoraRank + m.qkRopeHeadDim);
-        p.prefillAttentionFlopsPerTokenSq =
-            m.layers * headsPerGpu * (m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim);
+        p.prefillAttentionFlopsPerTokenSq = m.layers * headsPerGpu * (m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim);
     } else {
         // KV heads replicate when TP exceeds their number.
         p.kvHeadsPerGpu = std::ceil(static_cast<double>(m.kvHeads) / tp);
@@ -383,8 +387,8 @@ PreparedConfig prepare(const DeploymentConfig& config)
     p.allToAllBytesPerToken = m.isMoe() ? m.expertsPerToken * m.hidden * 3.0 : 0.0;
 
     const double gamma = std::max(0, config.speculativeTokens);
-    p.acceptedTokensPerStep = acceptedTokensPerStep(static_cast<int>(gamma), config.specAcceptance,
-                                                    config.specAcceptanceDecay);
+    p.acceptedTokensPerStep =
+        acceptedTokensPerStep(static_cast<int>(gamma), config.specAcceptance, config.specAcceptanceDecay);
 
     const double usable = hw.usableHbmGb * 1e9 * k.usableMemoryFraction - k.reservedMemoryGb * 1e9;
     p.freeMemoryForKvBytes = usable - p.weightsBytesPerGpu;
@@ -462,8 +466,7 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
         op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
     } else {
         // Rate matching: requests/s per GPU of each pool, derated, combined in series.
-        const double decodeReqPerGpu =
-            batch / (osl * tpotSeconds) / p.gpusPerInstance * c.knobs.disaggDecodeDerate;
+        const double decodeReqPerGpu = batch / (osl * tpotSeconds) / p.gpusPerInstance * c.knobs.disaggDecodeDerate;
         const double prefillReqPerGpu =
             1.0 / (p.prefillSecondsPerRequest * c.prefillTensorParallel) * c.knobs.disaggPrefillDerate;
         const double reqPerGpu = 1.0 / (1.0 / decodeReqPerGpu + 1.0 / prefillReqPerGpu);
@@ -489,10 +492,10 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
     op.overheadMs = step.overhead * 1e3;
     const double memory = step.weightRead + step.kvRead;
     const double biggest = std::max({memory, step.compute, step.comm, step.overhead});
-    op.bound = biggest == memory          ? Bound::Memory
-               : biggest == step.compute  ? Bound::Compute
-               : biggest == step.comm     ? Bound::Communication
-                                          : Bound::Overhead;
+    op.bound = biggest == memory         ? Bound::Memory
+               : biggest == step.compute ? Bound::Compute
+               : biggest == step.comm    ? Bound::Communication
+                                         : Bound::Overhead;
 
     op.weightsGbPerGpu = p.weightsBytesPerGpu / 1e9;
     op.kvGbPerGpu = perRank * p.kvMemoryPerSequenceBytes / 1e9;

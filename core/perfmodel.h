@@ -20,7 +20,7 @@ struct DeploymentConfig
     int inputTokens = 1024;
     int outputTokens = 1024;
     int speculativeTokens = 0;
-    double specAcceptance = 0.8;   ///< alpha_1
+    double specAcceptance = 0.8; ///< alpha_1
     double specAcceptanceDecay = 0.95;
     ServingMode serving = ServingMode::Aggregated;
     double efficiencyScale = 1.0;
@@ -36,34 +36,34 @@ struct PreparedConfig
 {
     DeploymentConfig config;
     Precision mathPrecision = Precision::FP8;
-    int gpusPerInstance = 1;       ///< max(TP, EP)
-    int attentionReplicas = 1;     ///< data-parallel attention groups = gpus / TP
-    int expertTensorParallel = 1;  ///< split of each expert's weights
-    double peakFlops = 0;          ///< at the math precision, FLOP/s per GPU
-    double attentionFlops = 0;     ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
+    int gpusPerInstance = 1;      ///< max(TP, EP)
+    int attentionReplicas = 1;    ///< data-parallel attention groups = gpus / TP
+    int expertTensorParallel = 1; ///< split of each expert's weights
+    double peakFlops = 0;         ///< at the math precision, FLOP/s per GPU
+    double attentionFlops = 0;    ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
     double hbmBytesPerS = 0;
     double scaleUpBytesPerS = 0;
-    double denseBytesPerGpu = 0;   ///< non-expert weights read every step, per GPU
-    double denseParamsPerGpu = 0;  ///< non-expert parameters per GPU (FLOPs = 2 x tokens x this)
-    double expertBytesPerGpuPerExpert = 0; ///< one expert's slice in one MoE layer, per GPU
-    double expertParams = 0;       ///< parameters of one expert in one layer
-    double localExperts = 0;       ///< experts resident per GPU
-    double weightsBytesPerGpu = 0; ///< all resident weights per GPU
-    double kvBytesPerTokenPerGpu = 0;   ///< KV cache per context token of one sequence on its rank
-    double kvBytesPerTokenTotal = 0;    ///< whole-model KV per token (for disaggregated transfer)
-    double attentionFlopsPerTokenCtx = 0; ///< decode attention FLOPs per (query token x context token), per GPU
+    double denseBytesPerGpu = 0;                ///< non-expert weights read every step, per GPU
+    double denseParamsPerGpu = 0;               ///< non-expert parameters per GPU (FLOPs = 2 x tokens x this)
+    double expertBytesPerGpuPerExpert = 0;      ///< one expert's slice in one MoE layer, per GPU
+    double expertParams = 0;                    ///< parameters of one expert in one layer
+    double localExperts = 0;                    ///< experts resident per GPU
+    double weightsBytesPerGpu = 0;              ///< all resident weights per GPU
+    double kvBytesPerTokenPerGpu = 0;           ///< KV cache per context token of one sequence on its rank
+    double kvBytesPerTokenTotal = 0;            ///< whole-model KV per token (for disaggregated transfer)
+    double attentionFlopsPerTokenCtx = 0;       ///< decode attention FLOPs per (query token x context token), per GPU
     double prefillAttentionFlopsPerTokenSq = 0; ///< causal prefill attention FLOPs per S^2, per GPU
-    double contextAverage = 0;     ///< effective average attended context per sequence, tokens
+    double contextAverage = 0;                  ///< effective average attended context per sequence, tokens
     double kvHeadsPerGpu = 0;
     double allReducesPerStep = 0;
     double allReduceBytesPerToken = 0;
     int moeLayers = 0;
     int layers = 0;
     double allToAllBytesPerToken = 0;
-    double acceptedTokensPerStep = 1; ///< AL(gamma)
+    double acceptedTokensPerStep = 1;    ///< AL(gamma)
     double kvMemoryPerSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts)
     double freeMemoryForKvBytes = 0;
-    int maxBatch = 0;              ///< largest batch that fits (0 = the weights alone do not fit)
+    int maxBatch = 0; ///< largest batch that fits (0 = the weights alone do not fit)
     // Per-request prefill cost on its prefill group (seconds); constant per configuration.
     double prefillSecondsPerRequest = 0; ///< throughput cost with chunked batching
     double prefillSecondsSingle = 0;     ///< latency of one request's prefill alone
@@ -80,19 +80,19 @@ struct OperatingPoint
     int batch = 0;
     int tensorParallel = 1;
     int expertParallel = 1;
-    int gpus = 1;               ///< GPUs per decode instance
+    int gpus = 1; ///< GPUs per decode instance
     int maxBatch = 0;
     bool fits = false;
     Bound bound = Bound::Memory;
-    double decodeStepMs = 0;    ///< one decode iteration (incl. draft and verify when speculative)
-    double tpotMs = 0;          ///< time per output token seen by a user
-    double tokSPerUser = 0;     ///< 1000 / TPOT
+    double decodeStepMs = 0; ///< one decode iteration (incl. draft and verify when speculative)
+    double tpotMs = 0;       ///< time per output token seen by a user
+    double tokSPerUser = 0;  ///< 1000 / TPOT
     double ttftMs = 0;
-    double prefillMs = 0;       ///< one request's prefill alone
+    double prefillMs = 0; ///< one request's prefill alone
     double tokSPerGpuOutput = 0;
     double tokSPerGpuTotal = 0; ///< input + output tokens
     double acceptedTokensPerStep = 1;
-    double memoryGbPerGpu = 0;  ///< weights + KV at this batch
+    double memoryGbPerGpu = 0; ///< weights + KV at this batch
     double weightsGbPerGpu = 0;
     double kvGbPerGpu = 0;
     double boardPowerW = 0;     ///< load-dependent board power
@@ -136,10 +136,10 @@ struct ParameterCounts
 {
     double attentionPerLayer = 0;
     double denseFfnPerLayer = 0;
-    double expertPerLayer = 0;   ///< one routed expert
+    double expertPerLayer = 0; ///< one routed expert
     double sharedPerLayer = 0;
     double routerPerLayer = 0;
-    double embedding = 0;        ///< input embedding + untied lm_head
+    double embedding = 0; ///< input embedding + untied lm_head
     double total = 0;
     double activePerToken = 0;
 };

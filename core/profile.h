@@ -11,33 +11,33 @@ namespace tf::core {
 /// them by fitting to measured points. Units are in the names.
 struct PerfKnobs
 {
-    double hbmEfficiency = 0.80;          ///< achieved fraction of peak HBM bandwidth, streaming weights
-    double kvEfficiency = 0.76;           ///< achieved fraction of HBM bandwidth reading KV cache
-    double kernelOverheadUs = 5.0;        ///< fixed cost per GEMM-class kernel
-    double kernelsPerLayer = 9.0;         ///< kernels launched per transformer layer
-    double gemmEfficiencyMax = 0.80;      ///< asymptotic fraction of dense peak for large GEMMs
-    double gemmHalfTokens = 64.0;         ///< tokens at which a GEMM reaches half of gemmEfficiencyMax
-    double attentionOverheadUs = 10.0;    ///< fixed cost of one decode-attention kernel
-    double attentionPerSeqHeadNs = 25.0;  ///< per (sequence x local KV head) cost in decode attention
+    double hbmEfficiency = 0.80;             ///< achieved fraction of peak HBM bandwidth, streaming weights
+    double kvEfficiency = 0.76;              ///< achieved fraction of HBM bandwidth reading KV cache
+    double kernelOverheadUs = 5.0;           ///< fixed cost per GEMM-class kernel
+    double kernelsPerLayer = 9.0;            ///< kernels launched per transformer layer
+    double gemmEfficiencyMax = 0.80;         ///< asymptotic fraction of dense peak for large GEMMs
+    double gemmHalfTokens = 64.0;            ///< tokens at which a GEMM reaches half of gemmEfficiencyMax
+    double attentionOverheadUs = 10.0;       ///< fixed cost of one decode-attention kernel
+    double attentionPerSeqHeadNs = 25.0;     ///< per (sequence x local KV head) cost in decode attention
     double attentionComputeEfficiency = 0.6; ///< fraction of peak for attention math (MLA, prefill)
-    double layerOverheadUs = 40.0;        ///< framework (CPU/scheduler) cost per layer per step
-    double stepOverheadUs = 500.0;        ///< framework cost per step (sampling, scheduling)
-    double sequenceOverheadUs = 2.0;      ///< framework cost per running sequence per step
-    double allReduceLatencyUs = 8.0;      ///< latency floor of one all-reduce
-    double allReduceBusEfficiency = 0.7;  ///< achieved fraction of scale-up bandwidth in all-reduce
-    double allToAllLatencyUs = 12.0;      ///< latency floor of one EP dispatch or combine
-    double allToAllEfficiency = 0.45;     ///< achieved fraction of scale-up bandwidth in all-to-all
-    double commOverlap = 0.0;             ///< fraction of communication hidden behind compute (0..0.9)
-    double moeLayerOverheadUs = 30.0;     ///< fixed cost per MoE layer (routing, permutation)
-    double moeRoutingSkew = 0.9;          ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
-    double moeImbalance = 1.3;            ///< busiest EP rank vs mean (1 = perfectly balanced)
-    double prefillEfficiency = 0.55;      ///< fraction of dense peak reached by prefill GEMMs
-    double usableMemoryFraction = 0.90;   ///< share of HBM the framework may allocate
-    double reservedMemoryGb = 4.0;        ///< activations, CUDA graphs, communication buffers
-    double ttftQueueFactor = 1.5;         ///< scheduler/queueing multiplier on ideal prefill time
-    double disaggPrefillDerate = 0.90;    ///< achievable share of prefill-pool capacity
-    double disaggDecodeDerate = 0.92;     ///< achievable share of decode-pool capacity
-    double kvTransferGbPerS = 50.0;       ///< prefill->decode KV transfer bandwidth, GB/s
+    double layerOverheadUs = 40.0;           ///< framework (CPU/scheduler) cost per layer per step
+    double stepOverheadUs = 500.0;           ///< framework cost per step (sampling, scheduling)
+    double sequenceOverheadUs = 2.0;         ///< framework cost per running sequence per step
+    double allReduceLatencyUs = 8.0;         ///< latency floor of one all-reduce
+    double allReduceBusEfficiency = 0.7;     ///< achieved fraction of scale-up bandwidth in all-reduce
+    double allToAllLatencyUs = 12.0;         ///< latency floor of one EP dispatch or combine
+    double allToAllEfficiency = 0.45;        ///< achieved fraction of scale-up bandwidth in all-to-all
+    double commOverlap = 0.0;                ///< fraction of communication hidden behind compute (0..0.9)
+    double moeLayerOverheadUs = 30.0;        ///< fixed cost per MoE layer (routing, permutation)
+    double moeRoutingSkew = 0.9;             ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
+    double moeImbalance = 1.3;               ///< busiest EP rank vs mean (1 = perfectly balanced)
+    double prefillEfficiency = 0.55;         ///< fraction of dense peak reached by prefill GEMMs
+    double usableMemoryFraction = 0.90;      ///< share of HBM the framework may allocate
+    double reservedMemoryGb = 4.0;           ///< activations, CUDA graphs, communication buffers
+    double ttftQueueFactor = 1.5;            ///< scheduler/queueing multiplier on ideal prefill time
+    double disaggPrefillDerate = 0.90;       ///< achievable share of prefill-pool capacity
+    double disaggDecodeDerate = 0.92;        ///< achievable share of decode-pool capacity
+    double kvTransferGbPerS = 50.0;          ///< prefill->decode KV transfer bandwidth, GB/s
 };
 
 /// Names and pointers of the knobs, in a fixed order (fitting, documents, UI tables).
@@ -54,8 +54,8 @@ const std::vector<KnobInfo>& knobInfos();
 /// A serving framework: a named set of priors for the knobs.
 struct Framework
 {
-    std::string id;   ///< "vllm", "sglang", "trtllm"
-    std::string name; ///< "vLLM"
+    std::string id;                   ///< "vllm", "sglang", "trtllm"
+    std::string name;                 ///< "vLLM"
     std::vector<std::string> aliases; ///< spellings used by benchmark files, e.g. "dynamo-trt"
     PerfKnobs knobs;
     std::string notes;
@@ -69,7 +69,7 @@ struct CalibrationProfile
     std::string frameworkId;
     std::string precisionId; ///< empty = any precision
     PerfKnobs knobs;
-    std::string fittedTo;          ///< data the knobs were fitted to (file, rows)
+    std::string fittedTo; ///< data the knobs were fitted to (file, rows)
     int pointsFitted = 0;
     double medianAbsErrorFit = 0;      ///< median |pred/meas - 1| on the fitted rows
     double medianAbsErrorHoldout = -1; ///< same on held-out rows (<0 = not measured)

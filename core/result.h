@@ -18,8 +18,8 @@ template <typename T>
 class Result
 {
 public:
-    Result(T value) : m_state(std::move(value)) {}
-    Result(Error error) : m_state(std::move(error)) {}
+    Result(T value) : m_state(std::move(value)) { }
+    Result(Error error) : m_state(std::move(error)) { }
 
     bool ok() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return ok(); }
@@ -39,7 +39,7 @@ class Status
 {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error.message)) {}
+    Status(Error error) : m_error(std::move(error.message)) { }
     bool ok() const { return !m_error.has_value(); }
     explicit operator bool() const { return ok(); }
     const std::string& error() const { return *m_error; }

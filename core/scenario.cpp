@@ -22,31 +22,87 @@ const std::vector<FieldBinding>& bindings()
 {
     using S = ScenarioInputs;
     static const std::vector<FieldBinding> list = {
-        {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"), QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true}, nullptr, &S::inputTokens},
-        {{"osl", QT_TRANSLATE_NOOP("tf::core::InputField", "Output tokens (OSL)"), QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true}, nullptr, &S::outputTokens},
-        {{"batch", QT_TRANSLATE_NOOP("tf::core::InputField", "Batch (concurrent sequences)"), QT_TRANSLATE_NOOP("tf::core::InputField", "sequences"), 1, 65536, true, true}, nullptr, &S::batch},
-        {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"), QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true}, nullptr, &S::tensorParallel},
-        {{"ep", QT_TRANSLATE_NOOP("tf::core::InputField", "Expert parallel"), QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true}, nullptr, &S::expertParallel},
-        {{"prefill_tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefill tensor parallel"), QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true}, nullptr, &S::prefillTensorParallel},
-        {{"spec_tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "Speculative draft tokens"), QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 0, 16, true, false}, nullptr, &S::speculativeTokens},
-        {{"spec_acceptance", QT_TRANSLATE_NOOP("tf::core::InputField", "Draft acceptance (first token)"), "", -1, 0.99, false, false}, &S::specAcceptance, nullptr},
-        {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"), QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true}, &S::pricePerGpuHourUsd, nullptr},
-        {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"), QT_TRANSLATE_NOOP("tf::core::InputField", "$"), 100, 10000000, false, true}, &S::capexPerGpuUsd, nullptr},
-        {{"useful_life_years", QT_TRANSLATE_NOOP("tf::core::InputField", "Useful life"), QT_TRANSLATE_NOOP("tf::core::InputField", "years"), 0.5, 20, false, false}, &S::usefulLifeYears, nullptr},
-        {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"), QT_TRANSLATE_NOOP("tf::core::InputField", "%/year"), 0, 50, false, false}, &S::costOfCapitalPercent,
+        {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true},
+         nullptr,
+         &S::inputTokens},
+        {{"osl", QT_TRANSLATE_NOOP("tf::core::InputField", "Output tokens (OSL)"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true},
+         nullptr,
+         &S::outputTokens},
+        {{"batch", QT_TRANSLATE_NOOP("tf::core::InputField", "Batch (concurrent sequences)"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "sequences"), 1, 65536, true, true},
+         nullptr,
+         &S::batch},
+        {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
+         nullptr,
+         &S::tensorParallel},
+        {{"ep", QT_TRANSLATE_NOOP("tf::core::InputField", "Expert parallel"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
+         nullptr,
+         &S::expertParallel},
+        {{"prefill_tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefill tensor parallel"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
+         nullptr,
+         &S::prefillTensorParallel},
+        {{"spec_tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "Speculative draft tokens"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 0, 16, true, false},
+         nullptr,
+         &S::speculativeTokens},
+        {{"spec_acceptance", QT_TRANSLATE_NOOP("tf::core::InputField", "Draft acceptance (first token)"), "", -1, 0.99,
+          false, false},
+         &S::specAcceptance,
          nullptr},
-        {{"utilisation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Utilisation"), QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 1, 100, false, false}, &S::utilisationPercent, nullptr},
-        {{"kw_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "All-in power per GPU"), QT_TRANSLATE_NOOP("tf::core::InputField", "kW"), 0.05, 100, false, true}, &S::allInKwPerGpu, nullptr},
+        {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true},
+         &S::pricePerGpuHourUsd,
+         nullptr},
+        {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "$"), 100, 10000000, false, true},
+         &S::capexPerGpuUsd,
+         nullptr},
+        {{"useful_life_years", QT_TRANSLATE_NOOP("tf::core::InputField", "Useful life"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "years"), 0.5, 20, false, false},
+         &S::usefulLifeYears,
+         nullptr},
+        {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "%/year"), 0, 50, false, false},
+         &S::costOfCapitalPercent,
+         nullptr},
+        {{"utilisation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Utilisation"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 1, 100, false, false},
+         &S::utilisationPercent,
+         nullptr},
+        {{"kw_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "All-in power per GPU"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "kW"), 0.05, 100, false, true},
+         &S::allInKwPerGpu,
+         nullptr},
         {{"pue", QT_TRANSLATE_NOOP("tf::core::InputField", "PUE"), "", 1, 3, false, false}, &S::pue, nullptr},
-        {{"electricity_usd_per_kwh", QT_TRANSLATE_NOOP("tf::core::InputField", "Electricity"), QT_TRANSLATE_NOOP("tf::core::InputField", "$/kWh"), 0, 2, false, false}, &S::electricityUsdPerKwh,
+        {{"electricity_usd_per_kwh", QT_TRANSLATE_NOOP("tf::core::InputField", "Electricity"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "$/kWh"), 0, 2, false, false},
+         &S::electricityUsdPerKwh,
          nullptr},
-        {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"), QT_TRANSLATE_NOOP("tf::core::InputField", "$/kW-month"), 0, 1000, false, false},
-         &S::facilityUsdPerKwMonth, nullptr},
-        {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"), QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0, 100, false, false}, &S::otherUsdPerGpuHour, nullptr},
-        {{"slo_ttft_ms", QT_TRANSLATE_NOOP("tf::core::InputField", "TTFT objective"), QT_TRANSLATE_NOOP("tf::core::InputField", "ms"), 0, 600000, false, false}, &S::sloTtftMs, nullptr},
-        {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"), QT_TRANSLATE_NOOP("tf::core::InputField", "tok/s/user"), 0, 100000, false, false}, &S::sloTokSPerUser,
+        {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "$/kW-month"), 0, 1000, false, false},
+         &S::facilityUsdPerKwMonth,
          nullptr},
-        {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"), QT_TRANSLATE_NOOP("tf::core::InputField", "x"), 0.2, 3, false, false}, &S::efficiencyScale, nullptr},
+        {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0, 100, false, false},
+         &S::otherUsdPerGpuHour,
+         nullptr},
+        {{"slo_ttft_ms", QT_TRANSLATE_NOOP("tf::core::InputField", "TTFT objective"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "ms"), 0, 600000, false, false},
+         &S::sloTtftMs,
+         nullptr},
+        {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "tok/s/user"), 0, 100000, false, false},
+         &S::sloTokSPerUser,
+         nullptr},
+        {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"),
+          QT_TRANSLATE_NOOP("tf::core::InputField", "x"), 0.2, 3, false, false},
+         &S::efficiencyScale,
+         nullptr},
     };
     return list;
 }
@@ -116,8 +172,7 @@ Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
         return Error{"tp " + std::to_string(inputs.tensorParallel) + " is not possible on " + hw->name +
                      " (a power of two up to its " + std::to_string(hw->scaleUpGpus) + "-GPU scale-up domain)"};
     if (!powerOfTwoOrDomain(inputs.prefillTensorParallel) || inputs.prefillTensorParallel > hw->scaleUpGpus)
-        return Error{"prefill tp " + std::to_string(inputs.prefillTensorParallel) + " is not possible on " +
-                     hw->name};
+        return Error{"prefill tp " + std::to_string(inputs.prefillTensorParallel) + " is not possible on " + hw->name};
     if (inputs.expertParallel > 1) {
         if (!model->isMoe())
             return Error{"ep applies only to mixture-of-experts models; " + model->name + " is dense"};
@@ -182,9 +237,10 @@ QJsonObject inputsToJson(const ScenarioInputs& inputs)
     o.insert(QStringLiteral("model"), QString::fromStdString(inputs.modelId));
     o.insert(QStringLiteral("framework"), QString::fromStdString(inputs.frameworkId));
     o.insert(QStringLiteral("precision"), QString::fromLatin1(precisionId(inputs.precision).data()));
-    o.insert(QStringLiteral("serving"),
-             inputs.serving == ServingMode::Disaggregated ? QStringLiteral("disaggregated") : QStringLiteral("aggregated"));
-    o.insert(QStringLiteral("pricing"), inputs.pricing == PricingMode::Owned ? QStringLiteral("owned") : QStringLiteral("rented"));
+    o.insert(QStringLiteral("serving"), inputs.serving == ServingMode::Disaggregated ? QStringLiteral("disaggregated")
+                                                                                     : QStringLiteral("aggregated"));
+    o.insert(QStringLiteral("pricing"),
+             inputs.pricing == PricingMode::Owned ? QStringLiteral("owned") : QStringLiteral("rented"));
     for (const FieldBinding& b : bindings()) {
         if (b.realMember)
             o.insert(QLatin1String(b.info.key), inputs.*(b.realMember));

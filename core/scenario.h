@@ -31,9 +31,9 @@ struct ScenarioInputs
     int inputTokens = 1024;  ///< ISL, tokens per request prompt
     int outputTokens = 1024; ///< OSL, tokens generated per request
     // Operating point
-    int batch = 64;          ///< concurrent sequences per serving instance
-    int tensorParallel = 8;  ///< TP: GPUs sharing each attention layer
-    int expertParallel = 1;  ///< EP: GPUs sharing the experts (MoE only); >TP means DP-attention
+    int batch = 64;         ///< concurrent sequences per serving instance
+    int tensorParallel = 8; ///< TP: GPUs sharing each attention layer
+    int expertParallel = 1; ///< EP: GPUs sharing the experts (MoE only); >TP means DP-attention
     // Serving features
     ServingMode serving = ServingMode::Aggregated;
     int prefillTensorParallel = 8; ///< TP of a prefill instance when disaggregated
@@ -41,21 +41,21 @@ struct ScenarioInputs
     double specAcceptance = -1;    ///< first-token acceptance; <0 = the model's catalog value
     // Economics
     PricingMode pricing = PricingMode::Rented;
-    double pricePerGpuHourUsd = 1.41;   ///< rented price (seed: HGX H200 at $1.41/GPU-h)
-    double capexPerGpuUsd = 35000;      ///< purchase incl. server share, owned mode
-    double usefulLifeYears = 5;         ///< straight-line depreciation, owned mode
-    double costOfCapitalPercent = 0;    ///< annual rate applied to capex, owned mode
-    double utilisationPercent = 100;    ///< share of hours doing paid work
-    double allInKwPerGpu = 1.73;        ///< facility power per GPU (InferenceX basis for H200)
-    double pue = 1.0;                   ///< multiplies all-in power (1 = all-in already includes cooling)
+    double pricePerGpuHourUsd = 1.41; ///< rented price (seed: HGX H200 at $1.41/GPU-h)
+    double capexPerGpuUsd = 35000;    ///< purchase incl. server share, owned mode
+    double usefulLifeYears = 5;       ///< straight-line depreciation, owned mode
+    double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
+    double utilisationPercent = 100;  ///< share of hours doing paid work
+    double allInKwPerGpu = 1.73;      ///< facility power per GPU (InferenceX basis for H200)
+    double pue = 1.0;                 ///< multiplies all-in power (1 = all-in already includes cooling)
     double electricityUsdPerKwh = 0.08;
-    double facilityUsdPerKwMonth = 0;   ///< colocation/space charge per kW of all-in power, owned mode
-    double otherUsdPerGpuHour = 0;      ///< software, staff, network not in the above, owned mode
+    double facilityUsdPerKwMonth = 0; ///< colocation/space charge per kW of all-in power, owned mode
+    double otherUsdPerGpuHour = 0;    ///< software, staff, network not in the above, owned mode
     // Service-level objectives (0 = no constraint)
     double sloTtftMs = 0;
     double sloTokSPerUser = 0;
     // Model-fidelity overrides (1 = the profile as calibrated)
-    double efficiencyScale = 1.0;       ///< scales achieved bandwidth and compute fractions
+    double efficiencyScale = 1.0; ///< scales achieved bandwidth and compute fractions
 
     bool operator==(const ScenarioInputs&) const = default;
 };
@@ -63,13 +63,13 @@ struct ScenarioInputs
 /// Field metadata for generic editors, documents, sensitivity and goal seek.
 struct InputFieldInfo
 {
-    const char* key;         ///< stable name used by files and the CLI (--key-with-dashes)
-    const char* label;       ///< English label; translate with context "tf::core::InputField"
-    const char* unit;        ///< unit text, "" when dimensionless
+    const char* key;   ///< stable name used by files and the CLI (--key-with-dashes)
+    const char* label; ///< English label; translate with context "tf::core::InputField"
+    const char* unit;  ///< unit text, "" when dimensionless
     double minValue;
     double maxValue;
     bool integer;
-    bool logScale;           ///< a slider over this range should be logarithmic
+    bool logScale; ///< a slider over this range should be logarithmic
 };
 const std::vector<InputFieldInfo>& numericInputFields();
 /// Reads/writes the numeric field `key`; returns false for an unknown key.

@@ -16,9 +16,9 @@ struct SweepOptions
 /// Pareto frontier: the most tok/s/GPU for each tok/s/user.
 struct SweepResult
 {
-    std::vector<PointMetrics> points;  ///< only points that fit in memory
-    std::vector<int> frontier;         ///< indices into points, by increasing tok/s/user
-    int configurations = 0;            ///< (TP, EP) pairs tried
+    std::vector<PointMetrics> points; ///< only points that fit in memory
+    std::vector<int> frontier;        ///< indices into points, by increasing tok/s/user
+    int configurations = 0;           ///< (TP, EP) pairs tried
 };
 
 /// Batch values 1..maxBatch on a roughly geometric grid, always including 1 and maxBatch.

@@ -119,13 +119,13 @@ Status checkSchema(SqliteConnection& connection, int version, const std::string&
         size_t index = 0;
         while (columns.next()) {
             const QSqlRecord r = columns.record();
-            const bool matches = index < t.columns.size() &&
-                                 r.value(QStringLiteral("name")).toString() == QLatin1String(t.columns[index].name) &&
-                                 r.value(QStringLiteral("type")).toString().toUpper() ==
-                                     QLatin1String(t.columns[index].type) &&
-                                 r.value(QStringLiteral("notnull")).toInt() == int(t.columns[index].notNull) &&
-                                 r.value(QStringLiteral("pk")).toInt() == t.columns[index].primaryKey &&
-                                 r.value(QStringLiteral("hidden")).toInt() == 0;
+            const bool matches =
+                index < t.columns.size() &&
+                r.value(QStringLiteral("name")).toString() == QLatin1String(t.columns[index].name) &&
+                r.value(QStringLiteral("type")).toString().toUpper() == QLatin1String(t.columns[index].type) &&
+                r.value(QStringLiteral("notnull")).toInt() == int(t.columns[index].notNull) &&
+                r.value(QStringLiteral("pk")).toInt() == t.columns[index].primaryKey &&
+                r.value(QStringLiteral("hidden")).toInt() == 0;
             if (!matches)
                 return Error{damaged + "table '" + t.name + "' does not have the expected columns"};
             ++index;
@@ -208,8 +208,8 @@ Result<Rows> readRows(SqliteConnection& connection, const char* table, const std
             const ColumnRead& c = columns[i];
             const int base = int(i) * 3;
             const QString type = query.value(base).toString();
-            const std::string field = std::string(", row ") + std::to_string(result.size() + 1) + ", column '" +
-                                      c.name + "'";
+            const std::string field =
+                std::string(", row ") + std::to_string(result.size() + 1) + ", column '" + c.name + "'";
             const char* expectedType = c.kind == ColumnKind::Text ? "text" : "integer";
             if (type != QLatin1String(expectedType))
                 return Error{where + field + " holds " + type.toStdString() + ", expected " + expectedType};
@@ -254,9 +254,10 @@ Result<WorkbookData> readTables(SqliteConnection& connection, const std::string&
     WorkbookData data;
     const ColumnRead name{"name", ColumnKind::Text, kMaxNameChars};
 
-    auto meta = readRows(connection, "meta",
-                         {{"key", ColumnKind::Text, kMaxNameChars}, {"value", ColumnKind::Text, kMaxChartSettingsChars}},
-                         kMaxMetaEntries, path);
+    auto meta =
+        readRows(connection, "meta",
+                 {{"key", ColumnKind::Text, kMaxNameChars}, {"value", ColumnKind::Text, kMaxChartSettingsChars}},
+                 kMaxMetaEntries, path);
     if (!meta)
         return Error{meta.error()};
     for (const auto& row : *meta) {
@@ -513,22 +514,23 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
     }
     const QString meta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
     const QString created = data.createdUtc.empty() ? nowUtc() : qs(data.createdUtc);
-    for (const auto& [key, value] :
-         std::vector<std::pair<QString, QString>>{{QStringLiteral("created_utc"), created},
-                                                  {QStringLiteral("modified_utc"), nowUtc()},
-                                                  {QStringLiteral("app_version"), QStringLiteral(TF_VERSION)},
-                                                  {QStringLiteral("notes"), qs(data.notes)},
-                                                  {QStringLiteral("chart_settings"), compactJson(data.chartSettings)}}) {
+    for (const auto& [key, value] : std::vector<std::pair<QString, QString>>{
+             {QStringLiteral("created_utc"), created},
+             {QStringLiteral("modified_utc"), nowUtc()},
+             {QStringLiteral("app_version"), QStringLiteral(TF_VERSION)},
+             {QStringLiteral("notes"), qs(data.notes)},
+             {QStringLiteral("chart_settings"), compactJson(data.chartSettings)}}) {
         if (Status s = insertRow(connection, meta, {key, value}); !s)
             return s;
     }
     int position = 0;
     for (const ScenarioRecord& r : data.scenarios) {
-        if (Status s = insertRow(connection,
-                                 QStringLiteral("INSERT INTO scenario (position, name, inputs, notes, colour, baseline) "
-                                                "VALUES (?, ?, ?, ?, ?, ?)"),
-                                 {++position, qs(r.name), compactJson(inputsToJson(r.inputs)), qs(r.notes),
-                                  qs(r.colour), r.baseline ? 1 : 0});
+        if (Status s =
+                insertRow(connection,
+                          QStringLiteral("INSERT INTO scenario (position, name, inputs, notes, colour, baseline) "
+                                         "VALUES (?, ?, ?, ?, ?, ?)"),
+                          {++position, qs(r.name), compactJson(inputsToJson(r.inputs)), qs(r.notes), qs(r.colour),
+                           r.baseline ? 1 : 0});
             !s)
             return s;
     }
@@ -543,8 +545,9 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
             return s;
     }
     for (const Hardware& hw : data.customHardware) {
-        if (Status s = insertRow(connection, QStringLiteral("INSERT INTO custom_hardware (id, definition) VALUES (?, ?)"),
-                                 {qs(hw.id), compactJson(hardwareToJson(hw))});
+        if (Status s =
+                insertRow(connection, QStringLiteral("INSERT INTO custom_hardware (id, definition) VALUES (?, ?)"),
+                          {qs(hw.id), compactJson(hardwareToJson(hw))});
             !s)
             return s;
     }
@@ -555,9 +558,9 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
             return s;
     }
     for (const CalibrationProfile& p : data.profiles) {
-        if (Status s = insertRow(connection,
-                                 QStringLiteral("INSERT INTO calibration_profile (key, definition) VALUES (?, ?)"),
-                                 {qs(p.key()), compactJson(profileToJson(p))});
+        if (Status s =
+                insertRow(connection, QStringLiteral("INSERT INTO calibration_profile (key, definition) VALUES (?, ?)"),
+                          {qs(p.key()), compactJson(profileToJson(p))});
             !s)
             return s;
     }
@@ -742,10 +745,9 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data)
             return Error{"cannot save " + quoted(path) + ": " + connection.database().lastError().text().toStdString()};
     }
     syncToDisk(temporaryPath);
-    const QFileDevice::Permissions permissions =
-        target.exists() ? QFile::permissions(target.filePath())
-                        : QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
-                              QFileDevice::ReadOther;
+    const QFileDevice::Permissions permissions = target.exists() ? QFile::permissions(target.filePath())
+                                                                 : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                                       QFileDevice::ReadGroup | QFileDevice::ReadOther;
     QFile::setPermissions(temporaryPath, permissions);
 
     std::error_code error;

@@ -19,7 +19,7 @@ struct ScenarioRecord
 {
     std::string name;
     ScenarioInputs inputs;
-    std::string colour;  ///< "#rrggbb"; empty = assigned by the UI
+    std::string colour; ///< "#rrggbb"; empty = assigned by the UI
     std::string notes;
     bool baseline = false;
 };
@@ -49,7 +49,6 @@ struct WorkbookData
     std::string appVersion; ///< version of the app that last wrote the file
 };
 
-
 /// `base` plus the workbook's own hardware, models and calibration profiles, so a shared file
 /// evaluates the same everywhere. An entry that fails validation is an error naming it.
 Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data);
@@ -73,8 +72,7 @@ Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::strin
 /// Creates the workbook if needed and adds or replaces the scenario with the record's name.
 /// An existing file that is not a readable workbook is left alone and reported. The user-defined
 /// hardware and models given are stored with it (same id replaces), so the file opens anywhere.
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record,
-                              const CatalogEntries& custom = {});
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom = {});
 
 /// Checks what writeWorkbook would refuse: empty or duplicate scenario names, texts over the
 /// format's bounds, malformed colours or timestamps. The message names the first problem.

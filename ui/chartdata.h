@@ -30,12 +30,12 @@ struct ScenarioSeries
     std::vector<int> frontier;              ///< indices into points, ascending tok/s/user
     core::PointMetrics current;             ///< the scenario's own batch/TP/EP
     bool currentFits = true;
-    core::GpuHourCost cost;                 ///< $/GPU-h build-up
+    core::GpuHourCost cost; ///< $/GPU-h build-up
     double facilityKwPerGpu = 0;
     double petaflopsPerDollarHour = 0;
-    double sloTtftMs = 0;                   ///< 0 = no objective
-    double sloTokSPerUser = 0;              ///< 0 = no objective
-    std::vector<MeasuredPoint> measured;    ///< optional overlay
+    double sloTtftMs = 0;                ///< 0 = no objective
+    double sloTokSPerUser = 0;           ///< 0 = no objective
+    std::vector<MeasuredPoint> measured; ///< optional overlay
     /// Monte Carlo cost-per-Mtok (output) percentiles for this scenario; all 0 = none drawn.
     double costP10Usd = 0;
     double costP50Usd = 0;

@@ -12,7 +12,8 @@
 
 namespace tf::ui {
 
-ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent)
+{ }
 
 void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results, int baseline, int selected,
                                       bool totalTokens)
@@ -105,16 +106,26 @@ double ComparisonTableModel::metricValue(int metric, int scenario) const
     const core::PointMetrics& m = r.series.current;
     const bool fits = r.series.currentFits;
     switch (metric) {
-    case UsdPerGpuHour: return r.evaluation.cost.totalUsd;
-    case PetaflopsPerDollar: return r.evaluation.petaflopsPerDollarHour;
-    case TokSPerGpu: return fits ? (m_totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput) : nan;
-    case TokSPerUser: return fits ? m.op.tokSPerUser : nan;
-    case TokSPerMw: return fits ? (m_totalTokens ? m.tokSPerMw : m.tokSPerMwOutput) : nan;
-    case CostPerMtokOutput: return fits ? m.costPerMtokOutputUsd : nan;
-    case CostPerMtokTotal: return fits ? m.costPerMtokTotalUsd : nan;
-    case TtftMs: return fits ? m.op.ttftMs : nan;
-    case MaxBatch: return r.maxBatch;
-    default: return nan;
+    case UsdPerGpuHour:
+        return r.evaluation.cost.totalUsd;
+    case PetaflopsPerDollar:
+        return r.evaluation.petaflopsPerDollarHour;
+    case TokSPerGpu:
+        return fits ? (m_totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput) : nan;
+    case TokSPerUser:
+        return fits ? m.op.tokSPerUser : nan;
+    case TokSPerMw:
+        return fits ? (m_totalTokens ? m.tokSPerMw : m.tokSPerMwOutput) : nan;
+    case CostPerMtokOutput:
+        return fits ? m.costPerMtokOutputUsd : nan;
+    case CostPerMtokTotal:
+        return fits ? m.costPerMtokTotalUsd : nan;
+    case TtftMs:
+        return fits ? m.op.ttftMs : nan;
+    case MaxBatch:
+        return r.maxBatch;
+    default:
+        return nan;
     }
 }
 
@@ -143,8 +154,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::ForegroundRole && !ratio) {
         const ScenarioResult& r = m_results[static_cast<size_t>(index.column())];
-        if (!r.valid || (!r.series.currentFits && metric != UsdPerGpuHour && metric != PetaflopsPerDollar &&
-                         metric != MaxBatch))
+        if (!r.valid ||
+            (!r.series.currentFits && metric != UsdPerGpuHour && metric != PetaflopsPerDollar && metric != MaxBatch))
             return QBrush(QColor(0xc6, 0x28, 0x28));
         return {};
     }
@@ -176,10 +187,14 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     switch (metric) {
     case UsdPerGpuHour:
     case CostPerMtokOutput:
-    case CostPerMtokTotal: return format::usd(v);
-    case TtftMs: return format::number(v) + QStringLiteral(" ms");
-    case MaxBatch: return v > 0 ? QLocale().toString(static_cast<int>(v)) : tr("weights do not fit");
-    default: return format::number(v);
+    case CostPerMtokTotal:
+        return format::usd(v);
+    case TtftMs:
+        return format::number(v) + QStringLiteral(" ms");
+    case MaxBatch:
+        return v > 0 ? QLocale().toString(static_cast<int>(v)) : tr("weights do not fit");
+    default:
+        return format::number(v);
     }
 }
 
@@ -188,27 +203,43 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (orientation == Qt::Vertical) {
         if (role == Qt::DisplayRole) {
             switch (section) {
-            case UsdPerGpuHour: return tr("$/GPU-hour");
-            case PetaflopsPerDollar: return tr("PFLOPS per $/GPU-h");
-            case TokSPerGpu: return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
-            case TokSPerUser: return tr("tok/s/user");
-            case TokSPerMw: return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
-            case CostPerMtokOutput: return tr("$/Mtok output");
-            case CostPerMtokTotal: return tr("$/Mtok total (in + out)");
-            case TtftMs: return tr("TTFT");
-            case MaxBatch: return tr("Max batch (memory)");
-            default: return {};
+            case UsdPerGpuHour:
+                return tr("$/GPU-hour");
+            case PetaflopsPerDollar:
+                return tr("PFLOPS per $/GPU-h");
+            case TokSPerGpu:
+                return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
+            case TokSPerUser:
+                return tr("tok/s/user");
+            case TokSPerMw:
+                return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
+            case CostPerMtokOutput:
+                return tr("$/Mtok output");
+            case CostPerMtokTotal:
+                return tr("$/Mtok total (in + out)");
+            case TtftMs:
+                return tr("TTFT");
+            case MaxBatch:
+                return tr("Max batch (memory)");
+            default:
+                return {};
             }
         }
         if (role == Qt::ToolTipRole) {
             switch (section) {
-            case UsdPerGpuHour: return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
-            case PetaflopsPerDollar: return tr("Dense peak PFLOPS at the run's math precision per $/GPU-hour.");
-            case TokSPerGpu: return tr("Tokens per second per GPU at the scenario's own batch, TP and EP.");
-            case TokSPerMw: return tr("tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU.");
+            case UsdPerGpuHour:
+                return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
+            case PetaflopsPerDollar:
+                return tr("Dense peak PFLOPS at the run's math precision per $/GPU-hour.");
+            case TokSPerGpu:
+                return tr("Tokens per second per GPU at the scenario's own batch, TP and EP.");
+            case TokSPerMw:
+                return tr("tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU.");
             case CostPerMtokOutput:
-            case CostPerMtokTotal: return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
-            default: return {};
+            case CostPerMtokTotal:
+                return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+            default:
+                return {};
             }
         }
         return {};
@@ -216,8 +247,9 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (section == ratioColumn()) {
         const int compared = comparedIndex();
         if (role == Qt::DisplayRole && compared >= 0 && m_baseline >= 0)
-            return tr("%1 \u00f7 %2").arg(m_results[static_cast<size_t>(compared)].series.name,
-                                          m_results[static_cast<size_t>(m_baseline)].series.name);
+            return tr("%1 \u00f7 %2")
+                .arg(m_results[static_cast<size_t>(compared)].series.name,
+                     m_results[static_cast<size_t>(m_baseline)].series.name);
         if (role == Qt::DisplayRole)
             return tr("Ratio");
         if (role == Qt::ToolTipRole)

@@ -21,7 +21,6 @@ const core::Catalog& baseCatalog()
     return catalog;
 }
 
-
 // Tableau 10: distinguishable on white, in print and for the common colour-vision deficiencies
 // when paired with the markers the charts draw.
 constexpr std::array<const char*, 10> kPalette = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
@@ -38,16 +37,14 @@ public:
                      const QString& text, QString mergeKey, int sequence)
         : QUndoCommand(text), m_model(model), m_index(index), m_before(std::move(before)), m_after(std::move(after)),
           m_mergeKey(std::move(mergeKey)), m_sequence(sequence)
-    {
-    }
+    { }
     int id() const override { return SetInputsId; }
     void redo() override { m_model->applyInputs(m_index, m_after); }
     void undo() override { m_model->applyInputs(m_index, m_before); }
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* o = static_cast<const SetInputsCommand*>(other);
-        if (m_mergeKey.isEmpty() || o->m_mergeKey != m_mergeKey || o->m_index != m_index ||
-            o->m_sequence != m_sequence)
+        if (m_mergeKey.isEmpty() || o->m_mergeKey != m_mergeKey || o->m_index != m_index || o->m_sequence != m_sequence)
             return false;
         m_after = o->m_after;
         setObsolete(m_after == m_before); // dragged back to where it started: nothing to undo
@@ -70,8 +67,7 @@ public:
     CustomEntriesCommand(DocumentModel* model, core::CatalogEntries before, core::CatalogEntries after,
                          const QString& text)
         : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
-    {
-    }
+    { }
     void redo() override { m_model->applyCustomEntries(m_after); }
     void undo() override { m_model->applyCustomEntries(m_before); }
 
@@ -88,8 +84,7 @@ public:
     SetRecordsCommand(DocumentModel* model, std::vector<core::ScenarioRecord> before,
                       std::vector<core::ScenarioRecord> after, const QString& text)
         : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
-    {
-    }
+    { }
     void redo() override { apply(m_after); }
     void undo() override { apply(m_before); }
 
@@ -110,8 +105,7 @@ public:
     InsertScenarioCommand(DocumentModel* model, int index, core::ScenarioRecord record, const QString& text,
                           bool insert)
         : QUndoCommand(text), m_model(model), m_index(index), m_record(std::move(record)), m_insert(insert)
-    {
-    }
+    { }
     void redo() override { m_insert ? m_model->insertRecord(m_index, m_record) : m_model->eraseRecord(m_index); }
     void undo() override { m_insert ? m_model->eraseRecord(m_index) : m_model->insertRecord(m_index, m_record); }
 
@@ -127,8 +121,7 @@ class MoveScenarioCommand : public QUndoCommand
 public:
     MoveScenarioCommand(DocumentModel* model, int from, int to, const QString& text)
         : QUndoCommand(text), m_model(model), m_from(from), m_to(to)
-    {
-    }
+    { }
     void redo() override { m_model->applyMove(m_from, m_to); }
     void undo() override { m_model->applyMove(m_to, m_from); }
 
@@ -142,9 +135,9 @@ class SetNotesCommand : public QUndoCommand
 {
 public:
     SetNotesCommand(DocumentModel* model, QString before, QString after)
-        : QUndoCommand(QObject::tr("Edit notes")), m_model(model), m_before(std::move(before)), m_after(std::move(after))
-    {
-    }
+        : QUndoCommand(QObject::tr("Edit notes")), m_model(model), m_before(std::move(before)),
+          m_after(std::move(after))
+    { }
     void redo() override { m_model->applyNotes(m_after); }
     void undo() override { m_model->applyNotes(m_before); }
 
@@ -158,8 +151,7 @@ private:
 
 DocumentModel::DocumentModel(QObject* parent)
     : QObject(parent), m_catalog(core::Catalog::builtIn()), m_undoStack(new QUndoStack(this))
-{
-}
+{ }
 
 DocumentModel::~DocumentModel() = default;
 
@@ -242,8 +234,8 @@ void DocumentModel::setInputs(int index, const core::ScenarioInputs& inputs, con
 {
     if (index < 0 || index >= scenarioCount() || scenario(index).inputs == inputs)
         return;
-    m_undoStack->push(new SetInputsCommand(this, index, scenario(index).inputs, inputs, text, mergeKey,
-                                           m_mergeSequence));
+    m_undoStack->push(
+        new SetInputsCommand(this, index, scenario(index).inputs, inputs, text, mergeKey, m_mergeSequence));
 }
 
 void DocumentModel::setNumericInput(int index, const QString& key, double value)

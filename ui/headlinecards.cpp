@@ -32,7 +32,8 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Cost per million output tokens = $/GPU-h \u00f7 (output tok/s/GPU \u00d7 3600) \u00d7 10\u2076. "
            "Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35."),
         tr("Tokens per second per GPU at the scenario's batch; total counts input + output (InferenceX basis)."),
-        tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per step."),
+        tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
+           "step."),
         tr("Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when "
            "disaggregated)."),
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
@@ -98,7 +99,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
     const std::array<Figure, kCardCount> figures = {{
-        {tr("$/Mtok output"), m.costPerMtokOutputUsd, b.costPerMtokOutputUsd, true, format::usd(m.costPerMtokOutputUsd)},
+        {tr("$/Mtok output"), m.costPerMtokOutputUsd, b.costPerMtokOutputUsd, true,
+         format::usd(m.costPerMtokOutputUsd)},
         {totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)"), tps, tpsBase, false, format::number(tps)},
         {tr("tok/s/user"), m.op.tokSPerUser, b.op.tokSPerUser, false, format::number(m.op.tokSPerUser)},
         {tr("TTFT"), m.op.ttftMs, b.op.ttftMs, true, format::number(m.op.ttftMs) + QStringLiteral(" ms")},

@@ -43,9 +43,12 @@ QString metricLabel(core::AnalysisMetric metric)
 QString tierName(core::TokenTier tier)
 {
     switch (tier) {
-    case core::TokenTier::Batch: return QCoreApplication::translate("tf::ui::TokenTier", "batch");
-    case core::TokenTier::Balanced: return QCoreApplication::translate("tf::ui::TokenTier", "balanced");
-    case core::TokenTier::Interactive: return QCoreApplication::translate("tf::ui::TokenTier", "interactive");
+    case core::TokenTier::Batch:
+        return QCoreApplication::translate("tf::ui::TokenTier", "batch");
+    case core::TokenTier::Balanced:
+        return QCoreApplication::translate("tf::ui::TokenTier", "balanced");
+    case core::TokenTier::Interactive:
+        return QCoreApplication::translate("tf::ui::TokenTier", "interactive");
     }
     return {};
 }

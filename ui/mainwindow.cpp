@@ -16,8 +16,6 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QProcess>
-#include <QRegularExpression>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -29,6 +27,8 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -77,7 +77,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
     // Enough for every metric row of the comparison table without scrolling.
-    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * (ComparisonTableModel::MetricCount + 1) + 8);
+    m_table->setMinimumHeight(
+        m_table->verticalHeader()->defaultSectionSize() * (ComparisonTableModel::MetricCount + 1) + 8);
     m_splitter->setChildrenCollapsible(false);
     centreLayout->addWidget(m_splitter, 1);
     setCentralWidget(centre);
@@ -218,12 +219,12 @@ void MainWindow::buildMenus()
         });
         return a;
     };
-    m_totalTokensAction = toggle(tr("Count &total tokens (input + output)"), m_options.totalTokens,
-                                 QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_totalTokensAction =
+        toggle(tr("Count &total tokens (input + output)"), m_options.totalTokens, QKeySequence(Qt::CTRL | Qt::Key_T));
     m_totalTokensAction->setToolTip(tr("Checked: tok/s counts input + output (InferenceX basis); unchecked: output "
                                        "only."));
-    m_perMwAction = toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt,
-                           QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_perMwAction =
+        toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt, QKeySequence(Qt::CTRL | Qt::Key_M));
     m_logInteractivityAction = toggle(tr("Log scale: inter&activity"), m_options.logInteractivity, {});
     m_logThroughputAction = toggle(tr("Log scale: thr&oughput"), m_options.logThroughput, {});
     m_viewMenu->addSeparator();
@@ -231,8 +232,9 @@ void MainWindow::buildMenus()
     auto* languages = new QActionGroup(language);
     const QString current = UiSettings().language().isEmpty() ? QLocale().name() : UiSettings().language();
     // Each language is named in itself so a user can find theirs whatever the current one is.
-    for (const auto& [locale, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-                                       std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
+    for (const auto& [locale, name] :
+         {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+          std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
         QAction* a = language->addAction(name);
         a->setCheckable(true);
         a->setChecked(current.startsWith(locale.left(2)));
@@ -252,8 +254,8 @@ void MainWindow::buildMenus()
         m_document->addScenario(r);
     });
     add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    QAction* duplicate =
-        scenario->addAction(tr("&Duplicate"), this, [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
+    QAction* duplicate = scenario->addAction(tr("&Duplicate"), this,
+                                             [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
     duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     QAction* rename = scenario->addAction(tr("&Rename\u2026"), this, [this] { renameSelected(); });
     rename->setShortcut(QKeySequence(Qt::Key_F2));
@@ -261,8 +263,8 @@ void MainWindow::buildMenus()
         scenario->addAction(tr("D&elete"), this, [this] { m_document->removeScenario(m_document->selectedIndex()); });
     remove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
     scenario->addSeparator();
-    QAction* baseline =
-        scenario->addAction(tr("Set as &baseline"), this, [this] { m_document->setBaseline(m_document->selectedIndex()); });
+    QAction* baseline = scenario->addAction(tr("Set as &baseline"), this,
+                                            [this] { m_document->setBaseline(m_document->selectedIndex()); });
     baseline->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     scenario->addSeparator();
     QAction* previous = scenario->addAction(tr("&Previous scenario"), this,
@@ -315,7 +317,8 @@ void MainWindow::buildMenus()
 void MainWindow::addToolPanel(QWidget* panel, const QString& title)
 {
     auto* dock = new QDockWidget(title, this);
-    dock->setObjectName(QStringLiteral("toolDock_") + panel->objectName() + QString::number(findChildren<QDockWidget*>().size()));
+    dock->setObjectName(QStringLiteral("toolDock_") + panel->objectName() +
+                        QString::number(findChildren<QDockWidget*>().size()));
     dock->setWidget(panel);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     if (m_lastToolDock)
@@ -343,9 +346,8 @@ void MainWindow::setChartOptions(const ChartOptions& options)
 
 void MainWindow::importCatalogEntries()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import hardware and models"), QString(),
-        tr("Catalog entries (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import hardware and models"), QString(),
+                                                      tr("Catalog entries (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     auto entries = core::readCatalogEntries(QFile::encodeName(path).toStdString());
@@ -469,9 +471,11 @@ void MainWindow::updateStatusBar()
     }
     const core::Hardware* hw = m_document->catalog().findHardware(r.inputs.hardwareId);
     if (hw && !hw->supportsNative(r.inputs.precision)) {
-        m_fitLabel->setText(m_fitLabel->text() + tr(" \u00b7 %1 weight-only (math at %2)")
-                                                     .arg(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
-                                                          QString::fromLatin1(core::precisionLabel(hw->mathPrecision(r.inputs.precision)).data())));
+        m_fitLabel->setText(
+            m_fitLabel->text() +
+            tr(" \u00b7 %1 weight-only (math at %2)")
+                .arg(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
+                     QString::fromLatin1(core::precisionLabel(hw->mathPrecision(r.inputs.precision)).data())));
     }
     m_fitLabel->setToolTip(fitTip.trimmed());
 
@@ -479,12 +483,11 @@ void MainWindow::updateStatusBar()
     const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
     if (p.calibrated) {
         const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-        m_profileLabel->setText(tr("Profile %1: calibrated, median error \u00b1%2%")
-                                    .arg(profileName, format::number(error * 100, 2)));
+        m_profileLabel->setText(
+            tr("Profile %1: calibrated, median error \u00b1%2%").arg(profileName, format::number(error * 100, 2)));
         m_profileLabel->setStyleSheet(QString());
-        m_profileLabel->setToolTip(tr("Fitted to %1 (%2 points).")
-                                       .arg(QString::fromStdString(p.fittedTo))
-                                       .arg(p.pointsFitted));
+        m_profileLabel->setToolTip(
+            tr("Fitted to %1 (%2 points).").arg(QString::fromStdString(p.fittedTo)).arg(p.pointsFitted));
     } else {
         m_profileLabel->setText(tr("Profile %1: uncalibrated (priors)").arg(profileName));
         m_profileLabel->setStyleSheet(kAmber);
@@ -511,9 +514,18 @@ QWidget* MainWindow::comparisonView() const
     return m_table;
 }
 
-QString MainWindow::fitStatus() const { return m_fitLabel->text(); }
-QString MainWindow::profileStatus() const { return m_profileLabel->text(); }
-QString MainWindow::sloStatus() const { return m_sloLabel->text(); }
+QString MainWindow::fitStatus() const
+{
+    return m_fitLabel->text();
+}
+QString MainWindow::profileStatus() const
+{
+    return m_profileLabel->text();
+}
+QString MainWindow::sloStatus() const
+{
+    return m_sloLabel->text();
+}
 
 void MainWindow::renameSelected()
 {

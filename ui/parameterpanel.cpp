@@ -1,8 +1,8 @@
 #include "ui/parameterpanel.h"
 
-#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/documentmodel.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 #include "ui/sliderfield.h"
@@ -14,8 +14,8 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QToolButton>
-#include <QVariant>
 #include <QVBoxLayout>
+#include <QVariant>
 
 #include <cmath>
 
@@ -123,10 +123,10 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     power->layout()->addWidget(addField(power, QStringLiteral("pue"), tr("PUE"), 1, 2, 2,
                                         tr("Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the "
                                            "all-in figure already includes cooling (InferenceX basis).")));
-    power->layout()->addWidget(addField(power, QStringLiteral("electricity_usd_per_kwh"), tr("Electricity"), 0, 0.5,
-                                        3, tr("Price of energy; counts in the owned build-up only (a rental "
-                                              "price includes power).<br>Power $/GPU-h = kW \u00d7 PUE \u00d7 $/kWh "
-                                              "\u00f7 utilisation.")));
+    power->layout()->addWidget(addField(power, QStringLiteral("electricity_usd_per_kwh"), tr("Electricity"), 0, 0.5, 3,
+                                        tr("Price of energy; counts in the owned build-up only (a rental "
+                                           "price includes power).<br>Power $/GPU-h = kW \u00d7 PUE \u00d7 $/kWh "
+                                           "\u00f7 utilisation.")));
 
     // Workload
     QWidget* workload = addSection(layout, tr("Workload and framework"), false);
@@ -162,9 +162,10 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     servingForm->addRow(tr("Prefill TP"), m_prefillTensorParallel);
     static_cast<QVBoxLayout*>(serving->layout())->addLayout(servingForm);
     serving->layout()->addWidget(addField(serving, QStringLiteral("spec_tokens"), tr("Speculative draft tokens"), 0, 8,
-                                          0, tr("Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step "
-                                                "= 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) "
-                                                "tokens, so the gain shrinks at large batch.")));
+                                          0,
+                                          tr("Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step "
+                                             "= 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) "
+                                             "tokens, so the gain shrinks at large batch.")));
 
     // Owning
     QWidget* owning = addSection(layout, tr("Owning the hardware"), false);
@@ -174,12 +175,12 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     m_pricing->addItem(tr("Owned (capex, life, utilisation)"));
     owningForm->addRow(tr("Pricing"), m_pricing);
     static_cast<QVBoxLayout*>(owning->layout())->addLayout(owningForm);
-    owning->layout()->addWidget(addField(owning, QStringLiteral("capex_per_gpu"), tr("Capex per GPU"), 5000, 500000, 0,
-                                         {}));
+    owning->layout()->addWidget(
+        addField(owning, QStringLiteral("capex_per_gpu"), tr("Capex per GPU"), 5000, 500000, 0, {}));
     owning->layout()->addWidget(addField(owning, QStringLiteral("useful_life_years"), tr("Useful life"), 1, 10, 1,
                                          tr("Years over which capex is spread (annuity).")));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("cost_of_capital_percent"), tr("Cost of capital"), 0, 20,
-                                         1, tr("Annual rate applied to capex.")));
+    owning->layout()->addWidget(addField(owning, QStringLiteral("cost_of_capital_percent"), tr("Cost of capital"), 0,
+                                         20, 1, tr("Annual rate applied to capex.")));
     owning->layout()->addWidget(addField(owning, QStringLiteral("utilisation_percent"), tr("Utilisation"), 10, 100, 0,
                                          tr("Share of hours doing paid work; every cost is divided by it.")));
     owning->layout()->addWidget(addField(owning, QStringLiteral("facility_usd_per_kw_month"), tr("Facility"), 0, 300, 0,
@@ -317,12 +318,12 @@ bool ParameterPanel::precisionAllowed(const core::Hardware& hw, core::Precision 
         return true;
     }
     if (reason)
-        *reason = tr("%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need "
-                     "native %3 math).")
-                      .arg(label, gpu,
-                           QString::fromLatin1(core::precisionLabel(static_cast<core::Precision>(
-                                                                        static_cast<int>(precision) - 1))
-                                                   .data()));
+        *reason =
+            tr("%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need "
+               "native %3 math).")
+                .arg(label, gpu,
+                     QString::fromLatin1(
+                         core::precisionLabel(static_cast<core::Precision>(static_cast<int>(precision) - 1)).data()));
     return false;
 }
 
@@ -419,7 +420,8 @@ void ParameterPanel::updateSourceToolTips(const core::ScenarioInputs& inputs)
     const auto withSource = [hw](QString text, const char* key) {
         const QString src = hw ? source(hw->sources, key) : QString();
         if (!src.isEmpty())
-            text += QStringLiteral("<br><i>") + tr("Catalog default for %1: %2").arg(QString::fromStdString(hw->name), src) +
+            text += QStringLiteral("<br><i>") +
+                    tr("Catalog default for %1: %2").arg(QString::fromStdString(hw->name), src) +
                     QStringLiteral("</i>");
         return text;
     };
@@ -497,8 +499,8 @@ void ParameterPanel::showResult(const ScenarioResult* result)
         // The slider spans 1..capacity so every position is a batch that exists; the exact field
         // still accepts more, which is then flagged.
         batch->setSliderRange(1, std::max(2, capacity));
-        batch->setMark(capacity, tr("Memory capacity: %1 sequences fit (ISL + OSL each).")
-                                     .arg(QLocale().toString(capacity)));
+        batch->setMark(capacity,
+                       tr("Memory capacity: %1 sequences fit (ISL + OSL each).").arg(QLocale().toString(capacity)));
         m_capacity->setText(tr("Fits up to %1 sequences per instance.").arg(QLocale().toString(capacity)));
     } else {
         batch->setSliderRange(1, 2);

@@ -54,8 +54,8 @@ signals:
 private:
     void refresh();
     void fillCatalogCombos();
-    SliderField* addField(QWidget* parent, const QString& key, const QString& label, double sliderMin,
-                          double sliderMax, int decimals, const QString& explanation);
+    SliderField* addField(QWidget* parent, const QString& key, const QString& label, double sliderMin, double sliderMax,
+                          int decimals, const QString& explanation);
     void editInputs(const core::ScenarioInputs& inputs, const QString& text);
     void fillParallelismCombo(QComboBox* combo, int maxGpus, int current);
     void updatePrecisionButtons(const core::ScenarioInputs& inputs);

@@ -17,10 +17,10 @@ namespace tf::ui {
 namespace {
 constexpr double kLargeTypeScale = 1.35;
 /// Black on white, heavier rules: readable from the back of a room and on weak projectors.
-const QString kHighContrastStyle = QStringLiteral(
-    "QWidget { color: #000000; } QMainWindow, QDockWidget > QWidget { background: #ffffff; }"
-    "QFrame#headlineCard { border: 2px solid #000000; background: #ffffff; }"
-    "QHeaderView::section { font-weight: bold; }");
+const QString kHighContrastStyle =
+    QStringLiteral("QWidget { color: #000000; } QMainWindow, QDockWidget > QWidget { background: #ffffff; }"
+                   "QFrame#headlineCard { border: 2px solid #000000; background: #ffffff; }"
+                   "QHeaderView::section { font-weight: bold; }");
 /// Arrow keys belong to the slider, field or list that has focus.
 bool focusWantsArrows()
 {

@@ -7,8 +7,7 @@
 
 namespace tf::ui {
 
-RecomputeScheduler::RecomputeScheduler(DocumentModel* document, QObject* parent)
-    : QObject(parent), m_document(document)
+RecomputeScheduler::RecomputeScheduler(DocumentModel* document, QObject* parent) : QObject(parent), m_document(document)
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(0);

@@ -41,8 +41,10 @@ QVariant ScenarioListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return baseline ? tr("%1  (baseline)").arg(QString::fromStdString(record.name))
                         : QString::fromStdString(record.name);
-    case Qt::EditRole: return QString::fromStdString(record.name);
-    case Qt::DecorationRole: return m_document->scenarioColour(index.row());
+    case Qt::EditRole:
+        return QString::fromStdString(record.name);
+    case Qt::DecorationRole:
+        return m_document->scenarioColour(index.row());
     case Qt::FontRole: {
         QFont font;
         font.setBold(baseline);
@@ -53,7 +55,8 @@ QVariant ScenarioListModel::data(const QModelIndex& index, int role) const
             .arg(QString::fromStdString(record.inputs.hardwareId), QString::fromStdString(record.inputs.modelId),
                  QString::fromLatin1(core::precisionLabel(record.inputs.precision).data()))
             .arg(record.inputs.batch);
-    default: return {};
+    default:
+        return {};
     }
 }
 

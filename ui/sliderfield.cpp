@@ -22,7 +22,7 @@ constexpr int kSliderSteps = 1000;
 class MarkedSlider : public QSlider
 {
 public:
-    explicit MarkedSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent) {}
+    explicit MarkedSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent) { }
     void setMarkPosition(int position) // -1 = none
     {
         m_markPosition = position;

@@ -19,12 +19,12 @@ public:
     struct Spec
     {
         QString label;
-        QString unit;          ///< shown after the value, e.g. "$/GPU-h"
-        double fieldMin = 0;   ///< range the exact field accepts
+        QString unit;        ///< shown after the value, e.g. "$/GPU-h"
+        double fieldMin = 0; ///< range the exact field accepts
         double fieldMax = 1;
-        double sliderMin = 0;  ///< range the slider spans (clamped into the field range)
+        double sliderMin = 0; ///< range the slider spans (clamped into the field range)
         double sliderMax = 1;
-        int decimals = 2;      ///< 0 = integer input
+        int decimals = 2; ///< 0 = integer input
         bool logScale = false;
     };
 

@@ -57,7 +57,7 @@ std::vector<InputDifference> inputDifferences(const core::ScenarioInputs& snapsh
     const QJsonObject before = core::inputsToJson(snapshot);
     const QJsonObject after = core::inputsToJson(current);
     // Field order: catalog choices and modes first, then the numeric fields as the editor lists them.
-    QStringList keys = {QStringLiteral("hardware"), QStringLiteral("model"),   QStringLiteral("framework"),
+    QStringList keys = {QStringLiteral("hardware"),  QStringLiteral("model"),   QStringLiteral("framework"),
                         QStringLiteral("precision"), QStringLiteral("serving"), QStringLiteral("pricing")};
     for (const core::InputFieldInfo& info : core::numericInputFields())
         keys << QString::fromLatin1(info.key);
@@ -160,7 +160,8 @@ void SnapshotDialog::compareWith(int row)
     m_table->setRowCount(0);
     if (row < 0 || size_t(row) >= indexes.size())
         return;
-    const std::vector<InputDifference> differences = inputDifferences(m_snapshots[indexes[size_t(row)]].inputs, m_current);
+    const std::vector<InputDifference> differences =
+        inputDifferences(m_snapshots[indexes[size_t(row)]].inputs, m_current);
     m_table->setRowCount(int(differences.size()));
     for (int r = 0; r < int(differences.size()); ++r) {
         const InputDifference& d = differences[size_t(r)];

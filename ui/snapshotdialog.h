@@ -21,7 +21,8 @@ struct InputDifference
 };
 
 /// Every input (catalog ids, modes and numeric fields) whose value differs, in field order.
-std::vector<InputDifference> inputDifferences(const core::ScenarioInputs& snapshot, const core::ScenarioInputs& current);
+std::vector<InputDifference> inputDifferences(const core::ScenarioInputs& snapshot,
+                                              const core::ScenarioInputs& current);
 
 /// Named snapshots of one scenario ("as presented to the board on 2026-11-30"): take a new one,
 /// delete one, and compare one with the current inputs as a table of the fields that differ.

@@ -28,14 +28,10 @@ void installToolPanels(MainWindow* window)
     auto* overlay = new MeasuredOverlayPanel;
     auto* iceberg = new IcebergPanel;
     const std::pair<QWidget*, QString> panels[] = {
-        {sensitivity, MainWindow::tr("Sensitivity")},
-        {goalSeek, MainWindow::tr("Goal seek")},
-        {monteCarlo, MainWindow::tr("Monte Carlo")},
-        {fleet, MainWindow::tr("Fleet planner")},
-        {disagg, MainWindow::tr("Disaggregated planner")},
-        {physics, MainWindow::tr("Physics check")},
-        {overlay, MainWindow::tr("Measured overlay")},
-        {iceberg, MainWindow::tr("FLOPS per $ vs $/Mtok")},
+        {sensitivity, MainWindow::tr("Sensitivity")},      {goalSeek, MainWindow::tr("Goal seek")},
+        {monteCarlo, MainWindow::tr("Monte Carlo")},       {fleet, MainWindow::tr("Fleet planner")},
+        {disagg, MainWindow::tr("Disaggregated planner")}, {physics, MainWindow::tr("Physics check")},
+        {overlay, MainWindow::tr("Measured overlay")},     {iceberg, MainWindow::tr("FLOPS per $ vs $/Mtok")},
     };
     for (const auto& [panel, title] : panels) {
         window->addToolPanel(panel, title);

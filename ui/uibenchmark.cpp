@@ -64,7 +64,8 @@ UiBenchmarkResult runUiBenchmark(MainWindow* window, int events)
         const int span = (slider->maximum() - slider->minimum()) / 3;
         const int phase = i % (2 * span);
         const int offset = phase < span ? phase : 2 * span - phase;
-        const int position = std::clamp(start - span / 2 + offset * 3 % (span + 1), slider->minimum(), slider->maximum());
+        const int position =
+            std::clamp(start - span / 2 + offset * 3 % (span + 1), slider->minimum(), slider->maximum());
         QElapsedTimer clock;
         clock.start();
         slider->setValue(position == slider->value() ? position + 1 : position);

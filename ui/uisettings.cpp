@@ -16,12 +16,30 @@ const QString kShowAllPoints = QStringLiteral("charts/showAllPoints");
 
 UiSettings::UiSettings() = default;
 
-QByteArray UiSettings::windowGeometry() const { return m_settings.value(kGeometry).toByteArray(); }
-void UiSettings::setWindowGeometry(const QByteArray& geometry) { m_settings.setValue(kGeometry, geometry); }
-QByteArray UiSettings::windowState() const { return m_settings.value(kState).toByteArray(); }
-void UiSettings::setWindowState(const QByteArray& state) { m_settings.setValue(kState, state); }
-QByteArray UiSettings::splitterState() const { return m_settings.value(kSplitter).toByteArray(); }
-void UiSettings::setSplitterState(const QByteArray& state) { m_settings.setValue(kSplitter, state); }
+QByteArray UiSettings::windowGeometry() const
+{
+    return m_settings.value(kGeometry).toByteArray();
+}
+void UiSettings::setWindowGeometry(const QByteArray& geometry)
+{
+    m_settings.setValue(kGeometry, geometry);
+}
+QByteArray UiSettings::windowState() const
+{
+    return m_settings.value(kState).toByteArray();
+}
+void UiSettings::setWindowState(const QByteArray& state)
+{
+    m_settings.setValue(kState, state);
+}
+QByteArray UiSettings::splitterState() const
+{
+    return m_settings.value(kSplitter).toByteArray();
+}
+void UiSettings::setSplitterState(const QByteArray& state)
+{
+    m_settings.setValue(kSplitter, state);
+}
 
 ChartOptions UiSettings::chartOptions() const
 {

@@ -229,8 +229,8 @@ bool WorkbookController::saveAs()
 {
     QString suggestion = m_path;
     if (suggestion.isEmpty())
-        suggestion = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-                         .filePath(tr("Untitled.tfwb"));
+        suggestion =
+            QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(tr("Untitled.tfwb"));
     const QString path = m_askSavePath(tr("Save Workbook As"), suggestion);
     if (path.isEmpty())
         return false;
@@ -269,9 +269,9 @@ bool WorkbookController::revert()
 {
     if (m_path.isEmpty())
         return false;
-    if (isModified() &&
-        m_ask(tr("Revert to Saved"), tr("Discard all changes since %1 was last saved?").arg(QFileInfo(m_path).fileName()),
-              QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
+    if (isModified() && m_ask(tr("Revert to Saved"),
+                              tr("Discard all changes since %1 was last saved?").arg(QFileInfo(m_path).fileName()),
+                              QMessageBox::Discard | QMessageBox::Cancel) != QMessageBox::Discard)
         return false;
     auto data = core::readWorkbook(m_path.toStdString());
     if (!data) {
@@ -289,9 +289,8 @@ bool WorkbookController::maybeSave()
     if (!isModified())
         return true;
     const QString name = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
-    const QMessageBox::StandardButton answer =
-        m_ask(tr("Unsaved Changes"), tr("Save the changes to %1?").arg(name),
-              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const QMessageBox::StandardButton answer = m_ask(tr("Unsaved Changes"), tr("Save the changes to %1?").arg(name),
+                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -454,11 +453,10 @@ bool WorkbookController::offerRecovery()
         }
         const QString name = originalPath.isEmpty() ? tr("an untitled workbook") : QFileInfo(originalPath).fileName();
         const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
-        const QMessageBox::StandardButton answer =
-            m_ask(tr("Recover Unsaved Changes"),
-                  tr("Token Factory did not close properly. Recover the unsaved changes to %1 from %2?")
-                      .arg(name, when),
-                  QMessageBox::Yes | QMessageBox::No);
+        const QMessageBox::StandardButton answer = m_ask(
+            tr("Recover Unsaved Changes"),
+            tr("Token Factory did not close properly. Recover the unsaved changes to %1 from %2?").arg(name, when),
+            QMessageBox::Yes | QMessageBox::No);
         if (answer == QMessageBox::Yes) {
             loadDocument(*data);
             setCurrentPath(originalPath);

@@ -125,7 +125,7 @@ private:
     QString m_path;
     QString m_createdUtc;
     std::vector<core::Snapshot> m_snapshotList;
-    bool m_extraModified = false;  ///< changes outside the undo stack (snapshots, recovered document)
+    bool m_extraModified = false; ///< changes outside the undo stack (snapshots, recovered document)
     bool m_changedSinceAutosave = false;
 
     QAction* m_new = nullptr;

@@ -1,8 +1,8 @@
 #include "app/cli/cliargs.h"
 
 #include "app/cli/command.h"
-#include "core/catalog.h"
 #include "core/calibration/userprofiles.h"
+#include "core/catalog.h"
 #include "core/workbook.h"
 
 #include <QJsonDocument>
@@ -107,8 +107,8 @@ core::Result<double> parseNumber(const std::string& text, const std::string& wha
 
 std::set<std::string> scenarioFlags()
 {
-    std::set<std::string> flags = {"hardware", "model", "framework", "precision", "serving", "pricing",
-                                   "scenario", "name", "catalog-file"};
+    std::set<std::string> flags = {"hardware", "model",    "framework", "precision",   "serving",
+                                   "pricing",  "scenario", "name",      "catalog-file"};
     for (const core::InputFieldInfo& info : core::numericInputFields())
         flags.insert(flagForKey(info.key));
     return flags;

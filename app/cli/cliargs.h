@@ -18,7 +18,7 @@ namespace tf::cli {
 class CliArgs
 {
 public:
-    CliArgs(std::vector<std::string> arguments) : m_arguments(std::move(arguments)) {}
+    CliArgs(std::vector<std::string> arguments) : m_arguments(std::move(arguments)) { }
 
     /// Parses against the accepted value flags and switches. Returns an error on the first
     /// unknown flag or missing value.

@@ -45,8 +45,7 @@ std::vector<std::string> splitOn(const std::string& text, char separator)
 }
 
 /// "key=a:b[:c]" -> key and numbers; the error names the item.
-core::Result<std::pair<std::string, std::vector<double>>> parseRangeItem(const std::string& item,
-                                                                         size_t count)
+core::Result<std::pair<std::string, std::vector<double>>> parseRangeItem(const std::string& item, size_t count)
 {
     const auto eq = item.find('=');
     if (eq == std::string::npos)
@@ -71,8 +70,7 @@ std::set<std::string> withScenario(std::initializer_list<const char*> extra)
     return flags;
 }
 
-core::Result<double> optionalNumber(const CliArgs& args, const std::string& flag, double fallback,
-                                    bool allowZero)
+core::Result<double> optionalNumber(const CliArgs& args, const std::string& flag, double fallback, bool allowZero)
 {
     if (!args.has(flag))
         return fallback;
@@ -145,12 +143,12 @@ int runSensitivity(CliArgs& args)
     }
     std::printf("base: $%.4f/Mtok output, %.1f tok/s/user\n", result->baseCostPerMtokOutputUsd,
                 result->baseTokSPerUser);
-    std::printf("%-26s %12s %12s %12s %12s %10s %14s\n", "input", "low", "high", "$/Mtok low", "$/Mtok high",
-                "swing", "tok/s/user");
+    std::printf("%-26s %12s %12s %12s %12s %10s %14s\n", "input", "low", "high", "$/Mtok low", "$/Mtok high", "swing",
+                "tok/s/user");
     for (const core::SensitivityRow& r : result->rows) {
-        std::printf("%-26s %12.4g %12.4g %12.4f %12.4f %10.4f %6.1f..%-6.1f%s\n", r.key.c_str(), r.low,
-                    r.high, r.costLowUsd, r.costHighUsd, r.costSwingUsd(), r.tokSPerUserLow,
-                    r.tokSPerUserHigh, r.lowFits && r.highFits ? "" : "  (an end does not fit)");
+        std::printf("%-26s %12.4g %12.4g %12.4f %12.4f %10.4f %6.1f..%-6.1f%s\n", r.key.c_str(), r.low, r.high,
+                    r.costLowUsd, r.costHighUsd, r.costSwingUsd(), r.tokSPerUserLow, r.tokSPerUserHigh,
+                    r.lowFits && r.highFits ? "" : "  (an end does not fit)");
     }
     return 0;
 }
@@ -214,8 +212,8 @@ int runSolve(CliArgs& args)
         o.insert(QStringLiteral("evaluations"), result->evaluations);
         return printJson(o);
     }
-    std::printf("%s = %.6g gives %s = %.6g (target %.6g, off by %.3g%%)\n", request.key.c_str(),
-                result->value, core::analysisMetricId(request.metric), result->achieved, request.target,
+    std::printf("%s = %.6g gives %s = %.6g (target %.6g, off by %.3g%%)\n", request.key.c_str(), result->value,
+                core::analysisMetricId(request.metric), result->achieved, request.target,
                 result->relativeError * 100.0);
     return 0;
 }
@@ -286,8 +284,7 @@ int runMonteCarlo(CliArgs& args)
         root.insert(QStringLiteral("seed"), QString::number(result->seed));
         root.insert(QStringLiteral("elapsed_ms"), result->elapsedMs);
         root.insert(QStringLiteral("uncertain"), ranges);
-        root.insert(QStringLiteral("cost_per_mtok_output_usd"),
-                    percentilesJson(result->costPerMtokOutputUsd));
+        root.insert(QStringLiteral("cost_per_mtok_output_usd"), percentilesJson(result->costPerMtokOutputUsd));
         root.insert(QStringLiteral("cost_per_mtok_total_usd"), percentilesJson(result->costPerMtokTotalUsd));
         root.insert(QStringLiteral("tok_s_user"), percentilesJson(result->tokSPerUser));
         root.insert(QStringLiteral("tok_s_gpu_total"), percentilesJson(result->tokSPerGpuTotal));
@@ -318,11 +315,10 @@ int runFleet(CliArgs& args)
     if (!inputs)
         return fail(inputs.error());
     core::FleetRequest request;
-    const std::pair<const char*, double*> fields[] = {
-        {"power-mw", &request.powerBudgetMw},
-        {"capex-budget", &request.capexBudgetUsd},
-        {"target-tok-s-user", &request.targetTokSPerUser},
-        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd}};
+    const std::pair<const char*, double*> fields[] = {{"power-mw", &request.powerBudgetMw},
+                                                      {"capex-budget", &request.capexBudgetUsd},
+                                                      {"target-tok-s-user", &request.targetTokSPerUser},
+                                                      {"sell-price-per-mtok", &request.pricePerMtokOutputUsd}};
     for (const auto& [flag, target] : fields) {
         auto v = optionalNumber(args, flag, 0, false);
         if (!v)
@@ -336,8 +332,7 @@ int runFleet(CliArgs& args)
     if (args.flag("json")) {
         QJsonObject o;
         o.insert(QStringLiteral("gpus"), p.gpus);
-        o.insert(QStringLiteral("limited_by"),
-                 p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
+        o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
         o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
         o.insert(QStringLiteral("batch"), p.batch);
         o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
@@ -363,8 +358,8 @@ int runFleet(CliArgs& args)
     std::printf("concurrent users   %.0f\n", p.concurrentUsers);
     std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
     if (p.monthlyRevenueUsd > 0) {
-        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd,
-                    p.monthlyMarginUsd, p.marginPercent);
+        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
+                    p.marginPercent);
         if (p.paybackMonths >= 0)
             std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);
     }
@@ -425,12 +420,12 @@ int runDisagg(CliArgs& args)
                 p.meanPrefillGpuSeconds);
     std::printf("  decode       %d GPUs (mean decode %.3f GPU-s per request; %.1f s wall time)\n", p.seedDecodeGpus,
                 p.meanDecodeGpuSeconds, p.meanDecodeSeconds);
-    std::printf("rate-matched   decode batch %d, %.1f tok/s/user, TTFT %.0f ms\n", p.decodeBatch,
-                p.tokSPerUser, p.ttftMs);
-    std::printf("  prefill      %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.prefillGpus,
-                p.prefillInstances, p.prefillGpusPerInstance, p.prefillRequestsPerSecondPerInstance);
-    std::printf("  decode       %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.decodeGpus,
-                p.decodeInstances, p.decodeGpusPerInstance, p.decodeRequestsPerSecondPerInstance);
+    std::printf("rate-matched   decode batch %d, %.1f tok/s/user, TTFT %.0f ms\n", p.decodeBatch, p.tokSPerUser,
+                p.ttftMs);
+    std::printf("  prefill      %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.prefillGpus, p.prefillInstances,
+                p.prefillGpusPerInstance, p.prefillRequestsPerSecondPerInstance);
+    std::printf("  decode       %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.decodeGpus, p.decodeInstances,
+                p.decodeGpusPerInstance, p.decodeRequestsPerSecondPerInstance);
     return 0;
 }
 
@@ -438,8 +433,8 @@ int runDisagg(CliArgs& args)
 
 int runCheck(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenario({"claim-tok-s-gpu", "claim-tok-s-user", "near"}),
-                                          {"json", "output-tokens"});
+    if (const core::Status s =
+            args.parse(withScenario({"claim-tok-s-gpu", "claim-tok-s-user", "near"}), {"json", "output-tokens"});
         !s)
         return fail(s.error());
     if (!args.has("claim-tok-s-gpu") || !args.has("claim-tok-s-user"))
@@ -470,13 +465,12 @@ int runCheck(CliArgs& args)
         o.insert(QStringLiteral("claim_to_bound"), r->claimToBound);
         o.insert(QStringLiteral("model_tok_s_gpu"), r->modelTokSPerGpu);
         o.insert(QStringLiteral("max_ideal_tok_s_user"), r->maxIdealTokSPerUser);
-        o.insert(QStringLiteral("tokens"),
-                 claim.totalTokens ? QStringLiteral("total") : QStringLiteral("output"));
+        o.insert(QStringLiteral("tokens"), claim.totalTokens ? QStringLiteral("total") : QStringLiteral("output"));
         return printJson(o);
     }
     std::printf("verdict        %s\n", core::claimVerdictId(r->verdict));
-    std::printf("ideal bound    %.0f tok/s/GPU at %.1f tok/s/user (claim is %.0f%% of it)\n",
-                r->boundTokSPerGpu, claim.tokSPerUser, r->claimToBound * 100.0);
+    std::printf("ideal bound    %.0f tok/s/GPU at %.1f tok/s/user (claim is %.0f%% of it)\n", r->boundTokSPerGpu,
+                claim.tokSPerUser, r->claimToBound * 100.0);
     std::printf("model          %.0f tok/s/GPU (calibrated frontier)\n", r->modelTokSPerGpu);
     std::printf("fastest ideal  %.1f tok/s/user\n", r->maxIdealTokSPerUser);
     return 0;
@@ -496,8 +490,7 @@ int runOverlay(CliArgs& args)
     auto rows = core::readBenchmarkCsv(args.value("csv"));
     if (!rows)
         return fail(rows.error());
-    auto overlay =
-        core::buildMeasuredOverlay(*rows, *inputs, cliCatalog(), !args.flag("all-rows"));
+    auto overlay = core::buildMeasuredOverlay(*rows, *inputs, cliCatalog(), !args.flag("all-rows"));
     if (!overlay)
         return fail(overlay.error());
     if (args.flag("json")) {
@@ -521,18 +514,15 @@ int runOverlay(CliArgs& args)
         return printJson(root);
     }
     std::printf("%d rows read, %d for %s on %s, %d without interactivity or throughput\n", overlay->rowsRead,
-                overlay->rowsMatched, inputs->modelId.c_str(), inputs->hardwareId.c_str(),
-                overlay->rowsUnusable);
-    std::printf("%6s %-40s %11s %13s %13s %8s\n", "line", "point", "tok/s/user", "measured", "model",
-                "error");
+                overlay->rowsMatched, inputs->modelId.c_str(), inputs->hardwareId.c_str(), overlay->rowsUnusable);
+    std::printf("%6s %-40s %11s %13s %13s %8s\n", "line", "point", "tok/s/user", "measured", "model", "error");
     for (const core::MeasuredComparison& c : overlay->points) {
         if (c.predictedTokSPerGpuTotal > 0) {
             std::printf("%6d %-40s %11.1f %13.0f %13.0f %+7.1f%%\n", c.line, c.label.substr(0, 40).c_str(),
-                        c.tokSPerUser, c.measuredTokSPerGpuTotal, c.predictedTokSPerGpuTotal,
-                        c.relativeError * 100.0);
+                        c.tokSPerUser, c.measuredTokSPerGpuTotal, c.predictedTokSPerGpuTotal, c.relativeError * 100.0);
         } else {
-            std::printf("%6d %-40s %11.1f %13.0f %13s %8s\n", c.line, c.label.substr(0, 40).c_str(),
-                        c.tokSPerUser, c.measuredTokSPerGpuTotal, "unreachable", "");
+            std::printf("%6d %-40s %11.1f %13.0f %13s %8s\n", c.line, c.label.substr(0, 40).c_str(), c.tokSPerUser,
+                        c.measuredTokSPerGpuTotal, "unreachable", "");
         }
     }
     std::printf("median |error| %.1f%%\n", overlay->medianAbsError * 100.0);
@@ -584,12 +574,11 @@ int runIceberg(CliArgs& args)
 }
 
 const CommandRegistrar sensitivityCommand(
-    {"sensitivity",
-     "sensitivity [INPUT...] [scenario flags] [--fraction 0.2] [--ranges KEY=LOW:HIGH,...] [--json]",
+    {"sensitivity", "sensitivity [INPUT...] [scenario flags] [--fraction 0.2] [--ranges KEY=LOW:HIGH,...] [--json]",
      "Tornado: $/Mtok swing as each input moves across its range", runSensitivity});
-const CommandRegistrar solveCommand(
-    {"solve", "solve --for INPUT --target METRIC=VALUE [--low X] [--high Y] [scenario flags] [--json]",
-     "Goal seek: the input value that reaches a target metric", runSolve});
+const CommandRegistrar
+    solveCommand({"solve", "solve --for INPUT --target METRIC=VALUE [--low X] [--high Y] [scenario flags] [--json]",
+                  "Goal seek: the input value that reaches a target metric", runSolve});
 const CommandRegistrar monteCarloCommand(
     {"montecarlo",
      "montecarlo [--samples N] [--seed S] [--uncertain KEY=LOW:LIKELY:HIGH,...] [scenario flags] [--json]",
@@ -605,8 +594,7 @@ const CommandRegistrar
 const CommandRegistrar checkCommand({"check",
                                      "check --claim-tok-s-gpu X --claim-tok-s-user Y [--output-tokens] "
                                      "[--near 0.8] [scenario flags] [--json]",
-                                     "Physics check: a claim against the idealised roofline bound",
-                                     runCheck});
+                                     "Physics check: a claim against the idealised roofline bound", runCheck});
 const CommandRegistrar overlayCommand({"overlay", "overlay --csv FILE [--all-rows] [scenario flags] [--json]",
                                        "Measured benchmark points against the model's frontier", runOverlay});
 const CommandRegistrar icebergCommand({"iceberg", "iceberg [scenario flags | --seed-pair] [--json]",

@@ -124,17 +124,19 @@ QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, con
     root.insert(QStringLiteral("profiles"), array);
     root.insert(QStringLiteral("written_to"), QString::fromStdString(written));
     if (all) {
-        root.insert(QStringLiteral("holdout"),
-                    holdoutJson(all->holdout, all->modelHoldoutRows, "leave-one-model-out (whole knob hierarchy refitted)"));
-        root.insert(QStringLiteral("holdout_by_gpu"),
-                    holdoutJson(all->holdoutByGpu, all->gpuHoldoutRows, "leave-one-GPU-out (whole knob hierarchy refitted)"));
+        root.insert(QStringLiteral("holdout"), holdoutJson(all->holdout, all->modelHoldoutRows,
+                                                           "leave-one-model-out (whole knob hierarchy refitted)"));
+        root.insert(QStringLiteral("holdout_by_gpu"), holdoutJson(all->holdoutByGpu, all->gpuHoldoutRows,
+                                                                  "leave-one-GPU-out (whole knob hierarchy refitted)"));
     }
     return root;
 }
 
 int runFit(CliArgs& args)
 {
-    if (const core::Status s = args.parse({"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"}, {"json", "all"}); !s)
+    if (const core::Status s = args.parse(
+            {"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"}, {"json", "all"});
+        !s)
         return fail(s.error());
     if (args.positionals().size() != 1)
         return fail("fit needs one CSV file");
@@ -224,9 +226,11 @@ int runFit(CliArgs& args)
     return 0;
 }
 
-const CommandRegistrar fitCommand({"fit", "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N]\n"
-                                   "      [--prior-weight W] [--full-weight-rows N] [--json]",
-                                   "Fit a calibration profile to measured benchmark rows", runFit});
+const CommandRegistrar
+    fitCommand({"fit",
+                "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N]\n"
+                "      [--prior-weight W] [--full-weight-rows N] [--json]",
+                "Fit a calibration profile to measured benchmark rows", runFit});
 
 const CommandRegistrar validateCommand({"validate", "validate FILE.csv [--json]",
                                         "Compare the model's frontier with measured benchmark rows", runValidate});

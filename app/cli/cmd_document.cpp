@@ -107,8 +107,8 @@ int runScenarios(CliArgs& args)
         if (args.flag("json"))
             continue;
         if (!evaluation) {
-            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", record.name.c_str(),
-                        in.hardwareId.c_str(), in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
+            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", record.name.c_str(), in.hardwareId.c_str(),
+                        in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
                         evaluation.error().c_str());
             continue;
         }

@@ -18,7 +18,6 @@ namespace tf::cli {
 
 namespace {
 
-
 int runCatalog(CliArgs& args)
 {
     if (const core::Status s = args.parse({}, {"json"}); !s)
@@ -70,8 +69,8 @@ int runCatalog(CliArgs& args)
 void printPointTable(const core::PointMetrics& m)
 {
     const core::OperatingPoint& op = m.op;
-    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s)\n", op.batch, op.tensorParallel,
-                op.expertParallel, op.gpus, op.maxBatch, op.fits ? "" : ", DOES NOT FIT");
+    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s)\n", op.batch, op.tensorParallel, op.expertParallel,
+                op.gpus, op.maxBatch, op.fits ? "" : ", DOES NOT FIT");
     std::printf("  decode step        %10.2f ms   (%s-bound)\n", op.decodeStepMs, core::boundId(op.bound));
     std::printf("  interactivity      %10.1f tok/s/user\n", op.tokSPerUser);
     std::printf("  TTFT               %10.0f ms\n", op.ttftMs);
@@ -79,8 +78,8 @@ void printPointTable(const core::PointMetrics& m)
     std::printf("  cost               %10.3f $/Mtok output, %.3f total\n", m.costPerMtokOutputUsd,
                 m.costPerMtokTotalUsd);
     std::printf("  energy             %10.0f tok/s/MW, %.2f tok/J (total tokens)\n", m.tokSPerMw, m.tokPerJoule);
-    std::printf("  memory             %10.1f GB/GPU (weights %.1f + KV %.1f)\n", op.memoryGbPerGpu,
-                op.weightsGbPerGpu, op.kvGbPerGpu);
+    std::printf("  memory             %10.1f GB/GPU (weights %.1f + KV %.1f)\n", op.memoryGbPerGpu, op.weightsGbPerGpu,
+                op.kvGbPerGpu);
 }
 
 int runEval(CliArgs& args)
@@ -253,12 +252,13 @@ int runBench(CliArgs& args)
 const CommandRegistrar catalogCommand({"catalog", "catalog [--json]", "List hardware, models and frameworks",
                                        runCatalog});
 const CommandRegistrar evalCommand({"eval", "eval [scenario flags] [--json]", "Evaluate one operating point", runEval});
-const CommandRegistrar sweepCommand({"sweep", "sweep [scenario flags] [--batch-points N] [--fixed-parallelism] [--json]",
+const CommandRegistrar sweepCommand({"sweep",
+                                     "sweep [scenario flags] [--batch-points N] [--fixed-parallelism] [--json]",
                                      "All operating points and the Pareto frontier", runSweep});
 const CommandRegistrar costCommand({"cost", "cost --price-per-gpu-hour X --tok-s-gpu Y [--kw-per-gpu Z] [--json]",
                                     "The cost-per-token formula on given figures", runCost});
-const CommandRegistrar benchCommand({"bench", "bench [--seconds S] [--json]",
-                                     "Measure model speed on one thread", runBench});
+const CommandRegistrar benchCommand({"bench", "bench [--seconds S] [--json]", "Measure model speed on one thread",
+                                     runBench});
 
 } // namespace
 } // namespace tf::cli

@@ -34,12 +34,13 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(TF_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "What-if explorer for the economics of AI inference."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "What-if explorer for the economics of AI inference."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Render the main window to FILE (PNG) and exit."),
-                                        QStringLiteral("FILE"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"), QApplication::translate("main", "Render the main window to FILE (PNG) and exit."),
+        QStringLiteral("FILE"));
     const QCommandLineOption benchmark(QStringLiteral("benchmark-ui"),
                                        QApplication::translate("main", "Drag a slider with 4 scenarios overlaid and "
                                                                        "print event-to-repaint times."));
@@ -52,7 +53,8 @@ int main(int argc, char** argv)
                                       QStringLiteral("LOCALE"));
     const QCommandLineOption exportReport(
         QStringLiteral("export-report"),
-        QApplication::translate("main", "Write the PDF report of the workbook (or the default scenarios) to FILE and exit."),
+        QApplication::translate("main",
+                                "Write the PDF report of the workbook (or the default scenarios) to FILE and exit."),
         QStringLiteral("FILE"));
     const QCommandLineOption exportChart(
         QStringLiteral("export-chart"),
@@ -62,18 +64,20 @@ int main(int argc, char** argv)
     const QCommandLineOption workbook(QStringLiteral("workbook"),
                                       QApplication::translate("main", "Workbook to open for exports and screenshots."),
                                       QStringLiteral("FILE"));
-    const QCommandLineOption present(QStringLiteral("present"),
-                                     QApplication::translate("main", "Start in presentation mode (full screen, large type)."));
+    const QCommandLineOption present(
+        QStringLiteral("present"),
+        QApplication::translate("main", "Start in presentation mode (full screen, large type)."));
     parser.addOptions({screenshot, benchmark, json, events, language, exportReport, exportChart, workbook, present});
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
+        QStringLiteral("[file]"));
     parser.process(app);
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tokenfactory.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.tokenfactory.TokenFactory"));
 
     const QString savedLanguage = tf::ui::UiSettings().language();
-    const QLocale locale = parser.isSet(language)        ? QLocale(parser.value(language))
+    const QLocale locale = parser.isSet(language)     ? QLocale(parser.value(language))
                            : !savedLanguage.isEmpty() ? QLocale(savedLanguage)
                                                       : QLocale();
     QLocale::setDefault(locale);
@@ -121,8 +125,8 @@ int main(int argc, char** argv)
             std::vector<tf::ui::ScenarioSeries> series;
             for (const tf::ui::ScenarioResult& r : results)
                 series.push_back(r.series);
-            const tf::core::Status s = tf::ui::exportChart(*kind, series, window.chartOptions(),
-                                                           parser.positionalArguments().constFirst());
+            const tf::core::Status s =
+                tf::ui::exportChart(*kind, series, window.chartOptions(), parser.positionalArguments().constFirst());
             if (!s)
                 return fail(QString::fromStdString(s.error()));
         }
@@ -138,13 +142,11 @@ int main(int argc, char** argv)
         const tf::ui::UiBenchmarkResult r = tf::ui::runUiBenchmark(&window, count);
         QTextStream out(stdout);
         if (parser.isSet(json)) {
-            const QJsonObject o{{QStringLiteral("p50_ms"), r.p50Ms},
-                                {QStringLiteral("p95_ms"), r.p95Ms},
-                                {QStringLiteral("max_ms"), r.maxMs},
-                                {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
-                                {QStringLiteral("events"), r.events},
-                                {QStringLiteral("scenarios"), r.scenarios},
-                                {QStringLiteral("undo_steps"), r.undoSteps}};
+            const QJsonObject o{
+                {QStringLiteral("p50_ms"), r.p50Ms},        {QStringLiteral("p95_ms"), r.p95Ms},
+                {QStringLiteral("max_ms"), r.maxMs},        {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
+                {QStringLiteral("events"), r.events},       {QStringLiteral("scenarios"), r.scenarios},
+                {QStringLiteral("undo_steps"), r.undoSteps}};
             out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         } else {
             out << QStringLiteral("p50_ms %1\np95_ms %2\nmax_ms %3\nrecompute_mean_ms %4\nevents %5\nscenarios %6\n"

@@ -16,13 +16,19 @@ struct MetricName
 };
 
 constexpr MetricName kMetricNames[] = {
-    {AnalysisMetric::CostPerMtokOutputUsd, "cost_per_mtok_output", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per Mtok output ($)")},
-    {AnalysisMetric::CostPerMtokTotalUsd, "cost_per_mtok_total", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per Mtok total ($)")},
-    {AnalysisMetric::TokSPerUser, "tok_s_user", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Interactivity (tok/s/user)")},
-    {AnalysisMetric::TokSPerGpuOutput, "tok_s_gpu_output", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Output tok/s per GPU")},
-    {AnalysisMetric::TokSPerGpuTotal, "tok_s_gpu", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Total tok/s per GPU")},
+    {AnalysisMetric::CostPerMtokOutputUsd, "cost_per_mtok_output",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per Mtok output ($)")},
+    {AnalysisMetric::CostPerMtokTotalUsd, "cost_per_mtok_total",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per Mtok total ($)")},
+    {AnalysisMetric::TokSPerUser, "tok_s_user",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Interactivity (tok/s/user)")},
+    {AnalysisMetric::TokSPerGpuOutput, "tok_s_gpu_output",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Output tok/s per GPU")},
+    {AnalysisMetric::TokSPerGpuTotal, "tok_s_gpu",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Total tok/s per GPU")},
     {AnalysisMetric::TtftMs, "ttft_ms", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "TTFT (ms)")},
-    {AnalysisMetric::GpuHourUsd, "gpu_hour_usd", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per productive GPU-hour ($)")},
+    {AnalysisMetric::GpuHourUsd, "gpu_hour_usd",
+     QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Cost per productive GPU-hour ($)")},
     {AnalysisMetric::TokSPerMw, "tok_s_mw", QT_TRANSLATE_NOOP("tf::core::AnalysisMetric", "Total tok/s per MW")},
 };
 

@@ -9,8 +9,7 @@
 namespace tf::core {
 
 /// An output of the model that analysis tools read, seek or sample.
-enum class AnalysisMetric
-{
+enum class AnalysisMetric {
     CostPerMtokOutputUsd, ///< $ per million output tokens
     CostPerMtokTotalUsd,  ///< $ per million input + output tokens
     TokSPerUser,          ///< interactivity, tok/s per user
@@ -32,8 +31,7 @@ const std::vector<AnalysisMetric>& analysisMetrics();
 
 /// The metric's value for one evaluated point of `context`. Never NaN: a point that produces no
 /// tokens gives 0 throughput and 0 cost (callers check `point.op.fits` and throughput).
-double analysisMetricValue(AnalysisMetric metric, const PointMetrics& point,
-                           const EvaluationContext& context);
+double analysisMetricValue(AnalysisMetric metric, const PointMetrics& point, const EvaluationContext& context);
 
 /// Largest batch in 1..maxBatch whose interactivity is at least `minTokSPerUser` (tok/s/user
 /// falls as the batch grows, so this is a binary search). Returns 0 when even batch 1 is slower

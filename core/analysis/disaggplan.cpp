@@ -18,8 +18,7 @@ int ceilCount(double value)
 
 } // namespace
 
-Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog& catalog,
-                                     const DisaggRequest& request)
+Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog& catalog, const DisaggRequest& request)
 {
     if (!(request.requestsPerSecond > 0) || !std::isfinite(request.requestsPerSecond))
         return Error{"disagg: the request rate must be above zero"};
@@ -40,8 +39,7 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
         plan.decodeBatch = largestBatchAtInteractivity(*context, slo);
         if (plan.decodeBatch < 1) {
             char buffer[160];
-            std::snprintf(buffer, sizeof buffer,
-                          "disagg: %.1f tok/s/user is out of reach; batch 1 gives %.1f", slo,
+            std::snprintf(buffer, sizeof buffer, "disagg: %.1f tok/s/user is out of reach; batch 1 gives %.1f", slo,
                           evaluate(p, 1).tokSPerUser);
             return Error{buffer};
         }
@@ -65,8 +63,7 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
     const PerfKnobs& k = p.config.knobs;
     plan.decodeGpusPerInstance = p.gpusPerInstance;
     plan.prefillGpusPerInstance = std::max(1, inputs.prefillTensorParallel);
-    plan.decodeRequestsPerSecondPerInstance =
-        plan.decodeBatch / plan.meanDecodeSeconds * k.disaggDecodeDerate;
+    plan.decodeRequestsPerSecondPerInstance = plan.decodeBatch / plan.meanDecodeSeconds * k.disaggDecodeDerate;
     plan.prefillRequestsPerSecondPerInstance = 1.0 / p.prefillSecondsPerRequest * k.disaggPrefillDerate;
     plan.decodeInstances = ceilCount(rate / (plan.decodeRequestsPerSecondPerInstance * util));
     plan.prefillInstances = ceilCount(rate / (plan.prefillRequestsPerSecondPerInstance * util));

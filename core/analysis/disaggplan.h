@@ -11,7 +11,7 @@ struct DisaggRequest
 {
     double requestsPerSecond = 0;   ///< total request rate across the service
     double targetUtilisation = 0.7; ///< planned busy share of each pool, (0, 1]
-    double sloTokSPerUser = 0; ///< interactivity objective (0 = the scenario's objective, else its batch)
+    double sloTokSPerUser = 0;      ///< interactivity objective (0 = the scenario's objective, else its batch)
 };
 
 /// Both answers side by side: the seed's rule of thumb and the rate-matched pools.

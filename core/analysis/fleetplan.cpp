@@ -41,8 +41,7 @@ Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog
     if (request.targetTokSPerUser > 0) {
         plan.batch = largestBatchAtInteractivity(*context, request.targetTokSPerUser);
         if (plan.batch < 1) {
-            const double fastest =
-                context->prepared.maxBatch > 0 ? evaluate(context->prepared, 1).tokSPerUser : 0;
+            const double fastest = context->prepared.maxBatch > 0 ? evaluate(context->prepared, 1).tokSPerUser : 0;
             char buffer[160];
             std::snprintf(buffer, sizeof buffer,
                           "fleet: %.1f tok/s/user is out of reach; batch 1 gives %.1f tok/s/user",

@@ -42,8 +42,7 @@ struct FleetPlan
 /// floor(capex / capex per GPU)), rounded down to whole instances; the batch is the largest that
 /// keeps `targetTokSPerUser`. Errors: invalid scenario, no budget, a budget too small for one
 /// instance, a target no batch reaches.
-Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog,
-                            const FleetRequest& request);
+Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog, const FleetRequest& request);
 
 inline constexpr double kHoursPerMonth = 730.0;
 

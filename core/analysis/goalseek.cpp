@@ -16,8 +16,7 @@ class Objective
 public:
     Objective(const ScenarioInputs& inputs, const Catalog& catalog, const GoalSeekRequest& request)
         : m_inputs(inputs), m_catalog(catalog), m_request(request)
-    {
-    }
+    { }
 
     double metricAt(double x)
     {
@@ -44,8 +43,7 @@ private:
 
 } // namespace
 
-Result<GoalSeekResult> goalSeek(const ScenarioInputs& inputs, const Catalog& catalog,
-                                const GoalSeekRequest& request)
+Result<GoalSeekResult> goalSeek(const ScenarioInputs& inputs, const Catalog& catalog, const GoalSeekRequest& request)
 {
     const InputFieldInfo* info = nullptr;
     for (const InputFieldInfo& f : numericInputFields()) {

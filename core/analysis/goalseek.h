@@ -41,7 +41,6 @@ struct GoalSeekResult
 /// metric is nearest the target. Metrics need not be monotone: the first crossing from the low
 /// end is returned. Points that do not fit in memory are skipped. No crossing in the range gives
 /// found = false with the reachable range. Errors: invalid scenario, unknown key, bad range.
-Result<GoalSeekResult> goalSeek(const ScenarioInputs& inputs, const Catalog& catalog,
-                                const GoalSeekRequest& request);
+Result<GoalSeekResult> goalSeek(const ScenarioInputs& inputs, const Catalog& catalog, const GoalSeekRequest& request);
 
 } // namespace tf::core

@@ -40,8 +40,7 @@ std::string matchHardwareId(const std::string& gpuText, const Catalog& catalog)
         const bool textExtendsId =
             text.rfind(id, 0) == 0 &&
             (text.size() == id.size() || !std::isdigit(static_cast<unsigned char>(text[id.size()])));
-        const bool idExtendsText =
-            id.rfind(text, 0) == 0 && !std::isdigit(static_cast<unsigned char>(id[text.size()]));
+        const bool idExtendsText = id.rfind(text, 0) == 0 && !std::isdigit(static_cast<unsigned char>(id[text.size()]));
         if ((textExtendsId || idExtendsText) && id.size() > bestLength) {
             best = hw.id;
             bestLength = id.size();
@@ -66,9 +65,8 @@ std::string matchModelId(const std::string& modelText, const Catalog& catalog)
     return {};
 }
 
-Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& rows,
-                                             const ScenarioInputs& inputs, const Catalog& catalog,
-                                             bool matchScenario)
+Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& rows, const ScenarioInputs& inputs,
+                                             const Catalog& catalog, bool matchScenario)
 {
     if (const Status s = validateInputs(inputs, catalog); !s)
         return Error{s.error()};
@@ -81,8 +79,7 @@ Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& ro
                               matchModelId(row.model, catalog) != inputs.modelId))
             continue;
         ++overlay.rowsMatched;
-        if (!(row.tokSPerUser > 0) || !(row.tokSPerGpuTotal > 0) || row.inputTokens < 1 ||
-            row.outputTokens < 1) {
+        if (!(row.tokSPerUser > 0) || !(row.tokSPerGpuTotal > 0) || row.inputTokens < 1 || row.outputTokens < 1) {
             ++overlay.rowsUnusable;
             continue;
         }

@@ -39,8 +39,7 @@ std::string matchModelId(const std::string& modelText, const Catalog& catalog);
 /// Keeps the rows for the scenario's hardware and model (all rows when `matchScenario` is false)
 /// and predicts each with the scenario's model frontier at the row's ISL/OSL and interactivity.
 /// Errors: invalid scenario.
-Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& rows,
-                                             const ScenarioInputs& inputs, const Catalog& catalog,
-                                             bool matchScenario = true);
+Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& rows, const ScenarioInputs& inputs,
+                                             const Catalog& catalog, bool matchScenario = true);
 
 } // namespace tf::core

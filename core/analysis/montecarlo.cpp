@@ -28,8 +28,8 @@ bool isEconomicsOnly(const std::string& key)
                                             "other_usd_per_gpu_hour",
                                             "slo_ttft_ms",
                                             "slo_tok_s_user"};
-    return std::find_if(std::begin(economics), std::end(economics),
-                        [&](const char* k) { return key == k; }) != std::end(economics);
+    return std::find_if(std::begin(economics), std::end(economics), [&](const char* k) { return key == k; }) !=
+           std::end(economics);
 }
 
 /// Mirrors the scenario fields that makeContext() copies into the deployment (catalog lookups
@@ -88,25 +88,23 @@ std::vector<UncertainInput> defaultUncertainInputs(const ScenarioInputs& in)
 {
     std::vector<UncertainInput> list;
     if (in.pricing == PricingMode::Rented) {
-        list.push_back({"price_per_gpu_hour", in.pricePerGpuHourUsd * 0.8, in.pricePerGpuHourUsd,
-                        in.pricePerGpuHourUsd * 1.2});
-    } else {
         list.push_back(
-            {"capex_per_gpu", in.capexPerGpuUsd * 0.85, in.capexPerGpuUsd, in.capexPerGpuUsd * 1.2});
+            {"price_per_gpu_hour", in.pricePerGpuHourUsd * 0.8, in.pricePerGpuHourUsd, in.pricePerGpuHourUsd * 1.2});
+    } else {
+        list.push_back({"capex_per_gpu", in.capexPerGpuUsd * 0.85, in.capexPerGpuUsd, in.capexPerGpuUsd * 1.2});
         list.push_back({"electricity_usd_per_kwh", in.electricityUsdPerKwh * 0.75, in.electricityUsdPerKwh,
                         in.electricityUsdPerKwh * 1.5});
     }
     list.push_back({"kw_per_gpu", in.allInKwPerGpu * 0.9, in.allInKwPerGpu, in.allInKwPerGpu * 1.1});
-    list.push_back({"utilisation_percent", std::min(70.0, in.utilisationPercent), in.utilisationPercent,
-                    in.utilisationPercent});
     list.push_back(
-        {"efficiency_scale", in.efficiencyScale * 0.8, in.efficiencyScale, in.efficiencyScale * 1.1});
+        {"utilisation_percent", std::min(70.0, in.utilisationPercent), in.utilisationPercent, in.utilisationPercent});
+    list.push_back({"efficiency_scale", in.efficiencyScale * 0.8, in.efficiencyScale, in.efficiencyScale * 1.1});
     return list;
 }
 
 Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catalog& catalog,
-                                       const std::vector<UncertainInput>& uncertain,
-                                       const MonteCarloOptions& options, const std::atomic<bool>* cancel)
+                                       const std::vector<UncertainInput>& uncertain, const MonteCarloOptions& options,
+                                       const std::atomic<bool>* cancel)
 {
     const auto start = std::chrono::steady_clock::now();
     auto base = makeContext(inputs, catalog);
@@ -173,8 +171,7 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
         }
         const double usd = context.cost.totalUsd;
         cost.push_back(tokenEconomics(usd, op.tokSPerGpuOutput, context.facilityKw).costPerMillionTokensUsd);
-        costTotal.push_back(
-            tokenEconomics(usd, op.tokSPerGpuTotal, context.facilityKw).costPerMillionTokensUsd);
+        costTotal.push_back(tokenEconomics(usd, op.tokSPerGpuTotal, context.facilityKw).costPerMillionTokensUsd);
         perUser.push_back(op.tokSPerUser);
         perGpuTotal.push_back(op.tokSPerGpuTotal);
         perGpuOutput.push_back(op.tokSPerGpuOutput);
@@ -191,8 +188,7 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
     result.tokSPerUser = percentilesOf(perUser);
     result.tokSPerGpuTotal = percentilesOf(perGpuTotal);
     result.tokSPerGpuOutput = percentilesOf(perGpuOutput);
-    result.elapsedMs =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    result.elapsedMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
 }
 

@@ -27,8 +27,7 @@ PerfKnobs idealKnobs()
         const std::string key = info.key;
         const bool isFraction = key.find("efficiency") != std::string::npos || key == "comm_overlap" ||
                                 key == "usable_memory_fraction" || key.find("derate") != std::string::npos;
-        const bool isOverhead = key.find("overhead") != std::string::npos ||
-                                key.find("latency") != std::string::npos ||
+        const bool isOverhead = key.find("overhead") != std::string::npos || key.find("latency") != std::string::npos ||
                                 key == "attention_per_seq_head_ns" || key == "reserved_memory_gb";
         if (isFraction)
             k.*(info.member) = info.maxValue;
@@ -63,8 +62,8 @@ double frontierTokSPerGpuAt(const SweepResult& sweep, double tokSPerUser, bool t
     return 0;
 }
 
-Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& catalog,
-                                   const PerfKnobs& knobs, int maxBatchPoints)
+Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& catalog, const PerfKnobs& knobs,
+                                   int maxBatchPoints)
 {
     auto base = makeContext(inputs, catalog);
     if (!base)
@@ -77,8 +76,7 @@ Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& 
     for (const auto& [tp, ep] : parallelismOptions(hw, model)) {
         const EvaluationContext context = makeContextFor(*base, catalog, tp, ep);
         ++result.configurations;
-        const int n =
-            batchGrid(context.prepared.maxBatch, maxBatchPoints, grid.data(), static_cast<int>(grid.size()));
+        const int n = batchGrid(context.prepared.maxBatch, maxBatchPoints, grid.data(), static_cast<int>(grid.size()));
         for (int i = 0; i < n; ++i) {
             const PointMetrics m = evaluatePoint(context, grid[static_cast<size_t>(i)]);
             if (m.op.fits && m.op.tokSPerGpuTotal > 0)
@@ -86,14 +84,13 @@ Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& 
         }
     }
     if (result.points.empty())
-        return Error{"nothing fits: " + model.name + " does not fit on " + hw.name +
-                     " with any parallelism tried"};
+        return Error{"nothing fits: " + model.name + " does not fit on " + hw.name + " with any parallelism tried"};
     result.frontier = paretoFrontier(result.points);
     return result;
 }
 
-Result<PhysicsCheckResult> checkPhysics(const ScenarioInputs& inputs, const Catalog& catalog,
-                                        const PhysicsClaim& claim, double nearFraction)
+Result<PhysicsCheckResult> checkPhysics(const ScenarioInputs& inputs, const Catalog& catalog, const PhysicsClaim& claim,
+                                        double nearFraction)
 {
     if (!(claim.tokSPerGpu > 0) || !(claim.tokSPerUser > 0) || !std::isfinite(claim.tokSPerGpu) ||
         !std::isfinite(claim.tokSPerUser))

@@ -16,8 +16,7 @@ struct PhysicsClaim
     bool totalTokens = true; ///< tok/s/GPU counts input + output (InferenceX); false = output only
 };
 
-enum class ClaimVerdict
-{
+enum class ClaimVerdict {
     Impossible, ///< above the idealised bound: no software can reach it on this hardware
     NearBound,  ///< within `nearFraction` of the bound: possible only with near-perfect software
     Plausible   ///< comfortably inside the bound
@@ -27,9 +26,9 @@ const char* claimVerdictId(ClaimVerdict verdict);
 struct PhysicsCheckResult
 {
     ClaimVerdict verdict = ClaimVerdict::Plausible;
-    double boundTokSPerGpu = 0; ///< ideal frontier at the claimed interactivity (0 = unreachable)
-    double claimToBound = 0;    ///< claim / bound (inf-free: 0 when the bound is 0)
-    double modelTokSPerGpu = 0; ///< the calibrated model's frontier at that interactivity (0 = unreachable)
+    double boundTokSPerGpu = 0;     ///< ideal frontier at the claimed interactivity (0 = unreachable)
+    double claimToBound = 0;        ///< claim / bound (inf-free: 0 when the bound is 0)
+    double modelTokSPerGpu = 0;     ///< the calibrated model's frontier at that interactivity (0 = unreachable)
     double maxIdealTokSPerUser = 0; ///< fastest interactivity the ideal hardware reaches at all
     int idealPoints = 0;
 };
@@ -47,11 +46,11 @@ double frontierTokSPerGpuAt(const SweepResult& sweep, double tokSPerUser, bool t
 /// idealKnobs() and compares the claim with the frontier at its interactivity. A claim at an
 /// interactivity the ideal machine cannot reach is impossible. Errors: invalid scenario,
 /// non-positive claim, nothing fits.
-Result<PhysicsCheckResult> checkPhysics(const ScenarioInputs& inputs, const Catalog& catalog,
-                                        const PhysicsClaim& claim, double nearFraction = 0.8);
+Result<PhysicsCheckResult> checkPhysics(const ScenarioInputs& inputs, const Catalog& catalog, const PhysicsClaim& claim,
+                                        double nearFraction = 0.8);
 
 /// The same sweep as sweepScenario() with the knobs replaced (the ideal sweep behind the check).
-Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& catalog,
-                                   const PerfKnobs& knobs, int maxBatchPoints);
+Result<SweepResult> sweepWithKnobs(const ScenarioInputs& inputs, const Catalog& catalog, const PerfKnobs& knobs,
+                                   int maxBatchPoints);
 
 } // namespace tf::core

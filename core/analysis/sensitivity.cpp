@@ -35,16 +35,15 @@ std::vector<std::string> defaultSensitivityKeys(const ScenarioInputs& inputs)
 {
     std::vector<std::string> keys = {"price_per_gpu_hour"};
     if (inputs.pricing == PricingMode::Owned) {
-        keys.insert(keys.end(), {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent",
-                                 "facility_usd_per_kw_month"});
+        keys.insert(keys.end(),
+                    {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent", "facility_usd_per_kw_month"});
     }
-    keys.insert(keys.end(), {"kw_per_gpu", "pue", "electricity_usd_per_kwh", "utilisation_percent", "batch",
-                             "isl", "osl", "efficiency_scale"});
+    keys.insert(keys.end(), {"kw_per_gpu", "pue", "electricity_usd_per_kwh", "utilisation_percent", "batch", "isl",
+                             "osl", "efficiency_scale"});
     return keys;
 }
 
-SensitivityRange defaultSensitivityRange(const ScenarioInputs& inputs, const std::string& key,
-                                         double fraction)
+SensitivityRange defaultSensitivityRange(const ScenarioInputs& inputs, const std::string& key, double fraction)
 {
     SensitivityRange range;
     range.key = key;
@@ -98,9 +97,9 @@ Result<SensitivityResult> runSensitivity(const ScenarioInputs& inputs, const Cat
         }
         result.rows.push_back(row);
     }
-    std::stable_sort(
-        result.rows.begin(), result.rows.end(),
-        [](const SensitivityRow& a, const SensitivityRow& b) { return a.costSwingUsd() > b.costSwingUsd(); });
+    std::stable_sort(result.rows.begin(), result.rows.end(), [](const SensitivityRow& a, const SensitivityRow& b) {
+        return a.costSwingUsd() > b.costSwingUsd();
+    });
     return result;
 }
 

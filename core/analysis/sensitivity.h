@@ -50,8 +50,7 @@ std::vector<std::string> defaultSensitivityKeys(const ScenarioInputs& inputs);
 
 /// The default range of `key`: the scenario's value +-`fraction` (0.2 = +-20%), clamped to the
 /// field's allowed range and rounded for integer fields. An unknown key gives low = high = 0.
-SensitivityRange defaultSensitivityRange(const ScenarioInputs& inputs, const std::string& key,
-                                         double fraction = 0.2);
+SensitivityRange defaultSensitivityRange(const ScenarioInputs& inputs, const std::string& key, double fraction = 0.2);
 
 /// Evaluates the scenario with each input at the ends of its range. Ranges are clamped to the
 /// field's allowed range; a degenerate range (low = high) gives a zero-swing row. Errors: invalid

@@ -73,8 +73,8 @@ void readNotes(BenchmarkRow& row)
             row.tokSPerUserDerived = true;
         }
     }
-    const bool nonDisagg = lower.find("non-disagg") != std::string::npos ||
-                           framework.find("non-disagg") != std::string::npos;
+    const bool nonDisagg =
+        lower.find("non-disagg") != std::string::npos || framework.find("non-disagg") != std::string::npos;
     if (row.disaggregated < 0) {
         if (nonDisagg)
             row.disaggregated = 0;
@@ -195,8 +195,8 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         if (measuredLayout) {
             row.scenario = get("concurrency_or_batch");
             const std::string scenario = lowered(row.scenario);
-            row.maxThroughput = scenario.find("offline") != std::string::npos ||
-                                scenario.rfind("max throughput", 0) == 0;
+            row.maxThroughput =
+                scenario.find("offline") != std::string::npos || scenario.rfind("max throughput", 0) == 0;
             row.concurrency = -1;
             // Output tok/s/GPU to total: the model compares total (input + output) tokens.
             if (row.tokSPerGpuTotal > 0 && row.inputTokens > 0 && row.outputTokens > 0)

@@ -23,29 +23,29 @@ namespace tf::core {
 /// -1 so that validation can say why a row was skipped.
 struct BenchmarkRow
 {
-    int line = 0;              ///< 1-based line in the file (header = 1)
+    int line = 0; ///< 1-based line in the file (header = 1)
     std::string source;
-    std::string gpu;           ///< as written, e.g. "GB200 NVL72"
-    std::string model;         ///< as written, e.g. "DeepSeek-R1-0528"
-    std::string precision;     ///< as written, e.g. "fp4 (MXFP4 weights)"
-    std::string framework;     ///< as written, e.g. "dynamo-trt (MTP)"
-    int inputTokens = -1;      ///< ISL
-    int outputTokens = -1;     ///< OSL
+    std::string gpu;       ///< as written, e.g. "GB200 NVL72"
+    std::string model;     ///< as written, e.g. "DeepSeek-R1-0528"
+    std::string precision; ///< as written, e.g. "fp4 (MXFP4 weights)"
+    std::string framework; ///< as written, e.g. "dynamo-trt (MTP)"
+    int inputTokens = -1;  ///< ISL
+    int outputTokens = -1; ///< OSL
     double concurrency = -1;
-    double tokSPerGpuTotal = -1;  ///< measured total (input + output) tok/s/GPU
-    double tokSPerUser = -1;      ///< measured interactivity; from 1000/TPOT in notes when blank
+    double tokSPerGpuTotal = -1;     ///< measured total (input + output) tok/s/GPU
+    double tokSPerUser = -1;         ///< measured interactivity; from 1000/TPOT in notes when blank
     bool tokSPerUserDerived = false; ///< true when read from a TPOT in the notes
     double ttftMs = -1;
-    int tensorParallel = -1;   ///< from the tp column or "TP=n" in notes; -1 = unknown
-    int expertParallel = -1;   ///< from the ep column or "EP=n" in notes; -1 = unknown
-    int prefillGpus = -1;      ///< disaggregated deployment: GPUs in the prefill pool ("prefill=4 GPU")
+    int tensorParallel = -1;        ///< from the tp column or "TP=n" in notes; -1 = unknown
+    int expertParallel = -1;        ///< from the ep column or "EP=n" in notes; -1 = unknown
+    int prefillGpus = -1;           ///< disaggregated deployment: GPUs in the prefill pool ("prefill=4 GPU")
     int prefillTensorParallel = -1; ///< TP of one prefill instance ("prefill=4 GPU TP=4")
-    int decodeGpus = -1;       ///< disaggregated deployment: GPUs in the decode pool ("decode=32 GPU")
-    int disaggregated = -1;    ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
-    int speculativeTokens = -1; ///< draft tokens (MTP/EAGLE); -1 = unknown
-    bool interpolated = false; ///< an interpolated dashboard value, not a raw measurement
-    bool maxThroughput = false; ///< offline / max-throughput measurement: compared with the frontier's maximum
-    std::string scenario;      ///< measured layout: the concurrency_or_batch text ("MLPerf Offline", ...)
+    int decodeGpus = -1;            ///< disaggregated deployment: GPUs in the decode pool ("decode=32 GPU")
+    int disaggregated = -1;         ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
+    int speculativeTokens = -1;     ///< draft tokens (MTP/EAGLE); -1 = unknown
+    bool interpolated = false;      ///< an interpolated dashboard value, not a raw measurement
+    bool maxThroughput = false;     ///< offline / max-throughput measurement: compared with the frontier's maximum
+    std::string scenario;           ///< measured layout: the concurrency_or_batch text ("MLPerf Offline", ...)
     std::string notes;
 };
 

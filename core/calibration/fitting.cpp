@@ -146,8 +146,8 @@ double meanAbsLogError(const std::vector<MappedRow>& rows, const Catalog& catalo
     double sum = 0;
     for (const MappedRow& r : rows) {
         const auto reading = predictRow(r, catalog, knobs);
-        const double ratio = reading && reading->tokSPerGpuTotal > 0 ? reading->tokSPerGpuTotal / r.row.tokSPerGpuTotal
-                                                                      : 0.1;
+        const double ratio =
+            reading && reading->tokSPerGpuTotal > 0 ? reading->tokSPerGpuTotal / r.row.tokSPerGpuTotal : 0.1;
         sum += std::abs(std::log(ratio));
         if (errors)
             errors->push_back(ratio - 1.0);
@@ -333,8 +333,7 @@ std::string familyOnlyKey(const Catalog& catalog, const std::string& hardwareId)
 
 } // namespace
 
-PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs,
-                                  const PerfKnobs& fallback) const
+PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
     const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
@@ -472,10 +471,10 @@ FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& c
         PerfKnobs fitted = full.pairs.at(pairKey(hardwareId, frameworkId));
         if (options.fitTtftQueueFactor)
             fitTtftFactor(pairRows, catalog, fitted);
-        CalibrationProfile profile = makeProfile(pairRows, catalog, hardwareId, frameworkId, fitted, *infos, options,
-                                                 sourceLabel,
-                                                 ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) +
-                                                     " and " + frameworkId + " over all GPUs");
+        CalibrationProfile profile =
+            makeProfile(pairRows, catalog, hardwareId, frameworkId, fitted, *infos, options, sourceLabel,
+                        ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) + " and " + frameworkId +
+                            " over all GPUs");
         std::vector<double> pairErrors;
         for (const HoldoutRow& h : result.modelHoldoutRows) {
             if (h.hardwareId == hardwareId && h.frameworkId == frameworkId)

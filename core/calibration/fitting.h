@@ -14,12 +14,12 @@ namespace tf::core {
 struct FitOptions
 {
     /// Knob keys (see knobInfos()) fitted on throughput, in log space within their ranges.
-    std::vector<std::string> knobs = {"hbm_efficiency", "gemm_efficiency_max", "layer_overhead_us",
-                                      "sequence_overhead_us", "prefill_efficiency", "moe_imbalance"};
+    std::vector<std::string> knobs = {"hbm_efficiency",       "gemm_efficiency_max", "layer_overhead_us",
+                                      "sequence_overhead_us", "prefill_efficiency",  "moe_imbalance"};
     /// Weight of sum((log k - log prior)^2) added to the mean |log(pred/meas)|; keeps knobs that the
     /// data cannot see at their documented priors.
     double priorWeight = 0.01;
-    int maxIterations = 300;       ///< Nelder-Mead iterations per fit
+    int maxIterations = 300;        ///< Nelder-Mead iterations per fit
     bool fitTtftQueueFactor = true; ///< then fit ttft_queue_factor alone on the rows with a TTFT
     /// Below this many rows a level of the knob hierarchy is pulled harder to the level above
     /// (prior weight x rowsForFullWeight / rows).
@@ -95,9 +95,9 @@ struct HoldoutRow
 struct FitAllResult
 {
     std::vector<CalibrationProfile> profiles;
-    ErrorSummary holdout;          ///< leave-one-model-out, over every row
+    ErrorSummary holdout; ///< leave-one-model-out, over every row
     std::vector<double> holdoutErrors;
-    ErrorSummary holdoutByGpu;     ///< leave-one-GPU-out, over every row
+    ErrorSummary holdoutByGpu; ///< leave-one-GPU-out, over every row
     std::vector<HoldoutRow> modelHoldoutRows;
     std::vector<HoldoutRow> gpuHoldoutRows;
 };
@@ -105,8 +105,7 @@ FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& c
                             const std::string& sourceLabel = {});
 
 /// Median |error| of held-out rows grouped by `key` (e.g. model or hardware id).
-std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows,
-                                                     std::string HoldoutRow::*key);
+std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows, std::string HoldoutRow::*key);
 
 /// Maps the rows and keeps only the comparable ones (mapped, and something fits in memory).
 std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, const Catalog& catalog);

@@ -76,7 +76,8 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
     const std::string precisionWord = lowered(row.precision.substr(0, row.precision.find(' ')));
     const auto precision = parsePrecision(precisionWord);
     if (!row.scenario.empty() && !row.maxThroughput)
-        m.skipReason = "latency-constrained scenario '" + row.scenario + "' (only offline / max-throughput rows are compared)";
+        m.skipReason =
+            "latency-constrained scenario '" + row.scenario + "' (only offline / max-throughput rows are compared)";
     else if (row.inputTokens <= 0 || row.outputTokens <= 0)
         m.skipReason = "missing ISL/OSL";
     else if (row.tokSPerGpuTotal <= 0)
@@ -372,11 +373,12 @@ QJsonObject validationToJson(const ValidationReport& report)
         o.insert(QStringLiteral("isl"), in.inputTokens);
         o.insert(QStringLiteral("osl"), in.outputTokens);
         o.insert(QStringLiteral("serving"), in.serving == ServingMode::Disaggregated ? QStringLiteral("disaggregated")
-                                                                                      : QStringLiteral("aggregated"));
+                                                                                     : QStringLiteral("aggregated"));
         o.insert(QStringLiteral("spec_tokens"), in.speculativeTokens);
-        o.insert(QStringLiteral("evaluated_as"), v.mapped.fixedDeployment ? QStringLiteral("stated deployment at its concurrency")
-                                                 : v.mapped.fixedParallelism ? QStringLiteral("frontier at stated TP/EP")
-                                                                             : QStringLiteral("frontier over TP x EP"));
+        o.insert(QStringLiteral("evaluated_as"),
+                 v.mapped.fixedDeployment    ? QStringLiteral("stated deployment at its concurrency")
+                 : v.mapped.fixedParallelism ? QStringLiteral("frontier at stated TP/EP")
+                                             : QStringLiteral("frontier over TP x EP"));
         if (v.mapped.fixedParallelism || v.mapped.fixedDeployment) {
             o.insert(QStringLiteral("tp"), in.tensorParallel);
             o.insert(QStringLiteral("ep"), in.expertParallel);

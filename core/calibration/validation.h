@@ -38,7 +38,7 @@ struct FrontierCurve
     std::vector<double> tokSPerUser;
     std::vector<double> tokSPerGpuTotal;
     std::vector<double> ttftMs;
-    std::vector<double> gpus; ///< GPUs per serving instance at each point
+    std::vector<double> gpus;     ///< GPUs per serving instance at each point
     std::vector<double> maxBatch; ///< largest batch that fits the instance at each point
 };
 
@@ -56,8 +56,8 @@ struct FrontierReading
 {
     double tokSPerGpuTotal = 0;
     double ttftMs = 0;
-    double gpus = 1;          ///< GPUs per serving instance at the reading
-    double maxBatch = 0;      ///< largest batch of that instance (its saturation concurrency)
+    double gpus = 1;     ///< GPUs per serving instance at the reading
+    double maxBatch = 0; ///< largest batch of that instance (its saturation concurrency)
     bool beyondFrontier = false;
 };
 std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double tokSPerUser);
@@ -77,10 +77,10 @@ struct RowValidation
     MappedRow mapped;
     bool compared = false;
     double predictedTokSPerGpu = 0;
-    double throughputError = 0;    ///< predicted / measured - 1
+    double throughputError = 0; ///< predicted / measured - 1
     bool beyondFrontier = false;
     double predictedTtftMs = 0;
-    double ttftError = 0;          ///< predicted / measured - 1 (only when the row has a TTFT)
+    double ttftError = 0; ///< predicted / measured - 1 (only when the row has a TTFT)
     bool ttftCompared = false;
     std::string profileKey;
     bool calibrated = false;

@@ -33,8 +33,8 @@ Result<SqliteHeader> probeSqliteHeader(const std::string& path, int64_t maxFileB
     if (header.fileBytes == 0)
         return Error{"'" + path + "' is empty (0 bytes), not a workbook"};
     if (header.fileBytes > maxFileBytes)
-        return Error{"'" + path + "' is " + std::to_string(header.fileBytes / (1024 * 1024)) +
-                     " MB, over the " + std::to_string(maxFileBytes / (1024 * 1024)) + " MB limit for a workbook"};
+        return Error{"'" + path + "' is " + std::to_string(header.fileBytes / (1024 * 1024)) + " MB, over the " +
+                     std::to_string(maxFileBytes / (1024 * 1024)) + " MB limit for a workbook"};
 
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))

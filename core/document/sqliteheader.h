@@ -15,10 +15,10 @@ struct SqliteHeader
     int pageSizeBytes = 0;        ///< 512 .. 65536, a power of two
     uint32_t headerPageCount = 0; ///< "in-header database size"; valid only when pageCountValid
     bool pageCountValid = false;
-    int writeVersion = 0;         ///< 1 = rollback journal, 2 = WAL
+    int writeVersion = 0; ///< 1 = rollback journal, 2 = WAL
     int readVersion = 0;
-    uint32_t applicationId = 0;   ///< PRAGMA application_id (offset 68)
-    int32_t userVersion = 0;      ///< PRAGMA user_version (offset 60)
+    uint32_t applicationId = 0; ///< PRAGMA application_id (offset 68)
+    int32_t userVersion = 0;    ///< PRAGMA user_version (offset 60)
 };
 
 /// Reads and checks the header of the file at `path` without handing the file to SQLite: it must

@@ -18,11 +18,11 @@ inline constexpr int kOldestWorkbookFormatVersion = 1;
 inline constexpr int64_t kMaxWorkbookFileBytes = 256LL * 1024 * 1024;
 inline constexpr int kMaxNameChars = 200;
 inline constexpr int kMaxNotesChars = 64 * 1024;
-inline constexpr int kMaxDefinitionChars = 64 * 1024;      ///< one scenario / hardware / model / profile as JSON
+inline constexpr int kMaxDefinitionChars = 64 * 1024; ///< one scenario / hardware / model / profile as JSON
 inline constexpr int kMaxChartSettingsChars = 256 * 1024;
 inline constexpr int kMaxScenarios = 1000;
 inline constexpr int kMaxSnapshots = 10000;
-inline constexpr int kMaxCatalogEntries = 1000;           ///< per kind: hardware, models, profiles
+inline constexpr int kMaxCatalogEntries = 1000; ///< per kind: hardware, models, profiles
 inline constexpr int kMaxMetaEntries = 64;
 inline constexpr int kMaxSchemaObjects = 64;
 
@@ -32,7 +32,7 @@ struct SchemaColumn
     const char* name;
     const char* type; ///< declared type, upper case
     bool notNull;
-    int primaryKey;   ///< position in the primary key, 0 = not part of it
+    int primaryKey; ///< position in the primary key, 0 = not part of it
 };
 
 struct SchemaTable

@@ -94,8 +94,7 @@ void TestAnalysis::triangularQuantile_data()
     // Left branch: low + sqrt(u (h-l)(m-l)) = 0 + sqrt(0.125 x 10 x 5) = 2.5.
     QTest::newRow("left branch u=0.125") << 0.125 << 0.0 << 5.0 << 10.0 << 2.5;
     QTest::newRow("degenerate range gives likely") << 0.7 << 3.0 << 3.0 << 3.0 << 3.0;
-    QTest::newRow("mode at the low end, u=0.75 -> h - sqrt(0.25 x 4 x 4) = 2")
-        << 0.75 << 0.0 << 0.0 << 4.0 << 2.0;
+    QTest::newRow("mode at the low end, u=0.75 -> h - sqrt(0.25 x 4 x 4) = 2") << 0.75 << 0.0 << 0.0 << 4.0 << 2.0;
 }
 
 void TestAnalysis::triangularQuantile()
@@ -131,8 +130,7 @@ void TestAnalysis::sensitivityCoversAndSorts()
     owned.pricing = PricingMode::Owned;
     const std::vector<std::string> ownedKeys = defaultSensitivityKeys(owned);
     QVERIFY(std::find(ownedKeys.begin(), ownedKeys.end(), "capex_per_gpu") != ownedKeys.end());
-    auto ownedResult =
-        runSensitivity(owned, catalog(), {defaultSensitivityRange(owned, "electricity_usd_per_kwh")});
+    auto ownedResult = runSensitivity(owned, catalog(), {defaultSensitivityRange(owned, "electricity_usd_per_kwh")});
     QVERIFY(ownedResult.ok());
     QVERIFY(ownedResult->rows.front().costHighUsd > ownedResult->rows.front().costLowUsd);
 }
@@ -217,9 +215,8 @@ void TestAnalysis::goalSeekLandsOnTarget()
     ScenarioInputs solved = inputs;
     setNumericInput(solved, request.key, result->value);
     const double achieved = metricAt(solved, request.metric);
-    qInfo("%s: %s = %.6g -> %.6g (target %.6g, error %.2e)",
-          qPrintable(QString::fromLatin1(QTest::currentDataTag())), request.key.c_str(), result->value,
-          achieved, target, std::abs(achieved / target - 1));
+    qInfo("%s: %s = %.6g -> %.6g (target %.6g, error %.2e)", qPrintable(QString::fromLatin1(QTest::currentDataTag())),
+          request.key.c_str(), result->value, achieved, target, std::abs(achieved / target - 1));
     QVERIFY(std::abs(achieved / target - 1.0) <= tolerance);
     QCOMPARE(result->achieved, achieved);
 }
@@ -299,8 +296,7 @@ void TestAnalysis::monteCarloDegenerateRangesGiveTheBase()
 {
     const ScenarioInputs inputs = defaultHopperScenario();
     const double base = evaluateAt(inputs).costPerMtokOutputUsd;
-    const std::vector<UncertainInput> fixed = {{"price_per_gpu_hour", 1.41, 1.41, 1.41},
-                                               {"isl", 1024, 1024, 1024}};
+    const std::vector<UncertainInput> fixed = {{"price_per_gpu_hour", 1.41, 1.41, 1.41}, {"isl", 1024, 1024, 1024}};
     MonteCarloOptions options;
     options.samples = 100;
     auto result = runMonteCarlo(inputs, catalog(), fixed, options);
@@ -340,9 +336,8 @@ void TestAnalysis::monteCarloTenThousandSamplesFigure()
     auto full = runMonteCarlo(inputs, catalog(), withModel, options);
     QVERIFY(fast.ok());
     QVERIFY(full.ok());
-    qInfo(
-        "Monte Carlo 10,000 samples: %.2f ms economics-only, %.2f ms with re-prepare per sample (one thread)",
-        fast->elapsedMs, full->elapsedMs);
+    qInfo("Monte Carlo 10,000 samples: %.2f ms economics-only, %.2f ms with re-prepare per sample (one thread)",
+          fast->elapsedMs, full->elapsedMs);
     QCOMPARE(full->samples, 10000);
 }
 
@@ -484,8 +479,7 @@ void TestAnalysis::hardwareNameMatching()
 
 void TestAnalysis::measuredOverlayPredictsEachRow()
 {
-    QCOMPARE(QString::fromStdString(matchModelId("DeepSeek-R1-0528", catalog())),
-             QStringLiteral("deepseek-r1"));
+    QCOMPARE(QString::fromStdString(matchModelId("DeepSeek-R1-0528", catalog())), QStringLiteral("deepseek-r1"));
     const std::string csv = "gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms\n"
                             "H200 SXM,DeepSeek-R1-0528,fp8,sglang,1024,1024,64,600,35,300\n"
                             "H200 SXM,DeepSeek-R1-0528,fp8,sglang,1024,1024,8,150,,300\n"
@@ -541,16 +535,16 @@ void TestAnalysis::cliVerbs()
         const QJsonObject o = v.toObject();
         for (const char* key : {"name", "low", "high", "cost_low", "cost_high"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
-        const double swing = std::abs(o.value(QStringLiteral("cost_high")).toDouble() -
-                                      o.value(QStringLiteral("cost_low")).toDouble());
+        const double swing =
+            std::abs(o.value(QStringLiteral("cost_high")).toDouble() - o.value(QStringLiteral("cost_low")).toDouble());
         QVERIFY(swing <= previous);
         previous = swing;
     }
 
-    std::tie(out, err) = run({QStringLiteral("solve"), QStringLiteral("--for"),
-                              QStringLiteral("price-per-gpu-hour"), QStringLiteral("--target"),
-                              QStringLiteral("cost_per_mtok_output=0.5"), QStringLiteral("--json")},
-                             &code);
+    std::tie(out, err) =
+        run({QStringLiteral("solve"), QStringLiteral("--for"), QStringLiteral("price-per-gpu-hour"),
+             QStringLiteral("--target"), QStringLiteral("cost_per_mtok_output=0.5"), QStringLiteral("--json")},
+            &code);
     QCOMPARE(code, 0);
     const double price = QJsonDocument::fromJson(out).object().value(QStringLiteral("value")).toDouble();
     ScenarioInputs solved = defaultHopperScenario();
@@ -573,9 +567,7 @@ void TestAnalysis::cliVerbs()
     QVERIFY(cost.value(QStringLiteral("p10")).toDouble() <= cost.value(QStringLiteral("p50")).toDouble());
     QVERIFY(cost.value(QStringLiteral("p50")).toDouble() <= cost.value(QStringLiteral("p90")).toDouble());
     std::tie(out, err) = run(mc, &code);
-    QCOMPARE(
-        QJsonDocument::fromJson(out).object().value(QStringLiteral("cost_per_mtok_output_usd")).toObject(),
-        cost);
+    QCOMPARE(QJsonDocument::fromJson(out).object().value(QStringLiteral("cost_per_mtok_output_usd")).toObject(), cost);
 
     for (const QStringList& args :
          {QStringList{QStringLiteral("fleet"), QStringLiteral("--power-mw"), QStringLiteral("1"),

@@ -48,8 +48,9 @@ void TestCalibration::interactivityFromNotes()
 {
     QFETCH(QString, line);
     QFETCH(double, tokSPerUser);
-    const std::string text = "source,gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms,notes\n" +
-                             line.toStdString() + "\n";
+    const std::string text =
+        "source,gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms,notes\n" +
+        line.toStdString() + "\n";
     auto rows = parseBenchmarkCsv(text);
     QVERIFY2(rows, rows ? "" : rows.error().c_str());
     QCOMPARE(rows->size(), size_t{1});
@@ -124,8 +125,8 @@ void TestCalibration::recoversKnobsFromSyntheticData()
             const FrontierCurve curve = frontierWithKnobs(m, catalog, truth);
             QVERIFY(curve.tokSPerUser.size() > 4);
             for (const double share : {0.1, 0.3, 0.6, 0.9}) {
-                const double x = curve.tokSPerUser.front() *
-                                 std::pow(curve.tokSPerUser.back() / curve.tokSPerUser.front(), share);
+                const double x =
+                    curve.tokSPerUser.front() * std::pow(curve.tokSPerUser.back() / curve.tokSPerUser.front(), share);
                 m.row.tokSPerUser = x;
                 m.row.tokSPerGpuTotal = readFrontier(curve, x)->tokSPerGpuTotal;
                 m.row.inputTokens = isl;
@@ -142,7 +143,8 @@ void TestCalibration::recoversKnobsFromSyntheticData()
     auto fitted = fitProfile(rows, catalog, "h200", "vllm", catalog.findFramework("vllm")->knobs, options);
     QVERIFY2(fitted, fitted ? "" : fitted.error().c_str());
     const PerfKnobs& k = fitted->knobs;
-    qInfo("recovered hbm_efficiency %.4f (0.62), layer_overhead_us %.3f (25), sequence_overhead_us %.3f (6), fit error %.4f",
+    qInfo("recovered hbm_efficiency %.4f (0.62), layer_overhead_us %.3f (25), sequence_overhead_us %.3f (6), fit error "
+          "%.4f",
           k.hbmEfficiency, k.layerOverheadUs, k.sequenceOverheadUs, fitted->medianAbsErrorFit);
     QVERIFY(std::abs(k.hbmEfficiency / 0.62 - 1) < 0.05);
     QVERIFY(std::abs(k.layerOverheadUs / 25.0 - 1) < 0.10);

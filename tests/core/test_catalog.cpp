@@ -69,10 +69,11 @@ void TestCatalog::frameworks()
 void TestCatalog::everyHardwareFigureHasASource()
 {
     for (const Hardware& hw : Catalog::builtIn().hardware()) {
-        for (const char* key : {"hbm_gb", "hbm_tb_s", "dense_tflops", "tdp_w", "all_in_kw_per_gpu", "scaleup_gpus",
-                                "scaleup_gb_s"}) {
+        for (const char* key :
+             {"hbm_gb", "hbm_tb_s", "dense_tflops", "tdp_w", "all_in_kw_per_gpu", "scaleup_gpus", "scaleup_gb_s"}) {
             const auto it = hw.sources.find(key);
-            QVERIFY2(it != hw.sources.end() && !it->second.empty(), qPrintable(QString::fromStdString(hw.id + " " + key)));
+            QVERIFY2(it != hw.sources.end() && !it->second.empty(),
+                     qPrintable(QString::fromStdString(hw.id + " " + key)));
         }
         if (hw.rentedUsdPerGpuHour > 0)
             QVERIFY2(hw.sources.count("rented_usd_per_gpu_hour"), hw.id.c_str());
@@ -115,9 +116,12 @@ void TestCatalog::hostileEntriesAreRefused_data()
                                         << "hbm_tb_s";
     QTest::newRow("text where a number belongs") << R"({"id":"x","hbm_gb":"80","hbm_tb_s":3,"dense_tflops":{"bf16":1}})"
                                                  << "hbm_gb";
-    QTest::newRow("no BF16 math") << R"({"id":"x","hbm_gb":80,"hbm_tb_s":3,"dense_tflops":{}})" << "BF16";
-    QTest::newRow("bad id") << R"({"id":"DROP TABLE;","hbm_gb":80,"hbm_tb_s":3,"dense_tflops":{"bf16":1}})" << "id";
-    QTest::newRow("huge value") << R"({"id":"x","hbm_gb":1e300,"hbm_tb_s":3,"dense_tflops":{"bf16":1}})" << "hbm_gb";
+    QTest::newRow("no BF16 math") << R"({"id":"x","hbm_gb":80,"hbm_tb_s":3,"dense_tflops":{}})"
+                                  << "BF16";
+    QTest::newRow("bad id") << R"({"id":"DROP TABLE;","hbm_gb":80,"hbm_tb_s":3,"dense_tflops":{"bf16":1}})"
+                            << "id";
+    QTest::newRow("huge value") << R"({"id":"x","hbm_gb":1e300,"hbm_tb_s":3,"dense_tflops":{"bf16":1}})"
+                                << "hbm_gb";
 }
 
 void TestCatalog::hostileEntriesAreRefused()

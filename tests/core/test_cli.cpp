@@ -59,11 +59,10 @@ void TestCli::seedCostTable_data()
     QTest::addColumn<double>("tokSMw");
     // Seed article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
     // 1.667 kW/GPU -> 54,000 tok/s/MW.
-    QTest::newRow("H200") << words("--price-per-gpu-hour 1.41 --tok-s-gpu 90 --kw-per-gpu 1.6667")
-                          << 4.352 << 54000.0;
+    QTest::newRow("H200") << words("--price-per-gpu-hour 1.41 --tok-s-gpu 90 --kw-per-gpu 1.6667") << 4.352 << 54000.0;
     // GB300 NVL72 $2.65/h at 6,000 tok/s/GPU -> $0.12; 2.10 kW InferenceX basis.
-    QTest::newRow("GB300") << words("--price-per-gpu-hour 2.65 --tok-s-gpu 6000 --kw-per-gpu 2.1")
-                           << 0.1227 << 2857143.0;
+    QTest::newRow("GB300") << words("--price-per-gpu-hour 2.65 --tok-s-gpu 6000 --kw-per-gpu 2.1") << 0.1227
+                           << 2857143.0;
 }
 
 void TestCli::seedCostTable()
@@ -84,10 +83,10 @@ void TestCli::evalCarriesEveryField()
     const Run r = cli(words("eval --json"));
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = json(r);
-    for (const char* key : {"decode_step_ms", "tok_s_user", "ttft_ms", "tok_s_gpu_output", "tok_s_gpu_total",
-                            "cost_per_mtok_output_usd", "cost_per_mtok_total_usd", "tok_s_mw", "tok_per_joule", "batch",
-                            "tp", "ep", "gpus", "max_batch", "fits", "bound", "memory_gb_per_gpu", "profile",
-                            "warnings"}) {
+    for (const char* key :
+         {"decode_step_ms", "tok_s_user", "ttft_ms", "tok_s_gpu_output", "tok_s_gpu_total", "cost_per_mtok_output_usd",
+          "cost_per_mtok_total_usd", "tok_s_mw", "tok_per_joule", "batch", "tp", "ep", "gpus", "max_batch", "fits",
+          "bound", "memory_gb_per_gpu", "profile", "warnings"}) {
         QVERIFY2(o.contains(QLatin1String(key)), key);
     }
     QVERIFY(o.value(QStringLiteral("fits")).toBool());
@@ -133,13 +132,11 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("bad precision") << words("eval --precision int3") << "--precision";
     QTest::newRow("does not fit") << words("eval --hardware h100 --model llama-3.1-405b --precision bf16 --tp 1")
                                   << "does not fit";
-    QTest::newRow("batch above capacity") << words("eval --model llama-3.1-8b --tp 1 --batch 60000")
-                                          << "does not fit";
-    QTest::newRow("sweep where nothing fits") << words("sweep --hardware h100 --model kimi-k2 --precision bf16")
-                                              << "nothing fits";
+    QTest::newRow("batch above capacity") << words("eval --model llama-3.1-8b --tp 1 --batch 60000") << "does not fit";
+    QTest::newRow("sweep where nothing fits")
+        << words("sweep --hardware h100 --model kimi-k2 --precision bf16") << "nothing fits";
     QTest::newRow("cost without throughput") << words("cost --price-per-gpu-hour 1") << "--tok-s-gpu";
-    QTest::newRow("cost with zero throughput") << words("cost --price-per-gpu-hour 1 --tok-s-gpu 0")
-                                               << "--tok-s-gpu";
+    QTest::newRow("cost with zero throughput") << words("cost --price-per-gpu-hour 1 --tok-s-gpu 0") << "--tok-s-gpu";
     QTest::newRow("missing value") << words("eval --batch") << "needs a value";
 }
 

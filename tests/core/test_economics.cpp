@@ -58,8 +58,8 @@ void TestEconomics::energyMetrics_data()
     // Seed: 54K tok/s/MW at 90 tok/s/GPU means 1.667 kW all-in per GPU (90 x 1000 / 1.6667).
     QTest::newRow("seed H200 90 tok/s at 1.667 kW -> 54,000 tok/s/MW") << 90.0 << 5.0 / 3.0 << 54000.0 << 0.054;
     // Seed: GB300 2.8M tok/s/MW at 6,000 tok/s/GPU -> 2.14 kW; InferenceX's 2.10 kW gives 2.857M.
-    QTest::newRow("GB300 6000 tok/s at InferenceX 2.10 kW") << 6000.0 << 2.10 << 6000.0 * 1000.0 / 2.10
-                                                            << 6000.0 / 2100.0;
+    QTest::newRow("GB300 6000 tok/s at InferenceX 2.10 kW")
+        << 6000.0 << 2.10 << 6000.0 * 1000.0 / 2.10 << 6000.0 / 2100.0;
     // DESIGN.md definitions: tok/J = tok/s / W.
     QTest::newRow("1000 tok/s at 1 kW -> 1 tok/J, 1M tok/s/MW") << 1000.0 << 1.0 << 1e6 << 1.0;
 }
@@ -148,11 +148,14 @@ void TestEconomics::flopsPerDollar_data()
     QTest::addColumn<double>("usdPerGpuHour");
     QTest::addColumn<double>("expectedPflopsPerUsdHour");
     // GB300 dense FP4 15 PF at $2.65 -> 5.66; the seed table prints 5.6.
-    QTest::newRow("seed GB300 FP4 at $2.65 -> 5.66") << "gb300-nvl72" << "fp4" << 2.65 << 15000.0 / 1000 / 2.65;
+    QTest::newRow("seed GB300 FP4 at $2.65 -> 5.66") << "gb300-nvl72"
+                                                     << "fp4" << 2.65 << 15000.0 / 1000 / 2.65;
     // H200 dense FP8 1,979 TF at $1.41 -> 1.40. The seed's 2.8 uses the 3,958 TF sparse figure.
-    QTest::newRow("H200 FP8 dense at $1.41 -> 1.40 (seed 2.8 is sparse)") << "h200" << "fp8" << 1.41 << 1979.0 / 1000 / 1.41;
+    QTest::newRow("H200 FP8 dense at $1.41 -> 1.40 (seed 2.8 is sparse)") << "h200"
+                                                                          << "fp8" << 1.41 << 1979.0 / 1000 / 1.41;
     // FP4 on Hopper is weight-only: math runs at FP8, so FLOPS per $ is the FP8 figure.
-    QTest::newRow("H200 FP4 weight-only counts FP8 math") << "h200" << "fp4" << 1.41 << 1979.0 / 1000 / 1.41;
+    QTest::newRow("H200 FP4 weight-only counts FP8 math") << "h200"
+                                                          << "fp4" << 1.41 << 1979.0 / 1000 / 1.41;
 }
 
 void TestEconomics::flopsPerDollar()

@@ -181,16 +181,21 @@ void TestPerfModel::capacity_data()
     QTest::addColumn<int>("maxBatch");
     // Issue acceptance: Llama-3.1-8B BF16 on one H200 holds several hundred sequences at 1k/1k
     // (141 GB x 0.9 - 16 GB weights - reserve) / (128 KiB x 2048) ~ 400.
-    QTest::newRow("8B BF16 H200 1k/1k: several hundred") << "h200" << "llama-3.1-8b" << "bf16" << 1 << 1024 << 1024
-                                                         << 200 << 999;
+    QTest::newRow("8B BF16 H200 1k/1k: several hundred") << "h200"
+                                                         << "llama-3.1-8b"
+                                                         << "bf16" << 1 << 1024 << 1024 << 200 << 999;
     // ... and under a hundred at 8k/1k (KV per sequence 1.2 GB).
-    QTest::newRow("8B BF16 H200 8k/1k: under a hundred") << "h200" << "llama-3.1-8b" << "bf16" << 1 << 8192 << 1024
-                                                         << 20 << 99;
+    QTest::newRow("8B BF16 H200 8k/1k: under a hundred") << "h200"
+                                                         << "llama-3.1-8b"
+                                                         << "bf16" << 1 << 8192 << 1024 << 20 << 99;
     // Llama-3.1-405B BF16 needs ~810 GB of weights: it does not fit one 80 GB H100.
-    QTest::newRow("405B BF16 one H100: does not fit") << "h100" << "llama-3.1-405b" << "bf16" << 1 << 1024 << 1024 << 0
-                                                      << 0;
+    QTest::newRow("405B BF16 one H100: does not fit") << "h100"
+                                                      << "llama-3.1-405b"
+                                                      << "bf16" << 1 << 1024 << 1024 << 0 << 0;
     // 405B FP8 (~405 GB) fits eight H200s (1,128 GB).
-    QTest::newRow("405B FP8 8xH200 fits") << "h200" << "llama-3.1-405b" << "fp8" << 8 << 1024 << 1024 << 50 << 100000;
+    QTest::newRow("405B FP8 8xH200 fits") << "h200"
+                                          << "llama-3.1-405b"
+                                          << "fp8" << 8 << 1024 << 1024 << 50 << 100000;
 }
 
 void TestPerfModel::capacity()
@@ -226,12 +231,15 @@ void TestPerfModel::decodeStepMatchesMeasurements_data()
     // Measured decode steps quoted in docs/research/performance-models.md sections 2.4 and 2.12:
     // vLLM CI latency tests on H200 (buildkite vllm/performance-benchmark #9515, 32 -> 128, B = 8).
     QTest::newRow("vLLM CI H200 Llama-3.1-8B BF16 TP1 B8: 6.5 ms")
-        << QStringLiteral("h200") << QStringLiteral("llama-3.1-8b") << QStringLiteral("bf16") << QStringLiteral("vllm") << 1 << 8 << 32 << 128 << 6.5;
+        << QStringLiteral("h200") << QStringLiteral("llama-3.1-8b") << QStringLiteral("bf16") << QStringLiteral("vllm")
+        << 1 << 8 << 32 << 128 << 6.5;
     QTest::newRow("vLLM CI H200 Llama-3-70B BF16 TP4 B8: 16.2 ms")
-        << QStringLiteral("h200") << QStringLiteral("llama-3.1-70b") << QStringLiteral("bf16") << QStringLiteral("vllm") << 4 << 8 << 32 << 128 << 16.2;
+        << QStringLiteral("h200") << QStringLiteral("llama-3.1-70b") << QStringLiteral("bf16") << QStringLiteral("vllm")
+        << 4 << 8 << 32 << 128 << 16.2;
     // NIM 1.8 (TensorRT-LLM) on 2 x H100, Llama-3.3-70B FP8 TP2, concurrency 1, 5000 -> 500.
     QTest::newRow("NIM H100 Llama-3.3-70B FP8 TP2 c1: 18.6 ms")
-        << QStringLiteral("h100") << QStringLiteral("llama-3.3-70b") << QStringLiteral("fp8") << QStringLiteral("trtllm") << 2 << 1 << 5000 << 500 << 18.6;
+        << QStringLiteral("h100") << QStringLiteral("llama-3.3-70b") << QStringLiteral("fp8")
+        << QStringLiteral("trtllm") << 2 << 1 << 5000 << 500 << 18.6;
 }
 
 void TestPerfModel::decodeStepMatchesMeasurements()
@@ -273,7 +281,9 @@ void TestPerfModel::neverFasterThanRoofline()
             const double idealMs = p.denseBytesPerGpu / (h->hbmTbPerS * 1e12) * 1e3;
             for (int batch : {1, 8, 64}) {
                 const OperatingPoint op = evaluate(p, batch);
-                QVERIFY2(op.decodeStepMs > idealMs, qPrintable(QStringLiteral("%1 %2 %3").arg(QLatin1String(hw), QLatin1String(model)).arg(batch)));
+                QVERIFY2(
+                    op.decodeStepMs > idealMs,
+                    qPrintable(QStringLiteral("%1 %2 %3").arg(QLatin1String(hw), QLatin1String(model)).arg(batch)));
             }
         }
     }
@@ -371,7 +381,8 @@ void TestPerfModel::slidingWindowPrefillAttention_data()
     // gpt-oss-120b: half of its layers attend to a window W = 128. A full layer computes L^2/2
     // (query, key) pairs, a sliding one W*L - W^2/2 once L > W (L^2/2 below), so the full stack
     // saves 0.5 x (L^2 - 2WL + W^2) / L^2 of a full-attention stack's pairs.
-    QTest::newRow("8k prompt: (8192-128)^2 / 8192^2 / 2 saved") << 8192 << 0.5 * std::pow(8192.0 - 128.0, 2) / std::pow(8192.0, 2);
+    QTest::newRow("8k prompt: (8192-128)^2 / 8192^2 / 2 saved")
+        << 8192 << 0.5 * std::pow(8192.0 - 128.0, 2) / std::pow(8192.0, 2);
     QTest::newRow("1k prompt") << 1024 << 0.5 * std::pow(1024.0 - 128.0, 2) / std::pow(1024.0, 2);
     QTest::newRow("prompt inside the window: nothing saved") << 100 << 0.0;
 }
@@ -392,8 +403,9 @@ void TestPerfModel::slidingWindowPrefillAttention()
     const double fullStackSeconds =
         static_cast<double>(isl) * isl * b.prefillAttentionFlopsPerTokenSq / (etaAttn * b.attentionFlops);
     const double saved = b.prefillSecondsSingle - a.prefillSecondsSingle;
-    QVERIFY2(std::abs(saved - expectedPairRatio * fullStackSeconds) <= 1e-9 * b.prefillSecondsSingle + 1e-15,
-             qPrintable(QStringLiteral("saved %1 s, expected %2 s").arg(saved).arg(expectedPairRatio * fullStackSeconds)));
+    QVERIFY2(
+        std::abs(saved - expectedPairRatio * fullStackSeconds) <= 1e-9 * b.prefillSecondsSingle + 1e-15,
+        qPrintable(QStringLiteral("saved %1 s, expected %2 s").arg(saved).arg(expectedPairRatio * fullStackSeconds)));
 }
 
 void TestPerfModel::attentionMathPrecision_data()
@@ -403,11 +415,16 @@ void TestPerfModel::attentionMathPrecision_data()
     QTest::addColumn<int>("expectedPeak");
     // FP4-generation GPUs with an FP8 KV cache run attention at FP8 (trtllm-gen FMHA, FP8 MLA);
     // otherwise BF16 (FlashAttention/FlashMLA dequantise an FP8 cache to BF16 math).
-    QTest::newRow("B200 FP8 weights: FP8 KV, FP8 attention") << "b200" << "fp8" << static_cast<int>(Precision::FP8);
-    QTest::newRow("B200 FP4 weights: FP8 KV, FP8 attention") << "b200" << "fp4" << static_cast<int>(Precision::FP8);
-    QTest::newRow("B200 BF16: BF16 KV, BF16 attention") << "b200" << "bf16" << static_cast<int>(Precision::BF16);
-    QTest::newRow("H200 FP8: Hopper attention in BF16") << "h200" << "fp8" << static_cast<int>(Precision::BF16);
-    QTest::newRow("MI300X FP8: CDNA3 attention in BF16") << "mi300x" << "fp8" << static_cast<int>(Precision::BF16);
+    QTest::newRow("B200 FP8 weights: FP8 KV, FP8 attention") << "b200"
+                                                             << "fp8" << static_cast<int>(Precision::FP8);
+    QTest::newRow("B200 FP4 weights: FP8 KV, FP8 attention") << "b200"
+                                                             << "fp4" << static_cast<int>(Precision::FP8);
+    QTest::newRow("B200 BF16: BF16 KV, BF16 attention") << "b200"
+                                                        << "bf16" << static_cast<int>(Precision::BF16);
+    QTest::newRow("H200 FP8: Hopper attention in BF16") << "h200"
+                                                        << "fp8" << static_cast<int>(Precision::BF16);
+    QTest::newRow("MI300X FP8: CDNA3 attention in BF16") << "mi300x"
+                                                         << "fp8" << static_cast<int>(Precision::BF16);
 }
 
 void TestPerfModel::attentionMathPrecision()

@@ -55,7 +55,7 @@ private slots:
         QVERIFY(read->snapshots.front().inputs == expected.snapshots.front().inputs);
         QCOMPARE(read->appVersion, std::string(TF_VERSION));
         QVERIFY(QDateTime::fromString(QString::fromStdString(read->modifiedUtc), Qt::ISODate).isValid());
-        QCOMPARE(read->createdUtc, expected.createdUtc); // kept across saves
+        QCOMPARE(read->createdUtc, expected.createdUtc);                                // kept across saves
         QCOMPARE(filesIn(m_dir.path()), QStringList{QStringLiteral("roundtrip.tfwb")}); // no temporary left
     }
 
@@ -224,7 +224,8 @@ private slots:
             QVERIFY(core::readWorkbook(file.toStdString()).ok());
         QCOMPARE(test::digestOf(file), before);
         QCOMPARE(QFileInfo(file).lastModified(), modified);
-        QCOMPARE(filesIn(m_dir.path()).filter(QStringLiteral("readonly")), QStringList{QStringLiteral("readonly.tfwb")});
+        QCOMPARE(filesIn(m_dir.path()).filter(QStringLiteral("readonly")),
+                 QStringList{QStringLiteral("readonly.tfwb")});
         // A file the user may not write is still readable.
         QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner));
         QVERIFY(core::readWorkbook(file.toStdString()).ok());
@@ -267,8 +268,8 @@ private slots:
 
     void writeIntoMissingFolderFails()
     {
-        const core::Status s = core::writeWorkbook(path(QStringLiteral("no/such/dir/x.tfwb")).toStdString(),
-                                                   test::sampleWorkbook());
+        const core::Status s =
+            core::writeWorkbook(path(QStringLiteral("no/such/dir/x.tfwb")).toStdString(), test::sampleWorkbook());
         QVERIFY(!s.ok());
         QVERIFY2(s.error().find("does not exist") != std::string::npos, s.error().c_str());
     }
@@ -402,7 +403,8 @@ private slots:
             // length() counts 0 characters here; the byte count sees all 3 MB.
             sql({QStringLiteral("UPDATE scenario SET notes = CAST(zeroblob(3000000) AS TEXT) WHERE position = 2")});
         } else if (kind == QLatin1String("NUL inside text")) {
-            sql({QStringLiteral("UPDATE scenario SET notes = 'a' || CAST(zeroblob(4) AS TEXT) || 'b' WHERE position = 2")});
+            sql({QStringLiteral(
+                "UPDATE scenario SET notes = 'a' || CAST(zeroblob(4) AS TEXT) || 'b' WHERE position = 2")});
         } else if (kind == QLatin1String("too many scenarios")) {
             sql({QStringLiteral("INSERT INTO scenario (name, inputs, notes, colour, baseline) WITH RECURSIVE n(i) AS "
                                 "(SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200) "

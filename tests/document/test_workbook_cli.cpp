@@ -53,15 +53,22 @@ private slots:
         QTest::newRow("defaults, .tfwb") << QStringLiteral("a.tfwb") << QStringLiteral("base") << QStringList{};
         QTest::newRow("Blackwell, no extension")
             << QStringLiteral("board") << QStringLiteral("GB300 \"fast\"")
-            << QStringList{QStringLiteral("--hardware"), QStringLiteral("gb300-nvl72"), QStringLiteral("--precision"),
-                           QStringLiteral("fp4"), QStringLiteral("--batch"), QStringLiteral("256"),
+            << QStringList{QStringLiteral("--hardware"),  QStringLiteral("gb300-nvl72"), QStringLiteral("--precision"),
+                           QStringLiteral("fp4"),         QStringLiteral("--batch"),     QStringLiteral("256"),
                            QStringLiteral("--framework"), QStringLiteral("trtllm")};
         QTest::newRow("owned, odd extension, SQL name")
             << QStringLiteral("plan.xlsx") << QStringLiteral("x'); DROP TABLE scenario; --")
-            << QStringList{QStringLiteral("--pricing"), QStringLiteral("owned"), QStringLiteral("--capex-per-gpu"),
-                           QStringLiteral("41000"), QStringLiteral("--useful-life-years"), QStringLiteral("4.5"),
-                           QStringLiteral("--electricity-usd-per-kwh"), QStringLiteral("0.113"),
-                           QStringLiteral("--isl"), QStringLiteral("8000"), QStringLiteral("--osl"),
+            << QStringList{QStringLiteral("--pricing"),
+                           QStringLiteral("owned"),
+                           QStringLiteral("--capex-per-gpu"),
+                           QStringLiteral("41000"),
+                           QStringLiteral("--useful-life-years"),
+                           QStringLiteral("4.5"),
+                           QStringLiteral("--electricity-usd-per-kwh"),
+                           QStringLiteral("0.113"),
+                           QStringLiteral("--isl"),
+                           QStringLiteral("8000"),
+                           QStringLiteral("--osl"),
                            QStringLiteral("300")};
     }
     void evalFromFileEqualsFlags()
@@ -80,12 +87,11 @@ private slots:
         QCOMPARE(stored.out, direct.out);
 
         // Flags given with --scenario override the stored inputs.
-        const Run overridden = cli({QStringLiteral("eval"), QStringLiteral("--scenario"), file,
-                                    QStringLiteral("--name"), name, QStringLiteral("--pue"), QStringLiteral("1.3"),
-                                    QStringLiteral("--json")});
-        const Run directOverridden =
-            cli(QStringList{QStringLiteral("eval"), QStringLiteral("--json")} + flags +
-                QStringList{QStringLiteral("--pue"), QStringLiteral("1.3")});
+        const Run overridden =
+            cli({QStringLiteral("eval"), QStringLiteral("--scenario"), file, QStringLiteral("--name"), name,
+                 QStringLiteral("--pue"), QStringLiteral("1.3"), QStringLiteral("--json")});
+        const Run directOverridden = cli(QStringList{QStringLiteral("eval"), QStringLiteral("--json")} + flags +
+                                         QStringList{QStringLiteral("--pue"), QStringLiteral("1.3")});
         QCOMPARE(overridden.exitCode, 0);
         QCOMPARE(overridden.out, directOverridden.out);
         QVERIFY(overridden.out != stored.out);
@@ -109,7 +115,8 @@ private slots:
                  0);
         const Run list = cli({QStringLiteral("scenarios"), file, QStringLiteral("--json")});
         QCOMPARE(list.exitCode, 0);
-        const QJsonArray scenarios = QJsonDocument::fromJson(list.out).object().value(QStringLiteral("scenarios")).toArray();
+        const QJsonArray scenarios =
+            QJsonDocument::fromJson(list.out).object().value(QStringLiteral("scenarios")).toArray();
         QCOMPARE(scenarios.size(), 2);
         QCOMPARE(scenarios[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("first"));
         QCOMPARE(scenarios[0].toObject().value(QStringLiteral("baseline")).toBool(), true);
@@ -142,11 +149,12 @@ private slots:
         for (int i = 0; i < random.size(); ++i)
             random[i] = char((i * 7919 + 13) % 251);
         for (const QString& verb : {QStringLiteral("scenarios"), QStringLiteral("eval"), QStringLiteral("save")}) {
-            QTest::newRow(qPrintable(verb + QStringLiteral(" empty"))) << verb << QByteArray() << QStringLiteral("is empty");
-            QTest::newRow(qPrintable(verb + QStringLiteral(" random"))) << verb << random
-                                                                        << QStringLiteral("not a SQLite database");
-            QTest::newRow(qPrintable(verb + QStringLiteral(" foreign"))) << verb << foreign
-                                                                         << QStringLiteral("another application");
+            QTest::newRow(qPrintable(verb + QStringLiteral(" empty")))
+                << verb << QByteArray() << QStringLiteral("is empty");
+            QTest::newRow(qPrintable(verb + QStringLiteral(" random")))
+                << verb << random << QStringLiteral("not a SQLite database");
+            QTest::newRow(qPrintable(verb + QStringLiteral(" foreign")))
+                << verb << foreign << QStringLiteral("another application");
         }
     }
     void badFilesExitTwo()

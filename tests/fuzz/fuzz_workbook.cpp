@@ -13,8 +13,8 @@ namespace {
 
 QString fuzzFile()
 {
-    static const QString path = QDir::temp().filePath(QStringLiteral("fuzz-workbook-%1.tfwb")
-                                                          .arg(QCoreApplication::applicationPid()));
+    static const QString path =
+        QDir::temp().filePath(QStringLiteral("fuzz-workbook-%1.tfwb").arg(QCoreApplication::applicationPid()));
     return path;
 }
 

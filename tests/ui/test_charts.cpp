@@ -11,14 +11,14 @@
 #include "core/scenario.h"
 #include "core/sweep.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGraphicsView>
 #include <QGridLayout>
-#include <QToolTip>
 #include <QPainter>
-#include <QBuffer>
 #include <QSvgGenerator>
+#include <QToolTip>
 #include <QtTest>
 
 #include <algorithm>
@@ -144,9 +144,11 @@ private slots:
         // A different workload sweeps to different points.
         core::ScenarioInputs longPrompts = core::defaultHopperScenario();
         longPrompts.inputTokens = 8192;
-        std::vector<ScenarioSeries> changed{makeSeries(longPrompts, QStringLiteral("H200 FP8"), QColor(0, 114, 178), true)};
+        std::vector<ScenarioSeries> changed{
+            makeSeries(longPrompts, QStringLiteral("H200 FP8"), QColor(0, 114, 178), true)};
         pareto.setData(changed, ChartOptions{});
-        QCOMPARE(pareto.pointCount(), drawableCount(changed[0].points) + static_cast<int>(changed[0].frontier.size()) + 1);
+        QCOMPARE(pareto.pointCount(),
+                 drawableCount(changed[0].points) + static_cast<int>(changed[0].frontier.size()) + 1);
 
         // Back to two: the same series objects come back into use.
         pareto.setData(m_two, ChartOptions{});
@@ -157,7 +159,8 @@ private slots:
     {
         core::ScenarioInputs tooBig = core::defaultHopperScenario();
         tooBig.batch = 65536; // the largest batch accepted, far beyond what 8 x 141 GB hold for DeepSeek-R1
-        std::vector<ScenarioSeries> scenarios{makeSeries(tooBig, QStringLiteral("H200 huge batch"), QColor(0, 114, 178))};
+        std::vector<ScenarioSeries> scenarios{
+            makeSeries(tooBig, QStringLiteral("H200 huge batch"), QColor(0, 114, 178))};
         QVERIFY(!scenarios[0].currentFits);
 
         ParetoChart pareto;
@@ -379,19 +382,21 @@ private slots:
         scenarios[0].sloTtftMs = 2000;
         for (core::PointMetrics& p : scenarios[0].points)
             p.meetsSlo = p.op.tokSPerUser >= 20 && p.op.ttftMs <= 2000;
-        for (ChartOptions options : {ChartOptions{}, [] {
-                 ChartOptions o;
-                 o.perMegawatt = true;
-                 o.totalTokens = false;
-                 o.logInteractivity = true;
-                 return o;
-             }(), [] {
-                 ChartOptions o;
-                 o.presentation = true;
-                 o.totalTokens = false;
-                 o.logInteractivity = true;
-                 return o;
-             }()}) {
+        for (ChartOptions options : {ChartOptions{},
+                                     [] {
+                                         ChartOptions o;
+                                         o.perMegawatt = true;
+                                         o.totalTokens = false;
+                                         o.logInteractivity = true;
+                                         return o;
+                                     }(),
+                                     [] {
+                                         ChartOptions o;
+                                         o.presentation = true;
+                                         o.totalTokens = false;
+                                         o.logInteractivity = true;
+                                         return o;
+                                     }()}) {
             auto charts = allCharts();
             for (std::size_t i = 0; i < charts.size(); ++i) {
                 ChartWidget* chart = charts[i].get();
@@ -405,7 +410,7 @@ private slots:
                     const QString name = QStringLiteral("%1/chart%2%3.png")
                                              .arg(pngDir)
                                              .arg(i)
-                                             .arg(options.perMegawatt ? QStringLiteral("-mw")
+                                             .arg(options.perMegawatt    ? QStringLiteral("-mw")
                                                   : options.presentation ? QStringLiteral("-present")
                                                                          : QString());
                     QVERIFY(image.save(name));

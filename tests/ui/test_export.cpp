@@ -60,9 +60,12 @@ void TestExport::chartFormats_data()
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<QByteArray>("magic");
     for (const char* chart : {"pareto", "cost", "breakdown", "energy"}) {
-        QTest::newRow(qPrintable(QStringLiteral("%1 png").arg(QLatin1String(chart)))) << QString::fromLatin1(chart) << QStringLiteral("png") << QByteArray("\x89PNG");
-        QTest::newRow(qPrintable(QStringLiteral("%1 svg").arg(QLatin1String(chart)))) << QString::fromLatin1(chart) << QStringLiteral("svg") << QByteArray("<?xml");
-        QTest::newRow(qPrintable(QStringLiteral("%1 pdf").arg(QLatin1String(chart)))) << QString::fromLatin1(chart) << QStringLiteral("pdf") << QByteArray("%PDF");
+        QTest::newRow(qPrintable(QStringLiteral("%1 png").arg(QLatin1String(chart))))
+            << QString::fromLatin1(chart) << QStringLiteral("png") << QByteArray("\x89PNG");
+        QTest::newRow(qPrintable(QStringLiteral("%1 svg").arg(QLatin1String(chart))))
+            << QString::fromLatin1(chart) << QStringLiteral("svg") << QByteArray("<?xml");
+        QTest::newRow(qPrintable(QStringLiteral("%1 pdf").arg(QLatin1String(chart))))
+            << QString::fromLatin1(chart) << QStringLiteral("pdf") << QByteArray("%PDF");
     }
 }
 
@@ -119,7 +122,8 @@ void TestExport::reportHasOnePagePerScenarioPlusSources()
     const QByteArray pdf = f.readAll();
     QVERIFY(pdf.startsWith("%PDF"));
     // Two scenarios + the sources appendix: the page tree's /Count.
-    const QRegularExpressionMatch count = QRegularExpression(QStringLiteral("/Count (\\d+)")).match(QString::fromLatin1(pdf));
+    const QRegularExpressionMatch count =
+        QRegularExpression(QStringLiteral("/Count (\\d+)")).match(QString::fromLatin1(pdf));
     QVERIFY(count.hasMatch());
     QCOMPARE(count.captured(1).toInt(), 3);
     QVERIFY(!exportReport({}, m_window->document()->catalog(), path, ReportOptions{}).ok());

@@ -153,7 +153,8 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("random bytes") << QByteArray("\x13\x37 not a workbook at all", 24) << QStringLiteral("not a SQLite");
+        QTest::newRow("random bytes") << QByteArray("\x13\x37 not a workbook at all", 24)
+                                      << QStringLiteral("not a SQLite");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("is empty");
     }
     void failedOpenLeavesDocumentUntouched()
@@ -297,7 +298,8 @@ private slots:
         prompts.attach(controller);
         QVERIFY(controller.offerRecovery());
         QCOMPARE(prompts.questions.size(), 1);
-        QVERIFY2(prompts.questions.front().contains(QStringLiteral("board.tfwb")), qPrintable(prompts.questions.front()));
+        QVERIFY2(prompts.questions.front().contains(QStringLiteral("board.tfwb")),
+                 qPrintable(prompts.questions.front()));
         QCOMPARE(batchOf(doc), 123);
         QCOMPARE(controller.snapshots().size(), size_t(1));
         QCOMPARE(controller.currentPath(), QFileInfo(file).absoluteFilePath());

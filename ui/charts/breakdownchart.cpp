@@ -25,11 +25,16 @@ enum Component { Rental, Capex, Power, Facility, Other, ComponentCount };
 double componentUsdPerGpuHour(const core::GpuHourCost& cost, int component)
 {
     switch (component) {
-    case Rental: return cost.rentalUsd;
-    case Capex: return cost.capexUsd;
-    case Power: return cost.powerUsd;
-    case Facility: return cost.facilityUsd;
-    default: return cost.otherUsd;
+    case Rental:
+        return cost.rentalUsd;
+    case Capex:
+        return cost.capexUsd;
+    case Power:
+        return cost.powerUsd;
+    case Facility:
+        return cost.facilityUsd;
+    default:
+        return cost.otherUsd;
     }
 }
 
@@ -94,12 +99,12 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
         if (!r.drawn) {
             lines << tr("No cost: the operating point does not fit in GPU memory");
         } else {
-            const QString componentNames[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"),
-                                              tr("Other")};
+            const QString componentNames[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
             for (int c = 0; c < ComponentCount; ++c)
                 if (r.usdPerMtok[static_cast<std::size_t>(c)] > 0)
                     lines << tr("%1: %2 per Mtok (%3 per GPU-hour)")
-                                 .arg(componentNames[c], chartstyle::formatUsd(r.usdPerMtok[static_cast<std::size_t>(c)]),
+                                 .arg(componentNames[c],
+                                      chartstyle::formatUsd(r.usdPerMtok[static_cast<std::size_t>(c)]),
                                       chartstyle::formatUsd(componentUsdPerGpuHour(r.data.cost, c)));
             lines << tr("Total: %1 per Mtok at %2 tok/s/GPU")
                          .arg(chartstyle::formatUsd(r.totalUsdPerMtok),
@@ -167,7 +172,8 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
             set->append(values);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double value = d->rows[static_cast<std::size_t>(n - 1 - i)].usdPerMtok[static_cast<std::size_t>(c)];
+                const double value =
+                    d->rows[static_cast<std::size_t>(n - 1 - i)].usdPerMtok[static_cast<std::size_t>(c)];
                 if (set->at(i) != value)
                     set->replace(i, value);
             }
@@ -193,7 +199,8 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
     while (static_cast<int>(d->totals.size()) < n) {
         auto* label = new QGraphicsSimpleTextItem(chart());
         QFont font = label->font();
-        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale : 8.5); // created after setPresentation() scaled the rest
+        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale
+                                          : 8.5); // created after setPresentation() scaled the rest
         font.setBold(true);
         label->setFont(font);
         label->setBrush(QColor(40, 40, 40));

@@ -10,10 +10,14 @@ namespace tf::ui {
 QString chartKindId(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::Pareto: return QStringLiteral("pareto");
-    case ChartKind::Cost: return QStringLiteral("cost");
-    case ChartKind::Breakdown: return QStringLiteral("breakdown");
-    case ChartKind::Energy: return QStringLiteral("energy");
+    case ChartKind::Pareto:
+        return QStringLiteral("pareto");
+    case ChartKind::Cost:
+        return QStringLiteral("cost");
+    case ChartKind::Breakdown:
+        return QStringLiteral("breakdown");
+    case ChartKind::Energy:
+        return QStringLiteral("energy");
     }
     return QStringLiteral("pareto");
 }
@@ -30,10 +34,14 @@ std::optional<ChartKind> parseChartKind(const QString& id)
 std::unique_ptr<ChartWidget> makeChart(ChartKind kind)
 {
     switch (kind) {
-    case ChartKind::Pareto: return std::make_unique<ParetoChart>();
-    case ChartKind::Cost: return std::make_unique<CostChart>();
-    case ChartKind::Breakdown: return std::make_unique<BreakdownChart>();
-    case ChartKind::Energy: return std::make_unique<EnergyChart>();
+    case ChartKind::Pareto:
+        return std::make_unique<ParetoChart>();
+    case ChartKind::Cost:
+        return std::make_unique<CostChart>();
+    case ChartKind::Breakdown:
+        return std::make_unique<BreakdownChart>();
+    case ChartKind::Energy:
+        return std::make_unique<EnergyChart>();
     }
     return std::make_unique<ParetoChart>();
 }

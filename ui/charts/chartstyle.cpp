@@ -28,7 +28,7 @@ QString tr(const char* text)
 }
 
 // Okabe-Ito based, distinguishable for colour-blind readers and on a projector.
-const QColor kPalette[] = {QColor(0, 114, 178), QColor(213, 94, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+const QColor kPalette[] = {QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),  QColor(204, 121, 167),
                            QColor(230, 159, 0), QColor(86, 180, 233), QColor(120, 120, 120)};
 
 // Rounds outwards to the nearest 1, 2 or 5 times a power of ten.
@@ -268,15 +268,25 @@ QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& p
     const core::OperatingPoint& op = point.op;
     QString tier;
     switch (point.tier) {
-    case core::TokenTier::Batch: tier = tr("batch"); break;
-    case core::TokenTier::Balanced: tier = tr("balanced"); break;
-    case core::TokenTier::Interactive: tier = tr("interactive"); break;
+    case core::TokenTier::Batch:
+        tier = tr("batch");
+        break;
+    case core::TokenTier::Balanced:
+        tier = tr("balanced");
+        break;
+    case core::TokenTier::Interactive:
+        tier = tr("interactive");
+        break;
     }
     QStringList lines;
     lines << legendName(scenario);
     if (!fits)
         lines << tr("Does not fit in GPU memory (batch %1 > max %2)").arg(op.batch).arg(op.maxBatch);
-    lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)").arg(op.batch).arg(op.tensorParallel).arg(op.expertParallel).arg(op.gpus);
+    lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)")
+                 .arg(op.batch)
+                 .arg(op.tensorParallel)
+                 .arg(op.expertParallel)
+                 .arg(op.gpus);
     lines << tr("Interactivity: %1 tok/s/user").arg(formatSig3(op.tokSPerUser));
     lines << tr("Throughput: %1 tok/s/GPU total, %2 output")
                  .arg(formatSig3(op.tokSPerGpuTotal), formatSig3(op.tokSPerGpuOutput));
@@ -299,8 +309,9 @@ QString measuredToolTip(const ScenarioSeries& scenario, const MeasuredPoint& poi
         const double errorPercent =
             (point.predictedTokSPerGpuTotal - point.tokSPerGpuTotal) / point.tokSPerGpuTotal * 100;
         lines << tr("Model: %1 tok/s/GPU total").arg(formatSig3(point.predictedTokSPerGpuTotal));
-        lines << tr("Model error: %1%2%").arg(errorPercent >= 0 ? QStringLiteral("+") : QString(),
-                                               numberLocale().toString(errorPercent, 'f', 1));
+        lines << tr("Model error: %1%2%")
+                     .arg(errorPercent >= 0 ? QStringLiteral("+") : QString(),
+                          numberLocale().toString(errorPercent, 'f', 1));
     } else {
         lines << tr("Model: no prediction at this point");
     }

@@ -10,11 +10,11 @@
 
 #include <QCoreApplication>
 #include <QCursor>
+#include <QGraphicsLayout>
+#include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QMouseEvent>
-#include <QGraphicsLayout>
-#include <QGraphicsLineItem>
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>

@@ -62,7 +62,7 @@ protected:
     static constexpr double kPresentationScale = 1.5;
     bool presentation() const { return m_presentation; }
     /// Called after the plot area moved or resized, to place text items and other overlays.
-    virtual void relayoutOverlays() {}
+    virtual void relayoutOverlays() { }
     /// Tooltip text for the mouse at `chartPosition` (chart item coordinates), or empty. Qt Charts
     /// delivers hover only to the topmost series, so point charts find the nearest point here.
     virtual QString hoverTextAt(const QPointF& chartPosition) const

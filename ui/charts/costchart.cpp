@@ -97,7 +97,8 @@ QString CostChart::hoverTextAt(const QPointF& chartPosition) const
             const QPointF value = i < 0 ? slot.current->at(0) : slot.curve->at(i);
             const QPointF at = chart->mapToPosition(value, slot.curve);
             // The operating point wins ties: it is drawn on top.
-            const double distance = std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y()) - (i < 0 ? 3 : 0);
+            const double distance =
+                std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y()) - (i < 0 ? 3 : 0);
             if (distance < bestDistance) {
                 bestDistance = distance;
                 bestSlot = &slot;
@@ -111,13 +112,15 @@ QString CostChart::hoverTextAt(const QPointF& chartPosition) const
         QString text = chartstyle::pointToolTip(bestSlot->data, bestSlot->data.current, bestSlot->data.currentFits);
         if (bestSlot->spread->count() > 0)
             text += QLatin1Char('\n') + tr("Monte Carlo $/Mtok output: P10 %1, P50 %2, P90 %3")
-                                           .arg(chartstyle::formatUsd(bestSlot->data.costP10Usd),
-                                                chartstyle::formatUsd(bestSlot->data.costP50Usd),
-                                                chartstyle::formatUsd(bestSlot->data.costP90Usd));
+                                            .arg(chartstyle::formatUsd(bestSlot->data.costP10Usd),
+                                                 chartstyle::formatUsd(bestSlot->data.costP50Usd),
+                                                 chartstyle::formatUsd(bestSlot->data.costP90Usd));
         return text;
     }
     return chartstyle::pointToolTip(
-        bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestSlot->curveIndex[static_cast<std::size_t>(bestPoint)])], true);
+        bestSlot->data,
+        bestSlot->data.points[static_cast<std::size_t>(bestSlot->curveIndex[static_cast<std::size_t>(bestPoint)])],
+        true);
 }
 
 CostChart::CostChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))
@@ -149,9 +152,8 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
             d->addLayer(index, layer);
     }
     d->axes.setLog(options.logInteractivity, true);
-    d->axes.setTitles(tr("Interactivity (tok/s/user)"), options.totalTokens
-                                                            ? tr("$/Mtok (input + output)")
-                                                            : tr("$/Mtok (output)"));
+    d->axes.setTitles(tr("Interactivity (tok/s/user)"),
+                      options.totalTokens ? tr("$/Mtok (input + output)") : tr("$/Mtok (output)"));
 
     double xMin = std::numeric_limits<double>::infinity(), xMax = 0;
     double yMin = std::numeric_limits<double>::infinity(), yMax = 0;
@@ -284,9 +286,9 @@ QString CostChart::summaryForTests() const
                      .arg(slot.curve->name())
                      .arg(slot.curve->count())
                      .arg(slot.spread->count())
-                     .arg(!slot.currentDrawn ? QStringLiteral("none")
-                                             : (slot.data.currentFits ? QStringLiteral("fits")
-                                                                      : QStringLiteral("infeasible")));
+                     .arg(!slot.currentDrawn
+                              ? QStringLiteral("none")
+                              : (slot.data.currentFits ? QStringLiteral("fits") : QStringLiteral("infeasible")));
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
     lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());

@@ -47,8 +47,8 @@ void DistributionChart::setSamples(const std::vector<double>& samples, double p1
             d->hi = d->lo + std::max(1e-9, std::abs(d->lo) * 1e-6);
         const double width = (d->hi - d->lo) / static_cast<double>(d->counts.size());
         for (double v : samples) {
-            const auto bin = static_cast<size_t>(
-                std::clamp((v - d->lo) / width, 0.0, static_cast<double>(d->counts.size() - 1)));
+            const auto bin =
+                static_cast<size_t>(std::clamp((v - d->lo) / width, 0.0, static_cast<double>(d->counts.size() - 1)));
             ++d->counts[bin];
         }
     }
@@ -105,8 +105,7 @@ void DistributionChart::paintEvent(QPaintEvent*)
     p.setBrush(QColor(0x1f, 0x77, 0xb4, 160));
     for (size_t i = 0; i < d->counts.size(); ++i) {
         const double h = static_cast<double>(d->counts[i]) / peak * plot.height();
-        p.drawRect(
-            QRectF(plot.left() + static_cast<double>(i) * binWidth, plot.bottom() - h, binWidth * 0.92, h));
+        p.drawRect(QRectF(plot.left() + static_cast<double>(i) * binWidth, plot.bottom() - h, binWidth * 0.92, h));
     }
     const auto xOf = [&](double v) { return plot.left() + (v - d->lo) / (d->hi - d->lo) * plot.width(); };
     const struct
@@ -114,13 +113,11 @@ void DistributionChart::paintEvent(QPaintEvent*)
         double value;
         QString name;
         Qt::PenStyle style;
-    } marks[] = {{d->p10, tr("P10"), Qt::DashLine},
-                 {d->p50, tr("P50"), Qt::SolidLine},
-                 {d->p90, tr("P90"), Qt::DashLine}};
+    } marks[] = {
+        {d->p10, tr("P10"), Qt::DashLine}, {d->p50, tr("P50"), Qt::SolidLine}, {d->p90, tr("P90"), Qt::DashLine}};
     int row = 0;
     for (const auto& m : marks) {
-        const double x =
-            std::clamp(xOf(m.value), static_cast<double>(plot.left()), static_cast<double>(plot.right()));
+        const double x = std::clamp(xOf(m.value), static_cast<double>(plot.left()), static_cast<double>(plot.right()));
         p.setPen(QPen(QColor(0xd6, 0x27, 0x28), 2, m.style));
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         p.setPen(text);
@@ -135,8 +132,8 @@ void DistributionChart::paintEvent(QPaintEvent*)
     p.drawText(QPointF(plot.left(), plot.bottom() + fm.height()), chartstyle::formatSig3(d->lo));
     const QString hiText = chartstyle::formatSig3(d->hi);
     p.drawText(QPointF(plot.right() - fm.horizontalAdvance(hiText), plot.bottom() + fm.height()), hiText);
-    p.drawText(QRect(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()),
-               Qt::AlignHCenter, d->axisTitle);
+    p.drawText(QRect(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignHCenter,
+               d->axisTitle);
 }
 
 } // namespace tf::ui

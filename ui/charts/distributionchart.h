@@ -19,8 +19,8 @@ public:
     ~DistributionChart() override;
 
     /// Bins `samples` (any order) into `bins` equal-width bins; `axisTitle` names the value.
-    void setSamples(const std::vector<double>& samples, double p10, double p50, double p90,
-                    const QString& axisTitle, int bins = 40);
+    void setSamples(const std::vector<double>& samples, double p10, double p50, double p90, const QString& axisTitle,
+                    int bins = 40);
     void clear();
     int binCount() const;
     /// Samples counted in the bins (equals the samples given).

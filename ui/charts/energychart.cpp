@@ -178,7 +178,8 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     while (static_cast<int>(d->labels.size()) < n) {
         auto* label = new QGraphicsSimpleTextItem(chart());
         QFont font = label->font();
-        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale : 8.5); // created after setPresentation() scaled the rest
+        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale
+                                          : 8.5); // created after setPresentation() scaled the rest
         label->setFont(font);
         label->setZValue(10);
         d->labels.push_back(label);
@@ -190,9 +191,10 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             continue;
         }
         const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
-        label->setText(row.drawn ? tr("%1 tok/s/MW · %2 tok/J")
-                                       .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
-                                 : tr("does not fit"));
+        label->setText(row.drawn
+                           ? tr("%1 tok/s/MW · %2 tok/J")
+                                 .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
+                           : tr("does not fit"));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }

@@ -56,8 +56,8 @@ struct ParetoChart::Private
         QScatterSeries* measured = nullptr;
         QScatterSeries* current = nullptr;
 
-        ScenarioSeries data;           // copy kept for tooltips
-        std::vector<int> pointIndex;   // points series index -> data.points index
+        ScenarioSeries data;         // copy kept for tooltips
+        std::vector<int> pointIndex; // points series index -> data.points index
         std::vector<int> frontierIndex;
         std::vector<int> measuredIndex;
         QList<QPointF> sloUpperPoints;
@@ -68,8 +68,7 @@ struct ParetoChart::Private
         bool markerPresentation = false;
     };
 
-    explicit Private(ParetoChart* owner)
-        : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    explicit Private(ParetoChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
     {
         bands.attach(axes);
     }
@@ -161,7 +160,10 @@ QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
         double distance = std::numeric_limits<double>::infinity();
         const int i = slot.used ? nearest(slot.measured, kReachPx, &distance) : -1;
         if (i >= 0)
-            return chartstyle::measuredToolTip(slot.data, slot.data.measured[static_cast<std::size_t>(slot.measuredIndex[static_cast<std::size_t>(i)])], d->options);
+            return chartstyle::measuredToolTip(
+                slot.data,
+                slot.data.measured[static_cast<std::size_t>(slot.measuredIndex[static_cast<std::size_t>(i)])],
+                d->options);
     }
     double bestDistance = std::numeric_limits<double>::infinity();
     const Private::Slot* bestSlot = nullptr;
@@ -341,8 +343,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
                 if (p.meetsSlo && drawable(x, y))
                     buffer.append(QPointF(x, y));
             }
-            std::sort(buffer.begin(), buffer.end(),
-                      [](const QPointF& a, const QPointF& b) { return a.x() > b.x(); });
+            std::sort(buffer.begin(), buffer.end(), [](const QPointF& a, const QPointF& b) { return a.x() > b.x(); });
             double best = 0;
             for (const QPointF& p : buffer) {
                 if (p.y() > best) {
@@ -355,7 +356,6 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
                 scenario.sloTokSPerUser < slot.sloUpperPoints.front().x())
                 slot.sloUpperPoints.prepend(QPointF(scenario.sloTokSPerUser, slot.sloUpperPoints.front().y()));
         }
-
     }
 
     if (bounds.empty()) {
@@ -430,9 +430,9 @@ QString ParetoChart::summaryForTests() const
                      .arg(slot.points->count())
                      .arg(slot.frontier->count())
                      .arg(slot.measured->count())
-                     .arg(!slot.currentDrawn ? QStringLiteral("none")
-                                             : (slot.data.currentFits ? QStringLiteral("fits")
-                                                                      : QStringLiteral("infeasible")))
+                     .arg(!slot.currentDrawn
+                              ? QStringLiteral("none")
+                              : (slot.data.currentFits ? QStringLiteral("fits") : QStringLiteral("infeasible")))
                      .arg(slot.sloUpper->count());
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());

@@ -90,8 +90,8 @@ void TornadoChart::paintEvent(QPaintEvent*)
     const auto xOf = [&](double v) { return plot.left() + (v - lo) / (hi - lo) * plot.width(); };
 
     const QColor text = palette().color(QPalette::Text);
-    const int rowPitch = std::max(
-        kBarHeight + 2, std::min(kBarHeight + kGap, plot.height() / static_cast<int>(d->bars.size())));
+    const int rowPitch =
+        std::max(kBarHeight + 2, std::min(kBarHeight + kGap, plot.height() / static_cast<int>(d->bars.size())));
     for (size_t i = 0; i < d->bars.size(); ++i) {
         const TornadoBar& b = d->bars[i];
         const int y = plot.top() + static_cast<int>(i) * rowPitch;

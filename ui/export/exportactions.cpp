@@ -15,8 +15,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -25,8 +25,7 @@
 
 namespace tf::ui {
 
-ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editMenu)
-    : QObject(window), m_window(window)
+ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editMenu) : QObject(window), m_window(window)
 {
     const auto& charts = window->chartArea()->charts();
     for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
@@ -42,7 +41,8 @@ ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editM
     editMenu->addSeparator();
     QMenu* copyChartMenu = editMenu->addMenu(tr("Copy &chart as image"));
     for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
-        QAction* a = copyChartMenu->addAction(charts[static_cast<size_t>(i)]->title(), this, [this, i] { copyChart(i); });
+        QAction* a =
+            copyChartMenu->addAction(charts[static_cast<size_t>(i)]->title(), this, [this, i] { copyChart(i); });
         if (i == 0)
             a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     }
@@ -89,7 +89,8 @@ void ExportActions::exportReportDialog()
     const QString workbookPath = m_window->workbook()->currentPath();
     options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
     options.chartOptions = m_window->chartOptions();
-    const core::Status s = exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
+    const core::Status s =
+        exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
     QApplication::restoreOverrideCursor();
     reportOutcome(path, s ? std::string() : s.error());
 }

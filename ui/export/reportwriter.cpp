@@ -1,10 +1,10 @@
 #include "ui/export/reportwriter.h"
 
-#include "ui/inputtext.h"
 #include "core/evaluation.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/export/atomicfile.h"
 #include "ui/export/chartexport.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QBuffer>
@@ -65,19 +65,25 @@ QString headlineHtml(const ScenarioResult& r)
 {
     const core::PointMetrics& p = r.evaluation.point;
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
-    html += row(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportWriter::tr("$/Mtok"));
+    html +=
+        row(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput), ReportWriter::tr("tok/s/GPU"));
-    html += row(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportWriter::tr("tok/s/GPU"));
+    html += row(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput),
+                ReportWriter::tr("tok/s/GPU"));
+    html +=
+        row(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportWriter::tr("tok/s/GPU"));
     html += row(ReportWriter::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportWriter::tr("tok/s/user"));
     html += row(ReportWriter::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportWriter::tr("ms"));
     html += row(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
     html += row(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
-    html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd), ReportWriter::tr("$/GPU-h"));
-    html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour), ReportWriter::tr("PF per $/h"));
-    html += row(ReportWriter::tr("Batch / max batch"),
-                QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch), ReportWriter::tr("sequences"));
-    html += row(ReportWriter::tr("Parallelism"), QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
+    html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd),
+                ReportWriter::tr("$/GPU-h"));
+    html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
+                ReportWriter::tr("PF per $/h"));
+    html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
+                ReportWriter::tr("sequences"));
+    html += row(ReportWriter::tr("Parallelism"),
+                QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
                 ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
     html += row(ReportWriter::tr("Token tier"), tierName(p.tier));
     html += QStringLiteral("</table>");
@@ -87,27 +93,33 @@ QString headlineHtml(const ScenarioResult& r)
 QString assumptionsHtml(const ScenarioResult& r)
 {
     const core::ScenarioInputs& in = r.inputs;
-    QString html = QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
-                       .arg(esc(ReportWriter::tr("Assumptions")));
+    QString html =
+        QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
+            .arg(esc(ReportWriter::tr("Assumptions")));
     const auto add = [&](const QString& label, const QString& value) {
-        html += QStringLiteral("<tr><td style='color:#555555'>%1</td><td align='right'>%2</td></tr>").arg(esc(label), esc(value));
+        html += QStringLiteral("<tr><td style='color:#555555'>%1</td><td align='right'>%2</td></tr>")
+                    .arg(esc(label), esc(value));
     };
-    add(ReportWriter::tr("Pricing"), in.pricing == core::PricingMode::Owned ? ReportWriter::tr("owned (built up)") : ReportWriter::tr("given price per GPU-hour"));
-    add(ReportWriter::tr("Serving"), in.serving == core::ServingMode::Disaggregated ? ReportWriter::tr("disaggregated prefill/decode")
-                                                                       : ReportWriter::tr("aggregated"));
+    add(ReportWriter::tr("Pricing"), in.pricing == core::PricingMode::Owned
+                                         ? ReportWriter::tr("owned (built up)")
+                                         : ReportWriter::tr("given price per GPU-hour"));
+    add(ReportWriter::tr("Serving"), in.serving == core::ServingMode::Disaggregated
+                                         ? ReportWriter::tr("disaggregated prefill/decode")
+                                         : ReportWriter::tr("aggregated"));
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         double value = 0;
         core::numericInput(in, info.key, &value);
         if (in.pricing == core::PricingMode::Rented &&
             (std::string(info.key) == "capex_per_gpu" || std::string(info.key) == "useful_life_years" ||
-             std::string(info.key) == "cost_of_capital_percent" || std::string(info.key) == "facility_usd_per_kw_month" ||
+             std::string(info.key) == "cost_of_capital_percent" ||
+             std::string(info.key) == "facility_usd_per_kw_month" ||
              std::string(info.key) == "other_usd_per_gpu_hour" || std::string(info.key) == "electricity_usd_per_kwh"))
             continue; // not used by a given price
         QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
         if (std::string(info.key) == "spec_acceptance" && value < 0)
             text = ReportWriter::tr("model default");
-        const bool unset = (std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") &&
-                           value <= 0;
+        const bool unset =
+            (std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") && value <= 0;
         if (unset)
             text = ReportWriter::tr("none");
         add(inputLabel(info), info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnit(info)) : text);
@@ -120,13 +132,15 @@ QString profileHtml(const ScenarioResult& r)
 {
     const core::CalibrationProfile& p = r.evaluation.profile;
     const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ").arg(esc(ReportWriter::tr("Model profile:")), esc(p.key()));
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ")
+                       .arg(esc(ReportWriter::tr("Model profile:")), esc(p.key()));
     if (p.calibrated) {
         html += esc(ReportWriter::tr("calibrated on %1 measured points; median error %2%")
                         .arg(p.pointsFitted)
                         .arg(format::number(error * 100.0, 2)));
     } else {
-        html += esc(ReportWriter::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
+        html +=
+            esc(ReportWriter::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
     }
     html += QStringLiteral("</p>");
     if (!r.evaluation.warnings.empty()) {
@@ -179,8 +193,8 @@ std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>
 
 } // namespace
 
-core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
-                          const QString& path, const ReportOptions& options)
+core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog, const QString& path,
+                          const ReportOptions& options)
 {
     if (results.empty())
         return tf::core::Error{"the workbook has no scenarios to report"};
@@ -197,7 +211,8 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
     if (!painter.isActive())
         return tf::core::Error{"cannot start the PDF"};
     const QRectF page = QRectF(painter.viewport());
-    const QString workbook = options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook") : options.workbookName;
+    const QString workbook =
+        options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook") : options.workbookName;
     const QString generated = QLocale().toString(options.generated, QLocale::ShortFormat);
 
     std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);

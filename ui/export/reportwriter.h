@@ -14,7 +14,7 @@ namespace tf::ui {
 
 struct ReportOptions
 {
-    QString workbookName;       ///< shown in the header; empty = "Untitled workbook"
+    QString workbookName; ///< shown in the header; empty = "Untitled workbook"
     QDateTime generated = QDateTime::currentDateTime();
     ChartOptions chartOptions;
 };
@@ -23,7 +23,7 @@ struct ReportOptions
 /// Pareto and cost charts (the scenario beside the baseline), every assumption, the calibration
 /// profile and its measured error, warnings and the sources of the catalog figures it uses; a
 /// final page lists those sources in full. Written atomically.
-core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
-                          const QString& path, const ReportOptions& options = {});
+core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog, const QString& path,
+                          const ReportOptions& options = {});
 
 } // namespace tf::ui

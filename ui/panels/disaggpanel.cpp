@@ -100,12 +100,11 @@ bool DisaggPanel::recompute()
            "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"
            "Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12")
             .arg(format::number(p.prefillGpus, 6), QString::number(p.prefillInstances),
-                 QString::number(p.prefillGpusPerInstance),
-                 format::number(p.prefillRequestsPerSecondPerInstance), format::number(p.decodeGpus, 6),
-                 QString::number(p.decodeInstances), QString::number(p.decodeGpusPerInstance),
-                 format::number(p.decodeRequestsPerSecondPerInstance), QString::number(p.decodeBatch))
-            .arg(format::number(p.tokSPerUser), format::number(p.ttftMs),
-                 format::number(p.prefillToDecodeRatio)));
+                 QString::number(p.prefillGpusPerInstance), format::number(p.prefillRequestsPerSecondPerInstance),
+                 format::number(p.decodeGpus, 6), QString::number(p.decodeInstances),
+                 QString::number(p.decodeGpusPerInstance), format::number(p.decodeRequestsPerSecondPerInstance),
+                 QString::number(p.decodeBatch))
+            .arg(format::number(p.tokSPerUser), format::number(p.ttftMs), format::number(p.prefillToDecodeRatio)));
     emit computed();
     return true;
 }

@@ -91,9 +91,9 @@ bool FleetPanel::recompute()
            "Fleet: %7 output tok/s, about %8 concurrent users<br>"
            "Monthly cost %9 (%10 per Mtok output)")
             .arg(format::locale().toString(static_cast<qlonglong>(p.gpus)), QString::number(p.gpusPerInstance),
-                 p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw),
-                 QString::number(p.batch), format::number(p.tokSPerUser), format::number(p.fleetTokSOutput),
-                 format::number(p.concurrentUsers), format::usd(p.monthlyCostUsd))
+                 p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw), QString::number(p.batch),
+                 format::number(p.tokSPerUser), format::number(p.fleetTokSOutput), format::number(p.concurrentUsers),
+                 format::usd(p.monthlyCostUsd))
             .arg(format::usd(p.costPerMtokOutputUsd));
     if (p.monthlyRevenueUsd > 0) {
         text += tr("<br>Revenue %1 a month, margin %2 (%3%)")

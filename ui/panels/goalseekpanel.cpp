@@ -1,7 +1,7 @@
 #include "ui/panels/goalseekpanel.h"
 
-#include "ui/inputtext.h"
 #include "core/catalog.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -88,8 +88,7 @@ bool GoalSeekPanel::solve()
         m_answer->setText(tr("No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.")
                               .arg(m_input->currentText(), format::number(m_result.searchLow),
                                    format::number(m_result.searchHigh), format::number(request.target),
-                                   format::number(m_result.reachableMin),
-                                   format::number(m_result.reachableMax)));
+                                   format::number(m_result.reachableMin), format::number(m_result.reachableMax)));
         return false;
     }
     m_answer->setText(tr("%1 = %2 gives %3 (target %4, off by %5%).")

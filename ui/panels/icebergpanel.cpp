@@ -50,9 +50,8 @@ void IcebergPanel::setScenarios(const QStringList& names, const std::vector<core
             names[i], row ? format::number(r.petaflopsPerDollarHour) : QString::fromStdString(row.error()),
             row ? format::ratio(r.petaflopsPerDollarHour, first.petaflopsPerDollarHour) : QString(),
             usable ? format::usd(r.costPerMtokOutputUsd) : tr("does not fit"),
-            usable && first.costPerMtokOutputUsd > 0
-                ? format::ratio(r.costPerMtokOutputUsd, first.costPerMtokOutputUsd)
-                : QString()};
+            usable && first.costPerMtokOutputUsd > 0 ? format::ratio(r.costPerMtokOutputUsd, first.costPerMtokOutputUsd)
+                                                     : QString()};
         for (int col = 0; col < 5; ++col)
             m_table->setItem(i, col, new QTableWidgetItem(cells[col]));
     }

@@ -82,8 +82,8 @@ void MeasuredOverlayPanel::rebuild()
     m_overlay = {};
     m_table->setRowCount(0);
     if (!m_rows.empty()) {
-        auto overlay = core::buildMeasuredOverlay(m_rows, m_inputs, core::Catalog::builtIn(),
-                                                  m_matchScenario->isChecked());
+        auto overlay =
+            core::buildMeasuredOverlay(m_rows, m_inputs, core::Catalog::builtIn(), m_matchScenario->isChecked());
         if (!overlay) {
             m_status->setText(QString::fromStdString(overlay.error()));
         } else {
@@ -91,8 +91,7 @@ void MeasuredOverlayPanel::rebuild()
             m_status->setText(tr("%1: %2 rows, %3 for this GPU and model, %4 without interactivity; "
                                  "median |error| %5%")
                                   .arg(QFileInfo(m_path).fileName(), QString::number(m_overlay.rowsRead),
-                                       QString::number(m_overlay.rowsMatched),
-                                       QString::number(m_overlay.rowsUnusable),
+                                       QString::number(m_overlay.rowsMatched), QString::number(m_overlay.rowsUnusable),
                                        format::number(m_overlay.medianAbsError * 100.0)));
             m_table->setRowCount(static_cast<int>(m_overlay.points.size()));
             int row = 0;
@@ -105,8 +104,7 @@ void MeasuredOverlayPanel::rebuild()
                 m_points.push_back(p);
                 const QString cells[] = {
                     p.label, format::number(c.tokSPerUser), format::number(c.measuredTokSPerGpuTotal),
-                    c.predictedTokSPerGpuTotal > 0 ? format::number(c.predictedTokSPerGpuTotal)
-                                                   : tr("unreachable"),
+                    c.predictedTokSPerGpuTotal > 0 ? format::number(c.predictedTokSPerGpuTotal) : tr("unreachable"),
                     c.predictedTokSPerGpuTotal > 0
                         ? format::percentChange(c.predictedTokSPerGpuTotal, c.measuredTokSPerGpuTotal)
                         : QString()};

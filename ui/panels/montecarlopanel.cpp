@@ -1,8 +1,8 @@
 #include "ui/panels/montecarlopanel.h"
 
-#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/charts/distributionchart.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -19,14 +19,7 @@
 namespace tf::ui {
 
 namespace {
-enum Column
-{
-    KeyColumn,
-    LowColumn,
-    LikelyColumn,
-    HighColumn,
-    ColumnCount
-};
+enum Column { KeyColumn, LowColumn, LikelyColumn, HighColumn, ColumnCount };
 }
 
 MonteCarloPanel::MonteCarloPanel(QWidget* parent) : QWidget(parent)
@@ -147,9 +140,8 @@ void MonteCarloPanel::run()
             this, [this, generation, result] { showResult(generation, result); }, Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    m_threads.erase(
-        std::remove_if(m_threads.begin(), m_threads.end(), [](const auto& t) { return t.isNull(); }),
-        m_threads.end());
+    m_threads.erase(std::remove_if(m_threads.begin(), m_threads.end(), [](const auto& t) { return t.isNull(); }),
+                    m_threads.end());
     m_threads.emplace_back(thread);
     thread->start();
 }
@@ -173,9 +165,8 @@ void MonteCarloPanel::showResult(quint64 generation,
                           "Cost per Mtok output: P10 %4, P50 %5, P90 %6\n"
                           "Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user\n"
                           "Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)")
-                           .arg(format::number(r.samples), format::number(r.elapsedMs),
-                                format::number(r.infeasible, 3), format::usd(r.costPerMtokOutputUsd.p10),
-                                format::usd(r.costPerMtokOutputUsd.p50),
+                           .arg(format::number(r.samples), format::number(r.elapsedMs), format::number(r.infeasible, 3),
+                                format::usd(r.costPerMtokOutputUsd.p10), format::usd(r.costPerMtokOutputUsd.p50),
                                 format::usd(r.costPerMtokOutputUsd.p90), format::number(r.tokSPerUser.p10),
                                 format::number(r.tokSPerUser.p50), format::number(r.tokSPerUser.p90))
                            .arg(format::number(r.tokSPerGpuTotal.p10), format::number(r.tokSPerGpuTotal.p50),

@@ -80,8 +80,7 @@ bool PhysicsCheckPanel::check()
     inputs.modelId = m_model->currentData().toString().toStdString();
     if (const core::LlmModel* model = catalog.findModel(inputs.modelId); model && !model->isMoe())
         inputs.expertParallel = 1;
-    const core::PhysicsClaim claim{m_tokSPerGpu->value(), m_tokSPerUser->value(),
-                                   m_tokens->currentIndex() == 0};
+    const core::PhysicsClaim claim{m_tokSPerGpu->value(), m_tokSPerUser->value(), m_tokens->currentIndex() == 0};
     auto result = core::checkPhysics(inputs, catalog, claim);
     if (!result) {
         m_result = {};

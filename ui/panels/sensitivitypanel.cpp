@@ -1,8 +1,8 @@
 #include "ui/panels/sensitivitypanel.h"
 
-#include "ui/inputtext.h"
 #include "core/catalog.h"
 #include "ui/charts/tornadochart.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -68,8 +68,7 @@ bool SensitivityPanel::recompute()
     std::vector<core::SensitivityRow> rows = m_result.rows;
     if (!cost) {
         std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
-            return std::abs(a.tokSPerUserHigh - a.tokSPerUserLow) >
-                   std::abs(b.tokSPerUserHigh - b.tokSPerUserLow);
+            return std::abs(a.tokSPerUserHigh - a.tokSPerUserLow) > std::abs(b.tokSPerUserHigh - b.tokSPerUserLow);
         });
     }
     std::vector<TornadoBar> bars;
@@ -90,10 +89,8 @@ bool SensitivityPanel::recompute()
     }
     m_chart->setBars(bars, cost ? m_result.baseCostPerMtokOutputUsd : m_result.baseTokSPerUser,
                      m_metric->currentText());
-    const bool anyUnreachable =
-        std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
-    m_status->setText(anyUnreachable ? tr("Hatched bars: an end of that range does not fit in memory.")
-                                     : QString());
+    const bool anyUnreachable = std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
+    m_status->setText(anyUnreachable ? tr("Hatched bars: an end of that range does not fit in memory.") : QString());
     emit computed();
     return true;
 }
