@@ -29,7 +29,9 @@ deps() {
 }
 
 configure_and_build() {
-    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr "$@"
+    # TF_WERROR=ON (set by CI) turns warnings into errors; users on newer compilers build either way.
+    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+        -DTF_WERROR="${TF_WERROR:-OFF}" "$@"
     cmake --build "$build" -j "$jobs"
 }
 
