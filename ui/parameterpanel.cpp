@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "ui/documentmodel.h"
 #include "ui/inputtext.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 #include "ui/sliderfield.h"
@@ -168,7 +169,7 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
                                              "tokens, so the gain shrinks at large batch.")));
 
     // Owning
-    QWidget* owning = addSection(layout, tr("Owning the hardware"), false);
+    QWidget* owning = addSection(layout, tr("Pricing and ownership"), false);
     auto* owningForm = new QFormLayout;
     m_pricing = new QComboBox;
     m_pricing->addItem(tr("Rented (price per GPU-hour)"));
@@ -182,7 +183,9 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     owning->layout()->addWidget(addField(owning, QStringLiteral("cost_of_capital_percent"), tr("Cost of capital"), 0,
                                          20, 1, tr("Annual rate applied to capex.")));
     owning->layout()->addWidget(addField(owning, QStringLiteral("utilisation_percent"), tr("Utilisation"), 10, 100, 0,
-                                         tr("Share of hours doing paid work; every cost is divided by it.")));
+                                         tr("Share of paid-for hours doing paid work, rented or owned: idle "
+                                            "hours are paid for too, so every cost per GPU-hour is divided by "
+                                            "it. 100% = every hour sold (on-demand rental billed by the hour).")));
     owning->layout()->addWidget(addField(owning, QStringLiteral("facility_usd_per_kw_month"), tr("Facility"), 0, 300, 0,
                                          tr("Colocation or space charge per kW of all-in power.")));
     owning->layout()->addWidget(addField(owning, QStringLiteral("other_usd_per_gpu_hour"), tr("Other opex"), 0, 2, 2,
@@ -196,6 +199,7 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     slo->layout()->addWidget(addField(slo, QStringLiteral("slo_tok_s_user"), tr("Interactivity objective"), 0, 300, 0,
                                       tr("Minimum tok/s per user; 0 = none. tok/s/user = 1000 \u00f7 TPOT (ms).")));
     layout->addStretch(1);
+    guardWheel(content);
 
     // Wiring: every change is a document edit.
     const auto comboEdit = [this](QComboBox* combo, auto apply, const QString& text) {
@@ -477,7 +481,8 @@ void ParameterPanel::refresh()
     }
     const bool owned = in.pricing == core::PricingMode::Owned;
     field(QStringLiteral("price_per_gpu_hour"))->setEnabled(!owned);
-    for (const char* key : {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent", "utilisation_percent",
+    // Utilisation counts in both modes (core::gpuHourCost divides either price by it), so it stays editable.
+    for (const char* key : {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent",
                             "facility_usd_per_kw_month", "other_usd_per_gpu_hour", "electricity_usd_per_kwh"})
         field(QLatin1String(key))->setEnabled(owned);
     updatePrecisionButtons(in);

@@ -1,5 +1,7 @@
 #include "ui/sliderfield.h"
 
+#include "ui/numberentry.h"
+
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QLabel>
@@ -59,7 +61,8 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     m_slider = new MarkedSlider(this);
     m_slider->setRange(0, kSliderSteps);
     m_slider->setPageStep(kSliderSteps / 20);
-    m_field = new QDoubleSpinBox(this);
+    auto* entry = new NumberEntry(this);
+    m_field = entry;
     m_field->setDecimals(spec.decimals);
     m_field->setRange(spec.fieldMin, spec.fieldMax);
     m_field->setKeyboardTracking(false); // commit on Enter / focus out, not on each keystroke
@@ -77,7 +80,14 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     layout->addWidget(m_label, 0, 0);
     layout->addWidget(m_field, 0, 1, Qt::AlignRight);
     layout->addWidget(m_slider, 1, 0, 1, 2);
+    m_refusal = new QLabel(this);
+    m_refusal->setWordWrap(true);
+    m_refusal->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_refusal->setVisible(false);
+    layout->addWidget(m_refusal, 2, 0, 1, 2);
     m_label->setBuddy(m_field);
+    guardWheel(this);
+    connect(entry, &NumberEntry::refused, this, &SliderField::showRefusal);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         if (m_updating)
@@ -88,6 +98,7 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
         if (v == m_value)
             return;
         m_value = v;
+        showRefusal({});
         {
             const QSignalBlocker blocker(m_field);
             m_field->setValue(v);
@@ -99,6 +110,7 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
         if (m_updating || v == m_value)
             return;
         m_value = v;
+        showRefusal({});
         {
             const QSignalBlocker blocker(m_slider);
             m_slider->setValue(toSlider(v));
@@ -110,6 +122,8 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
 
 void SliderField::setValue(double value)
 {
+    if (value != m_value)
+        showRefusal({});
     m_updating = true;
     m_value = value;
     m_field->setValue(value);
@@ -143,6 +157,17 @@ void SliderField::setWarning(const QString& reason)
     m_label->setStyleSheet(style);
     m_field->setStyleSheet(reason.isEmpty() ? QString() : QStringLiteral("QDoubleSpinBox { color: #c62828; }"));
     applyToolTips();
+}
+
+QString SliderField::refusal() const
+{
+    return m_refusal->text();
+}
+
+void SliderField::showRefusal(const QString& reason)
+{
+    m_refusal->setText(reason);
+    m_refusal->setVisible(!reason.isEmpty());
 }
 
 void SliderField::setExplanation(const QString& toolTip)

@@ -46,6 +46,9 @@ public:
     /// Tooltip for the label, slider and field: formula and source of the figure.
     void setExplanation(const QString& toolTip);
 
+    /// Why the last typed value was refused (empty when the last edit was accepted).
+    QString refusal() const;
+
     QSlider* slider() const { return m_slider; }
     QDoubleSpinBox* field() const { return m_field; }
 
@@ -59,6 +62,7 @@ private:
     int toSlider(double value) const;
     double fromSlider(int position) const;
     void applyToolTips();
+    void showRefusal(const QString& reason);
 
     Spec m_spec;
     double m_value = 0;
@@ -69,6 +73,7 @@ private:
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_field = nullptr;
+    QLabel* m_refusal = nullptr; ///< shown under the field while a typed value stands refused
     bool m_updating = false;
 };
 

@@ -1,0 +1,183 @@
+// What the user types or scrolls is what the scenario gets: a value the field cannot read exactly
+// is refused with a visible message and changes nothing, and the wheel scrolls the panel.
+#include "ui/documentmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/numberentry.h"
+#include "ui/parameterpanel.h"
+#include "ui/sliderfield.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+using namespace tf;
+
+namespace {
+
+/// Types `text` into the field as a user would (select all, type, Enter).
+void typeInto(QDoubleSpinBox* box, const QString& text)
+{
+    box->setFocus();
+    QLineEdit* edit = box->findChild<QLineEdit*>();
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+    QTest::keyClick(edit, Qt::Key_Return);
+}
+
+void wheelOver(QWidget* widget, int steps)
+{
+    const QPointF at(widget->width() / 2.0, widget->height() / 2.0);
+    QWheelEvent event(at, widget->mapToGlobal(at), QPoint(), QPoint(0, -120 * steps), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(widget, &event);
+}
+
+} // namespace
+
+class TestInputs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void parseNumber_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("value");
+        QTest::newRow("English decimal point") << "en_US"
+                                               << "1.5" << true << 1.5;
+        QTest::newRow("English group of three") << "en_US"
+                                                << "1,024" << true << 1024.0;
+        QTest::newRow("English comma is not a decimal") << "en_US"
+                                                        << "1,5" << false << 0.0;
+        QTest::newRow("English broken group") << "en_US"
+                                              << "10,24" << false << 0.0;
+        QTest::newRow("German decimal comma") << "de_DE"
+                                              << "1,5" << true << 1.5;
+        QTest::newRow("German point is a group separator") << "de_DE"
+                                                           << "1.5" << false << 0.0;
+        QTest::newRow("German group of three") << "de_DE"
+                                               << "1.024,5" << true << 1024.5;
+        QTest::newRow("exponent in range") << "en_US"
+                                           << "2e1" << true << 20.0;
+        QTest::newRow("exponent out of range") << "en_US"
+                                               << "1e9" << false << 0.0;
+        QTest::newRow("negative below minimum") << "en_US"
+                                                << "-5" << false << 0.0;
+        QTest::newRow("overflow") << "en_US"
+                                  << "1e999" << false << 0.0;
+        QTest::newRow("letters") << "en_US"
+                                 << "abc" << false << 0.0;
+        QTest::newRow("empty") << "en_US"
+                               << "  " << false << 0.0;
+    }
+    void parseNumber()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        QFETCH(double, value);
+        const ui::ParsedNumber parsed = ui::parseNumber(text, QLocale(locale), 0.01, 1e6, 2);
+        QCOMPARE(parsed.ok, ok);
+        QCOMPARE(parsed.refusal.isEmpty(), ok);
+        if (ok)
+            QCOMPARE(parsed.value, value);
+    }
+
+    void wholeNumbersOnlyInIntegerFields()
+    {
+        QVERIFY(!ui::parseNumber(QStringLiteral("2.5"), QLocale(QLocale::English), 1, 1024, 0).ok);
+        QVERIFY(ui::parseNumber(QStringLiteral("64"), QLocale(QLocale::English), 1, 1024, 0).ok);
+    }
+
+    // "1,5", "1e9" and "-5" in the GPU price field once became $15, $19 and $5 without a word.
+    void misreadPricesAreRefusedAndChangeNothing_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::newRow("comma in an English locale") << "1,5";
+        QTest::newRow("far out of range") << "1e9";
+        QTest::newRow("negative") << "-5";
+    }
+    void misreadPricesAreRefusedAndChangeNothing()
+    {
+        QFETCH(QString, typed);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        ui::SliderField* price = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"));
+        typeInto(price->field(), typed);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 1.41);
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+        QVERIFY2(!price->refusal().isEmpty(), "the refusal must be visible at the field");
+        QVERIFY(price->refusal().contains(typed));
+        // A good value afterwards is taken and clears the message.
+        typeInto(price->field(), QStringLiteral("2.5"));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.5);
+        QVERIFY(price->refusal().isEmpty());
+    }
+
+    void decimalCommaInAGermanLocale()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        ui::SliderField* price = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"));
+        typeInto(price->field(), QStringLiteral("1,5"));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 1.5);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    // Scrolling the panel once moved input tokens from 1,024 to 649.
+    void wheelOverAnUnfocusedInputScrollsInstead()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        const core::ScenarioInputs before = window.document()->scenario(0).inputs;
+        ui::ParameterPanel* panel = window.parameterPanel();
+        panel->setFocus();
+        for (QSlider* slider : panel->findChildren<QSlider*>())
+            wheelOver(slider, 3);
+        for (QDoubleSpinBox* box : panel->findChildren<QDoubleSpinBox*>())
+            wheelOver(box, 3);
+        for (QComboBox* combo : panel->findChildren<QComboBox*>())
+            wheelOver(combo, 1);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs, before);
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
+    void wheelOverAFocusedFieldStillEdits()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        ui::SliderField* batch = window.parameterPanel()->field(QStringLiteral("batch"));
+        batch->field()->setFocus();
+        if (!batch->field()->hasFocus())
+            QSKIP("the offscreen platform gave no focus to the window");
+        wheelOver(batch->field(), 1);
+        window.flushUpdates();
+        QVERIFY(window.document()->scenario(0).inputs.batch != 64);
+    }
+};
+
+QTEST_MAIN(TestInputs)
+#include "test_inputs.moc"

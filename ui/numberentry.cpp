@@ -1,0 +1,175 @@
+#include "ui/numberentry.h"
+
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QSlider>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace tf::ui {
+
+namespace {
+
+/// Whether the group separators in `integerPart` stand only between whole groups of three digits.
+bool groupsAreWhole(const QString& integerPart, QChar groupSeparator)
+{
+    if (!integerPart.contains(groupSeparator))
+        return true;
+    const QStringList groups = integerPart.split(groupSeparator);
+    for (int i = 0; i < groups.size(); ++i) {
+        const int digits = static_cast<int>(groups[i].size());
+        if (i == 0 ? (digits < 1 || digits > 3) : digits != 3)
+            return false;
+    }
+    return true;
+}
+
+/// Whether group separators stand only in the integer part, between whole groups of three digits.
+bool separatorsInPlace(const QString& number, QChar decimal, QChar group)
+{
+    if (group.isNull())
+        return true;
+    const qsizetype exponentAt = number.indexOf(QLatin1Char('e'), 0, Qt::CaseInsensitive);
+    const QString mantissa = exponentAt >= 0 ? number.left(exponentAt) : number;
+    QString integerPart = mantissa.section(decimal, 0, 0);
+    if (integerPart.startsWith(QLatin1Char('-')) || integerPart.startsWith(QLatin1Char('+')))
+        integerPart.remove(0, 1);
+    return groupsAreWhole(integerPart, group) && !mantissa.section(decimal, 1).contains(group);
+}
+
+QString rangeText(const QLocale& locale, double minValue, double maxValue, int decimals)
+{
+    return QCoreApplication::translate("tf::ui::NumberEntry", "%1 to %2")
+        .arg(locale.toString(minValue, 'f', decimals), locale.toString(maxValue, 'f', decimals));
+}
+
+/// Filters wheel events of unfocused inputs so they reach the scroll area around them.
+class WheelGuard : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (!widget || widget->hasFocus())
+            return false;
+        // Ignored and filtered: Qt then offers the event to the parent widgets (the scroll area).
+        event->ignore();
+        return true;
+    }
+};
+
+void guardOne(QWidget* widget, QObject* guard)
+{
+    widget->setFocusPolicy(Qt::StrongFocus); // not WheelFocus: a passing wheel must not take focus
+    widget->installEventFilter(guard);
+}
+
+} // namespace
+
+ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minValue, double maxValue, int decimals)
+{
+    ParsedNumber result;
+    const QString trimmed = text.trimmed();
+    const auto refuse = [&](const QString& reason) {
+        result.refusal = reason;
+        return result;
+    };
+    if (trimmed.isEmpty())
+        return refuse(QCoreApplication::translate("tf::ui::NumberEntry", "Enter a number."));
+    const QChar decimal = locale.decimalPoint().at(0);
+    const QChar group = locale.groupSeparator().isEmpty() ? QChar() : locale.groupSeparator().at(0);
+    bool ok = false;
+    const double value = separatorsInPlace(trimmed, decimal, group) ? locale.toDouble(trimmed, &ok) : 0.0;
+    if (!ok) {
+        return refuse(QCoreApplication::translate("tf::ui::NumberEntry",
+                                                  "“%1” is not a number here: the decimal separator is "
+                                                  "“%2”.")
+                          .arg(trimmed, QString(decimal)));
+    }
+    if (!std::isfinite(value) || value < minValue || value > maxValue) {
+        return refuse(QCoreApplication::translate("tf::ui::NumberEntry", "“%1” is out of range: enter %2.")
+                          .arg(trimmed, rangeText(locale, minValue, maxValue, decimals)));
+    }
+    if (decimals == 0 && value != std::round(value)) {
+        return refuse(QCoreApplication::translate("tf::ui::NumberEntry", "“%1” is not a whole number.").arg(trimmed));
+    }
+    result.ok = true;
+    result.value = value;
+    return result;
+}
+
+NumberEntry::NumberEntry(QWidget* parent) : QDoubleSpinBox(parent)
+{
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+ParsedNumber NumberEntry::parse(const QString& text) const
+{
+    QString body = text;
+    if (!prefix().isEmpty() && body.startsWith(prefix()))
+        body = body.mid(prefix().size());
+    if (!suffix().isEmpty() && body.endsWith(suffix()))
+        body.chop(suffix().size());
+    ParsedNumber parsed = parseNumber(body, locale(), minimum(), maximum(), decimals());
+    // More decimals than the field shows would be stored unseen; round to what the user reads.
+    if (parsed.ok) {
+        const double scale = std::pow(10.0, decimals());
+        parsed.value = std::round(parsed.value * scale) / scale;
+    }
+    return parsed;
+}
+
+QValidator::State NumberEntry::validate(QString& text, int& position) const
+{
+    Q_UNUSED(position);
+    // Intermediate, never Invalid: an Invalid keystroke would be dropped without a word ("1e9"
+    // becoming "19"). The edit is judged as a whole when it is committed.
+    return parse(text).ok ? QValidator::Acceptable : QValidator::Intermediate;
+}
+
+void NumberEntry::fixup(QString& text) const
+{
+    // Called when a commit finds the text unacceptable; the box then keeps its previous value.
+    const ParsedNumber parsed = parse(text);
+    if (!parsed.ok)
+        emit refused(parsed.refusal);
+}
+
+double NumberEntry::valueFromText(const QString& text) const
+{
+    const ParsedNumber parsed = parse(text);
+    return parsed.ok ? parsed.value : value();
+}
+
+void NumberEntry::wheelEvent(QWheelEvent* event)
+{
+    if (!hasFocus()) {
+        event->ignore();
+        return;
+    }
+    QDoubleSpinBox::wheelEvent(event);
+}
+
+void guardWheel(QWidget* widget)
+{
+    auto* guard = new WheelGuard(widget);
+    const auto guardAll = [guard](const auto& widgets) {
+        for (QWidget* w : widgets)
+            guardOne(w, guard);
+    };
+    guardAll(widget->findChildren<QComboBox*>());
+    guardAll(widget->findChildren<QAbstractSpinBox*>());
+    guardAll(widget->findChildren<QSlider*>());
+    if (qobject_cast<QComboBox*>(widget) || qobject_cast<QAbstractSpinBox*>(widget) || qobject_cast<QSlider*>(widget))
+        guardOne(widget, guard);
+}
+
+} // namespace tf::ui

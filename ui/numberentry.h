@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QDoubleSpinBox>
+#include <QLocale>
+#include <QString>
+
+class QWidget;
+
+namespace tf::ui {
+
+/// The outcome of reading a number typed by a user.
+struct ParsedNumber
+{
+    bool ok = false;
+    double value = 0;
+    QString refusal; ///< why the text was refused (translated), empty when ok
+};
+
+/// Reads `text` as a number written in `locale`: its decimal separator, its group separator only
+/// in whole groups of three digits ("1,024" but never "1,5"), an optional exponent. The value must
+/// be finite, within [minValue, maxValue], and whole when `decimals` is 0. Anything else is
+/// refused with a message that names the problem; nothing is guessed.
+ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minValue, double maxValue, int decimals);
+
+/// A spin box that never misreads what is typed: text that parseNumber() refuses is never turned
+/// into a different number. The box keeps its previous value and emits refused() with the reason.
+/// Keystrokes are never dropped silently (the text stays until the edit ends).
+class NumberEntry : public QDoubleSpinBox
+{
+    Q_OBJECT
+public:
+    explicit NumberEntry(QWidget* parent = nullptr);
+
+    QValidator::State validate(QString& text, int& position) const override;
+    void fixup(QString& text) const override;
+    double valueFromText(const QString& text) const override;
+
+signals:
+    /// A committed edit was refused; the value did not change.
+    void refused(const QString& reason) const;
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+
+private:
+    ParsedNumber parse(const QString& text) const;
+};
+
+/// The mouse wheel scrolls the page under the pointer, not the value of an input it passes over:
+/// `widget` (and inputs of the same kind inside it) take wheel events only while focused.
+void guardWheel(QWidget* widget);
+
+} // namespace tf::ui
