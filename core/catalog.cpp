@@ -33,19 +33,20 @@ bool validId(const std::string& id)
     });
 }
 
-std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& reader)
+/// An optional list of short names under `key` ("aliases", "vendors").
+std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& reader, const char* key = "aliases")
 {
     std::vector<std::string> aliases;
-    const QJsonValue value = object.value(QLatin1String("aliases"));
+    const QJsonValue value = object.value(QLatin1String(key));
     if (value.isUndefined())
         return aliases;
     if (!value.isArray() || value.toArray().size() > 64) {
-        reader.fail("'aliases' must be a list of at most 64 names");
+        reader.fail("'" + std::string(key) + "' must be a list of at most 64 names");
         return aliases;
     }
     for (const QJsonValue& a : value.toArray()) {
         if (!a.isString() || a.toString().size() > 200) {
-            reader.fail("'aliases' must hold short text entries");
+            reader.fail("'" + std::string(key) + "' must hold short text entries");
             return {};
         }
         aliases.push_back(a.toString().toStdString());
@@ -430,6 +431,7 @@ Result<Catalog> Catalog::loadFromDirectory(const std::string& directory)
         f.id = r.text("id", "", true, 64);
         f.name = r.text("name", f.id, false, 200);
         f.aliases = readAliases(o, r);
+        f.vendors = readAliases(o, r, "vendors");
         f.notes = r.text("notes", "", false, 8192);
         f.sources = r.textMap("sources");
         const QJsonObject knobs = r.object("knobs");
@@ -636,6 +638,16 @@ void mergeCatalogEntries(CatalogEntries& into, const CatalogEntries& added)
         upsert(into.hardware, hw);
     for (const LlmModel& m : added.models)
         upsert(into.models, m);
+}
+
+bool frameworkRunsOn(const Framework& framework, const Hardware& hardware)
+{
+    if (framework.vendors.empty())
+        return true;
+    return std::any_of(framework.vendors.begin(), framework.vendors.end(), [&](const std::string& vendor) {
+        return QString::fromStdString(vendor).compare(QString::fromStdString(hardware.vendor), Qt::CaseInsensitive) ==
+               0;
+    });
 }
 
 } // namespace tf::core

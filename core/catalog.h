@@ -84,4 +84,8 @@ Status validateHardware(const Hardware& hw);
 /// Checks a model entry is structurally consistent (heads divisible, MLA ranks present, ...).
 Status validateModel(const LlmModel& model);
 
+/// Whether `framework` runs on `hardware`: its vendor list is empty (any) or names the GPU's vendor
+/// (TensorRT-LLM runs only on NVIDIA GPUs).
+bool frameworkRunsOn(const Framework& framework, const Hardware& hardware);
+
 } // namespace tf::core

@@ -50,12 +50,11 @@ TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kw
     return e;
 }
 
-double petaflopsPerDollarHour(const Hardware& hw, Precision precision, double usdPerGpuHour)
+double petaflopsPerDollarHour(const Hardware& hw, Precision mathPrecision, double usdPerGpuHour)
 {
-    if (usdPerGpuHour <= 0)
+    if (!(usdPerGpuHour > 0) || !std::isfinite(usdPerGpuHour))
         return 0;
-    const Precision math = hw.mathPrecision(precision);
-    return hw.denseTflops[static_cast<int>(math)] / 1000.0 / usdPerGpuHour;
+    return hw.denseTflops[static_cast<int>(mathPrecision)] / 1000.0 / usdPerGpuHour;
 }
 
 } // namespace tf::core

@@ -36,7 +36,9 @@ double facilityKwPerGpu(const ScenarioInputs& inputs);
 /// per token, and the caller must show it as such).
 TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kwPerGpu);
 
-/// Peak dense PFLOPS at the run's math precision per $/GPU-hour ("FLOPS per dollar").
-double petaflopsPerDollarHour(const Hardware& hw, Precision precision, double usdPerGpuHour);
+/// Peak dense PFLOPS at `mathPrecision` (core/precisionsupport.h: the precision the math really runs
+/// at, not the weights') per $/GPU-hour: the "FLOPS per dollar" of the cost-per-token article, whose
+/// H200 figure counts sparse FP8 peak (2x dense). 0 for a price that is not positive and finite.
+double petaflopsPerDollarHour(const Hardware& hw, Precision mathPrecision, double usdPerGpuHour);
 
 } // namespace tf::core

@@ -112,9 +112,10 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     e.facilityKw = context->facilityKw;
     e.profile = context->profile;
     const Hardware& hw = *context->prepared.config.hardware;
-    e.petaflopsPerDollarHour = petaflopsPerDollarHour(hw, inputs.precision, inputs.pricePerGpuHourUsd);
-
     const PreparedConfig& p = context->prepared;
+    // At the precision the math really runs and the $/GPU-hour really paid (owned: the build-up).
+    e.petaflopsPerDollarHour = petaflopsPerDollarHour(hw, p.mathPrecision, context->cost.totalUsd);
+
     if (p.maxBatch == 0) {
         e.warnings.push_back("does not fit: the weights need " + formatNumber(p.weightsBytesPerGpu / 1e9, 1) +
                              " GB per GPU; raise TP/EP or lower precision");

@@ -35,10 +35,8 @@ struct Hardware
     std::string notes;
     std::map<std::string, std::string> sources; ///< figure key -> citation
 
+    /// Whether the tensor cores multiply at `p`; how other formats run: core/precisionsupport.h.
     bool supportsNative(Precision p) const { return denseTflops[static_cast<int>(p)] > 0; }
-    /// Precision the tensor cores actually run for weights stored at `p`: `p` itself if native,
-    /// otherwise the next wider native format (FP4 on Hopper runs as weight-only with FP8 math).
-    Precision mathPrecision(Precision p) const;
 };
 
 } // namespace tf::core

@@ -1,5 +1,7 @@
 #include "core/perfmodel.h"
 
+#include "core/precisionsupport.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -13,18 +15,11 @@ constexpr double kUs = 1e-6;
 /// max_num_batched_tokens is of this order); amortises the weight read across requests.
 constexpr double kPrefillChunkTokens = 8192.0;
 
-/// Precision the GEMMs run at. FP4 weights on a GPU without FP4 math are dequantised in the kernel
-/// and multiplied in BF16 (W4A16: Marlin and Triton MXFP4 kernels on Hopper and CDNA3), so a skinny
-/// MoE GEMM pays BF16 tile math for every padded row. A checkpoint released in MXFP4 (gpt-oss) keeps
-/// its activations at 8 bits on FP4 hardware (W4A8 MXFP4 x MXFP8 kernels), i.e. FP8 math; a W4A4
-/// checkpoint quantized from a wider model (NVFP4) uses FP4 math.
+/// Precision the GEMMs run at (core/precisionsupport.h): FP4 weights without FP4 math multiply in
+/// BF16, so a skinny MoE GEMM pays BF16 tile math for every padded row.
 Precision mathPrecisionFor(const Hardware& hw, const LlmModel& m, Precision weights)
 {
-    if (weights != Precision::FP4)
-        return hw.mathPrecision(weights);
-    if (!hw.supportsNative(Precision::FP4))
-        return Precision::BF16;
-    return m.nativePrecision == Precision::FP4 ? hw.mathPrecision(Precision::FP8) : Precision::FP4;
+    return precisionSupport(hw, m, weights).math;
 }
 
 double finiteOr(double value, double fallback)

@@ -57,6 +57,7 @@ struct Framework
     std::string id;                   ///< "vllm", "sglang", "trtllm"
     std::string name;                 ///< "vLLM"
     std::vector<std::string> aliases; ///< spellings used by benchmark files, e.g. "dynamo-trt"
+    std::vector<std::string> vendors; ///< the only hardware vendors it runs on; empty = any (vLLM, SGLang)
     PerfKnobs knobs;
     std::string notes;
     std::map<std::string, std::string> sources;

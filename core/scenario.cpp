@@ -1,5 +1,7 @@
 #include "core/scenario.h"
 
+#include "core/precisionsupport.h"
+
 #include "core/catalog.h"
 #include "core/jsonreader.h"
 
@@ -158,8 +160,15 @@ Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
     const LlmModel* model = catalog.findModel(inputs.modelId);
     if (!model)
         return Error{"unknown model '" + inputs.modelId + "'"};
-    if (!catalog.findFramework(inputs.frameworkId))
+    const Framework* framework = catalog.findFramework(inputs.frameworkId);
+    if (!framework)
         return Error{"unknown framework '" + inputs.frameworkId + "'"};
+    if (!frameworkRunsOn(*framework, *hw))
+        return Error{framework->name + " does not run on " + hw->name + " (" + hw->vendor + ")"};
+    const PrecisionSupport support = precisionSupport(*hw, *model, inputs.precision);
+    if (!hw->supportsNative(support.math))
+        return Error{std::string(precisionLabel(inputs.precision)) + " is not available on " + hw->name + ": no " +
+                     std::string(precisionLabel(support.math)) + " math figure in the catalog"};
     for (const FieldBinding& b : bindings()) {
         const double v = b.realMember ? inputs.*(b.realMember) : inputs.*(b.intMember);
         if (!std::isfinite(v) || v < b.info.minValue || v > b.info.maxValue) {
@@ -210,17 +219,37 @@ ScenarioInputs defaultBlackwellScenario()
     return s;
 }
 
-void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog)
+CatalogPrice catalogPrice(const Hardware& hw)
 {
+    // The default price is the all-in owning cost per GPU-hour (InferenceX TCO basis, which the
+    // cost-per-token article's $1.41 H200 / $2.65 GB300 figures use); rental is the fallback.
+    if (hw.ownedUsdPerGpuHour > 0)
+        return {hw.ownedUsdPerGpuHour, "owned_usd_per_gpu_hour", CatalogPrice::Basis::OwnedTco};
+    if (hw.rentedUsdPerGpuHour > 0)
+        return {hw.rentedUsdPerGpuHour, "rented_usd_per_gpu_hour", CatalogPrice::Basis::Rental};
+    return {};
+}
+
+HardwareDefaults applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog)
+{
+    HardwareDefaults applied;
     const Hardware* hw = catalog.findHardware(inputs.hardwareId);
     if (!hw)
-        return;
-    // The default price is the all-in owning cost per GPU-hour (InferenceX TCO basis, which the
-    // seed article's $1.41 H200 / $2.65 GB300 figures use); rental is the fallback.
-    if (hw->ownedUsdPerGpuHour > 0)
-        inputs.pricePerGpuHourUsd = hw->ownedUsdPerGpuHour;
-    else if (hw->rentedUsdPerGpuHour > 0)
-        inputs.pricePerGpuHourUsd = hw->rentedUsdPerGpuHour;
+        return applied;
+    const CatalogPrice price = catalogPrice(*hw);
+    applied.priceFromCatalog = price.basis != CatalogPrice::Basis::None;
+    if (applied.priceFromCatalog)
+        inputs.pricePerGpuHourUsd = price.usdPerGpuHour;
+    const Framework* framework = catalog.findFramework(inputs.frameworkId);
+    if (framework && !frameworkRunsOn(*framework, *hw)) {
+        for (const Framework& candidate : catalog.frameworks()) {
+            if (frameworkRunsOn(candidate, *hw)) {
+                applied.replacedFrameworkId = inputs.frameworkId;
+                inputs.frameworkId = candidate.id;
+                break;
+            }
+        }
+    }
     if (hw->allInKwPerGpu > 0)
         inputs.allInKwPerGpu = hw->allInKwPerGpu;
     if (hw->capexUsdPerGpu > 0)
@@ -228,6 +257,7 @@ void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog)
     inputs.tensorParallel = std::min(inputs.tensorParallel, hw->scaleUpGpus);
     inputs.prefillTensorParallel = std::min(inputs.prefillTensorParallel, hw->scaleUpGpus);
     inputs.expertParallel = std::min(inputs.expertParallel, hw->scaleUpGpus);
+    return applied;
 }
 
 QJsonObject inputsToJson(const ScenarioInputs& inputs)

@@ -11,6 +11,7 @@
 namespace tf::core {
 
 class Catalog;
+struct Hardware;
 
 /// How the GPU-hour is priced: a rental price, or built up from owning the hardware.
 enum class PricingMode { Rented, Owned };
@@ -82,9 +83,27 @@ Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
 /// The seed's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
 ScenarioInputs defaultHopperScenario();
 ScenarioInputs defaultBlackwellScenario();
-/// Sets price (owning TCO per GPU-hour, else rental), power and capex defaults from the
-/// hardware's catalog entry, and clamps parallelism to its scale-up domain.
-void applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog);
+/// The catalog's default $/GPU-hour for a GPU and which figure it is.
+struct CatalogPrice
+{
+    enum class Basis { None, OwnedTco, Rental };
+    double usdPerGpuHour = 0;
+    const char* sourceKey = ""; ///< key of the figure in Hardware::sources
+    Basis basis = Basis::None;  ///< None: the catalog has no price for this GPU
+};
+/// Owning TCO per GPU-hour (InferenceX basis) when the catalog has it, else the rental price.
+CatalogPrice catalogPrice(const Hardware& hw);
+
+/// What a change of hardware did beyond the hardware id, so the user can be told.
+struct HardwareDefaults
+{
+    bool priceFromCatalog = false;   ///< false: no catalog price; the previous price was kept
+    std::string replacedFrameworkId; ///< the framework that does not run there ("" = kept)
+};
+/// What a change of hardware resets, in one place: price (catalogPrice()), power and capex from
+/// the hardware's catalog entry, a framework that runs on it (the first in the catalog when the
+/// current one does not), and parallelism clamped to its scale-up domain.
+HardwareDefaults applyHardwareDefaults(ScenarioInputs& inputs, const Catalog& catalog);
 
 QJsonObject inputsToJson(const ScenarioInputs& inputs);
 /// Type- and range-checked; missing keys keep defaults, unknown keys are errors.

@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "core/precisionsupport.h"
+
 #include "ui/chartarea.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
@@ -470,12 +472,14 @@ void MainWindow::updateStatusBar()
         m_fitLabel->setStyleSheet(kGreen);
     }
     const core::Hardware* hw = m_document->catalog().findHardware(r.inputs.hardwareId);
-    if (hw && !hw->supportsNative(r.inputs.precision)) {
-        m_fitLabel->setText(
-            m_fitLabel->text() +
-            tr(" \u00b7 %1 weight-only (math at %2)")
-                .arg(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
-                     QString::fromLatin1(core::precisionLabel(hw->mathPrecision(r.inputs.precision)).data())));
+    const core::LlmModel* model = m_document->catalog().findModel(r.inputs.modelId);
+    if (hw && model) {
+        const core::PrecisionSupport support = core::precisionSupport(*hw, *model, r.inputs.precision);
+        if (support.weightOnly())
+            m_fitLabel->setText(m_fitLabel->text() +
+                                tr(" \u00b7 %1 weight-only (math at %2)")
+                                    .arg(QString::fromLatin1(core::precisionLabel(support.weights).data()),
+                                         QString::fromLatin1(core::precisionLabel(support.math).data())));
     }
     m_fitLabel->setToolTip(fitTip.trimmed());
 

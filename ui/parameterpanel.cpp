@@ -1,6 +1,7 @@
 #include "ui/parameterpanel.h"
 
 #include "core/catalog.h"
+#include "core/precisionsupport.h"
 #include "ui/documentmodel.h"
 #include "ui/inputtext.h"
 #include "ui/numberentry.h"
@@ -215,12 +216,14 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
         m_hardware,
         [this](core::ScenarioInputs& in, QComboBox* c) {
             in.hardwareId = c->currentData().toString().toStdString();
-            // Price, power and capex of the new GPU belong to the same undo step.
-            core::applyHardwareDefaults(in, m_document->catalog());
+            // Price, power, capex and framework of the new GPU belong to the same undo step.
+            const core::HardwareDefaults applied = core::applyHardwareDefaults(in, m_document->catalog());
+            announceHardwareDefaults(in, applied);
             const core::Hardware* hw = m_document->catalog().findHardware(in.hardwareId);
+            const core::LlmModel* model = m_document->catalog().findModel(in.modelId);
             QString reason;
-            if (hw && !precisionAllowed(*hw, in.precision, &reason))
-                in.precision = hw->mathPrecision(in.precision);
+            if (hw && model && !precisionAllowed(*hw, *model, in.precision, &reason))
+                in.precision = core::Precision::BF16;
             if (hw && hw->scaleUpGpus > 0 && in.expertParallel > 1 && in.expertParallel < in.tensorParallel)
                 in.expertParallel = in.tensorParallel;
         },
@@ -304,31 +307,23 @@ SliderField* ParameterPanel::addField(QWidget* parent, const QString& key, const
     return f;
 }
 
-bool ParameterPanel::precisionAllowed(const core::Hardware& hw, core::Precision precision, QString* reason,
-                                      QString* note)
+bool ParameterPanel::precisionAllowed(const core::Hardware& hw, const core::LlmModel& model, core::Precision precision,
+                                      QString* reason, QString* note)
 {
     const QString label = QString::fromLatin1(core::precisionLabel(precision).data());
     const QString gpu = QString::fromStdString(hw.name);
-    if (hw.supportsNative(precision))
-        return true;
-    const core::Precision math = hw.mathPrecision(precision);
-    const QString mathLabel = QString::fromLatin1(core::precisionLabel(math).data());
-    // Weight-only kernels dequantize to the next wider format (FP4 -> FP8 on Hopper, FP8 -> BF16);
-    // a jump of two formats (FP4 weights on a BF16-only GPU) has no kernel path in the frameworks.
-    if (hw.supportsNative(math) && static_cast<int>(precision) - static_cast<int>(math) == 1) {
-        if (note)
-            *note = tr("%1 on %2 is weight-only: weights take %1 memory, math runs at %3 (no speed-up in compute).")
-                        .arg(label, gpu, mathLabel);
-        return true;
+    const core::PrecisionSupport support = core::precisionSupport(hw, model, precision);
+    const QString mathLabel = QString::fromLatin1(core::precisionLabel(support.math).data());
+    if (!hw.supportsNative(support.math)) {
+        if (reason)
+            *reason =
+                tr("%1 is not available on %2: it has no %3 math figure in the catalog.").arg(label, gpu, mathLabel);
+        return false;
     }
-    if (reason)
-        *reason =
-            tr("%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need "
-               "native %3 math).")
-                .arg(label, gpu,
-                     QString::fromLatin1(
-                         core::precisionLabel(static_cast<core::Precision>(static_cast<int>(precision) - 1)).data()));
-    return false;
+    if (support.weightOnly() && note)
+        *note = tr("%1 on %2 is weight-only: weights take %1 memory, math runs at %3 (no speed-up in compute).")
+                    .arg(label, gpu, mathLabel);
+    return true;
 }
 
 bool ParameterPanel::requestPrecision(core::Precision precision, QString* reason)
@@ -337,11 +332,12 @@ bool ParameterPanel::requestPrecision(core::Precision precision, QString* reason
         return false;
     core::ScenarioInputs inputs = m_document->scenario(selected()).inputs;
     const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
+    const core::LlmModel* model = m_document->catalog().findModel(inputs.modelId);
     QString why;
     QString note;
-    if (!hw || !precisionAllowed(*hw, precision, &why, &note)) {
-        if (!hw)
-            why = tr("Unknown hardware.");
+    if (!hw || !model || !precisionAllowed(*hw, *model, precision, &why, &note)) {
+        if (!hw || !model)
+            why = tr("Unknown hardware or model.");
         if (reason)
             *reason = why;
         emit message(why);
@@ -388,13 +384,14 @@ void ParameterPanel::fillParallelismCombo(QComboBox* combo, int maxGpus, int cur
 void ParameterPanel::updatePrecisionButtons(const core::ScenarioInputs& inputs)
 {
     const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
+    const core::LlmModel* model = m_document->catalog().findModel(inputs.modelId);
     m_precisionNote->clear();
     for (int p = 0; p < core::kPrecisionCount; ++p) {
         QAbstractButton* button = m_precision->button(p);
         const auto precision = static_cast<core::Precision>(p);
         QString reason;
         QString note;
-        const bool allowed = hw && precisionAllowed(*hw, precision, &reason, &note);
+        const bool allowed = hw && model && precisionAllowed(*hw, *model, precision, &reason, &note);
         button->setEnabled(allowed);
         QString tip;
         if (!allowed)
@@ -418,6 +415,58 @@ void ParameterPanel::updatePrecisionButtons(const core::ScenarioInputs& inputs)
     m_precisionNote->setVisible(!m_precisionNote->text().isEmpty());
 }
 
+void ParameterPanel::announceHardwareDefaults(const core::ScenarioInputs& inputs, const core::HardwareDefaults& applied)
+{
+    const core::Catalog& catalog = m_document->catalog();
+    const core::Hardware* hw = catalog.findHardware(inputs.hardwareId);
+    if (!hw)
+        return;
+    QStringList notes;
+    if (!applied.priceFromCatalog)
+        notes << tr("%1 has no catalog price: the GPU price stays at %2, set your own.")
+                     .arg(QString::fromStdString(hw->name), format::usd(inputs.pricePerGpuHourUsd));
+    if (!applied.replacedFrameworkId.empty()) {
+        const core::Framework* before = catalog.findFramework(applied.replacedFrameworkId);
+        const core::Framework* after = catalog.findFramework(inputs.frameworkId);
+        notes << tr("%1 does not run on %2: the framework is now %3.")
+                     .arg(QString::fromStdString(before ? before->name : applied.replacedFrameworkId),
+                          QString::fromStdString(hw->name),
+                          QString::fromStdString(after ? after->name : inputs.frameworkId));
+    }
+    if (!notes.isEmpty())
+        emit message(notes.join(QLatin1Char(' ')));
+}
+
+void ParameterPanel::updatePriceExplanation(const core::ScenarioInputs& inputs)
+{
+    SliderField* price = field(QStringLiteral("price_per_gpu_hour"));
+    const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
+    QString text = tr("Price of one productive GPU-hour (a rental price includes power).<br>Cost per Mtok = $/GPU-h "
+                      "\u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+    if (!hw) {
+        price->setExplanation(text);
+        return;
+    }
+    const core::CatalogPrice catalogPrice = core::catalogPrice(*hw);
+    const QString gpu = QString::fromStdString(hw->name);
+    if (catalogPrice.basis == core::CatalogPrice::Basis::None) {
+        price->setWarning(tr("%1 has no catalog price: this is not a figure for it; set your own.").arg(gpu));
+        price->setExplanation(text);
+        return;
+    }
+    price->setWarning({});
+    const QString basis = catalogPrice.basis == core::CatalogPrice::Basis::OwnedTco
+                              ? tr("all-in owning cost per GPU-hour (InferenceX TCO basis)")
+                              : tr("rental price per GPU-hour");
+    text += QStringLiteral("<br><i>") +
+            tr("Catalog default for %1: %2, the %3. Source: %4")
+                .arg(gpu, format::usd(catalogPrice.usdPerGpuHour), basis, source(hw->sources, catalogPrice.sourceKey)) +
+            QStringLiteral("</i>");
+    if (inputs.pricePerGpuHourUsd != catalogPrice.usdPerGpuHour)
+        text += QStringLiteral("<br>") + tr("In use: %1, your own value.").arg(format::usd(inputs.pricePerGpuHourUsd));
+    price->setExplanation(text);
+}
+
 void ParameterPanel::updateSourceToolTips(const core::ScenarioInputs& inputs)
 {
     const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
@@ -429,10 +478,7 @@ void ParameterPanel::updateSourceToolTips(const core::ScenarioInputs& inputs)
                     QStringLiteral("</i>");
         return text;
     };
-    field(QStringLiteral("price_per_gpu_hour"))
-        ->setExplanation(withSource(tr("Price of one productive GPU-hour when rented (power included).<br>Cost per "
-                                       "Mtok = $/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076."),
-                                    "rented_usd_per_gpu_hour"));
+    updatePriceExplanation(inputs);
     field(QStringLiteral("kw_per_gpu"))
         ->setExplanation(withSource(tr("Facility power per GPU: board, host share, network and cooling.<br>tok/s/MW "
                                        "= tok/s/GPU \u00d7 1000 \u00f7 kW; tok/J = tok/s/GPU \u00f7 W."),

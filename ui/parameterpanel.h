@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/hardware.h"
+#include "core/llmmodel.h"
 #include "core/scenario.h"
 
 #include <QMap>
@@ -26,11 +27,11 @@ class ParameterPanel : public QWidget
 public:
     explicit ParameterPanel(DocumentModel* document, QWidget* parent = nullptr);
 
-    /// Whether `precision` can run on `hw`: natively, or weight-only with math one step wider
-    /// (FP4 weights with FP8 math on Hopper; FP8 weights with BF16 math). Anything else is refused
-    /// and `reason` says why. `note` receives the weight-only remark when allowed that way.
-    static bool precisionAllowed(const core::Hardware& hw, core::Precision precision, QString* reason,
-                                 QString* note = nullptr);
+    /// Whether `precision` can run on `hw` for `model` (core::precisionSupport: natively, or
+    /// weight-only with the math at a wider format). When refused, `reason` says why; `note`
+    /// receives the weight-only remark when allowed that way.
+    static bool precisionAllowed(const core::Hardware& hw, const core::LlmModel& model, core::Precision precision,
+                                 QString* reason, QString* note = nullptr);
 
     /// Asks to switch the selected scenario's precision. Returns false (and emits message()) with
     /// the reason when the hardware cannot run it; the document is unchanged then.
@@ -60,6 +61,11 @@ private:
     void fillParallelismCombo(QComboBox* combo, int maxGpus, int current);
     void updatePrecisionButtons(const core::ScenarioInputs& inputs);
     void updateSourceToolTips(const core::ScenarioInputs& inputs);
+    /// The price field's tooltip: which catalog figure is the default, its source, and whether the
+    /// value in use is it; a GPU without a catalog price is flagged at the field.
+    void updatePriceExplanation(const core::ScenarioInputs& inputs);
+    /// Tells the user what a hardware change kept or replaced (a missing price, a framework).
+    void announceHardwareDefaults(const core::ScenarioInputs& inputs, const core::HardwareDefaults& applied);
     int selected() const;
 
     DocumentModel* m_document;

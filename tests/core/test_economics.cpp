@@ -1,6 +1,7 @@
 // The cost formulas of the seed articles and the owned/rented GPU-hour build-up.
 #include "core/catalog.h"
 #include "core/economics.h"
+#include "core/precisionsupport.h"
 
 #include <QTest>
 
@@ -153,9 +154,9 @@ void TestEconomics::flopsPerDollar_data()
     // H200 dense FP8 1,979 TF at $1.41 -> 1.40. The seed's 2.8 uses the 3,958 TF sparse figure.
     QTest::newRow("H200 FP8 dense at $1.41 -> 1.40 (seed 2.8 is sparse)") << "h200"
                                                                           << "fp8" << 1.41 << 1979.0 / 1000 / 1.41;
-    // FP4 on Hopper is weight-only: math runs at FP8, so FLOPS per $ is the FP8 figure.
-    QTest::newRow("H200 FP4 weight-only counts FP8 math") << "h200"
-                                                          << "fp4" << 1.41 << 1979.0 / 1000 / 1.41;
+    // FP4 on Hopper is weight-only W4A16 (core/precisionsupport.h): math runs at BF16, 989 TF dense.
+    QTest::newRow("H200 FP4 weight-only counts BF16 math") << "h200"
+                                                           << "fp4" << 1.41 << 989.0 / 1000 / 1.41;
 }
 
 void TestEconomics::flopsPerDollar()
@@ -166,7 +167,10 @@ void TestEconomics::flopsPerDollar()
     QFETCH(double, expectedPflopsPerUsdHour);
     const Hardware* hw = Catalog::builtIn().findHardware(hardware.toStdString());
     QVERIFY(hw);
-    const double v = petaflopsPerDollarHour(*hw, *parsePrecision(precision.toStdString()), usdPerGpuHour);
+    const LlmModel* model = Catalog::builtIn().findModel("deepseek-r1");
+    QVERIFY(model);
+    const Precision math = precisionSupport(*hw, *model, *parsePrecision(precision.toStdString())).math;
+    const double v = petaflopsPerDollarHour(*hw, math, usdPerGpuHour);
     QVERIFY2(std::abs(v - expectedPflopsPerUsdHour) < 1e-6, qPrintable(QString::number(v)));
 }
 

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
@@ -160,6 +161,44 @@ private slots:
         window.flushUpdates();
         QCOMPARE(window.document()->scenario(0).inputs, before);
         QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
+    // An MI355X once kept TensorRT-LLM, which does not run on AMD; MI455X silently kept the
+    // previous GPU's price.
+    void hardwareChangeSaysWhatItReplacedOrKept()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.frameworkId = "trtllm";
+        doc->setInputs(0, in, QStringLiteral("use TensorRT-LLM"));
+        window.flushUpdates();
+        ui::ParameterPanel* panel = window.parameterPanel();
+        QSignalSpy messages(panel, &ui::ParameterPanel::message);
+        QComboBox* hardware = panel->hardwareCombo();
+        const auto choose = [&](const char* id) {
+            const int row = hardware->findData(QString::fromLatin1(id));
+            QVERIFY(row >= 0);
+            hardware->setCurrentIndex(row);
+            emit hardware->activated(row);
+            window.flushUpdates();
+        };
+        choose("mi355x");
+        QVERIFY(doc->scenario(0).inputs.frameworkId != "trtllm");
+        QCOMPARE(messages.count(), 1);
+        QVERIFY(messages.at(0).at(0).toString().contains(QStringLiteral("does not run on")));
+        ui::SliderField* price = panel->field(QStringLiteral("price_per_gpu_hour"));
+        QVERIFY(!price->hasWarning());
+        QVERIFY(price->field()->toolTip().contains(QStringLiteral("owning cost")));
+
+        choose("mi455x");
+        QCOMPARE(messages.count(), 2);
+        QVERIFY(messages.at(1).at(0).toString().contains(QStringLiteral("no catalog price")));
+        QVERIFY(price->hasWarning());
+        doc->undoStack()->undo();
+        window.flushUpdates();
+        QVERIFY(!price->hasWarning());
     }
 
     void wheelOverAFocusedFieldStillEdits()

@@ -136,7 +136,7 @@ private slots:
         window.flushUpdates();
         ui::ParameterPanel* panel = window.parameterPanel();
         QAbstractButton* fp4 = panel->precisionButton(core::Precision::FP4);
-        QVERIFY(fp4->isEnabled()); // FP4 on H200 runs weight-only with FP8 math
+        QVERIFY(fp4->isEnabled()); // FP4 on H200 runs weight-only with BF16 math (W4A16)
         QVERIFY(fp4->toolTip().contains(QStringLiteral("weight-only")));
         QVERIFY(panel->requestPrecision(core::Precision::FP4));
         window.flushUpdates();
@@ -144,8 +144,9 @@ private slots:
         QVERIFY(window.fitStatus().contains(QStringLiteral("weight-only")));
     }
 
-    // A GPU with BF16 math only (an A100-like user entry carried by a workbook) has no FP4 path.
-    void unsupportedPrecisionIsRefusedWithReason()
+    // A GPU with BF16 math only (an A100-like user entry carried by a workbook) runs FP4 and FP8
+    // weight-only with BF16 math, as the model computes it (core::precisionSupport).
+    void narrowPrecisionOnABf16OnlyGpuIsWeightOnly()
     {
         ui::MainWindow window;
         core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
@@ -163,15 +164,12 @@ private slots:
         window.flushUpdates();
         ui::ParameterPanel* panel = window.parameterPanel();
         QAbstractButton* fp4 = panel->precisionButton(core::Precision::FP4);
-        QVERIFY(!fp4->isEnabled());
-        QVERIFY(fp4->toolTip().contains(QStringLiteral("not available")));
+        QVERIFY(fp4->isEnabled());
+        QVERIFY(fp4->toolTip().contains(QStringLiteral("math runs at BF16")));
         QVERIFY(panel->precisionButton(core::Precision::FP8)->isEnabled()); // FP8 weight-only, BF16 math
-
-        QString reason;
-        QVERIFY(!panel->requestPrecision(core::Precision::FP4, &reason));
-        QVERIFY(reason.contains(QStringLiteral("BF16-only GPU")));
-        QCOMPARE(window.document()->scenario(0).inputs.precision, core::Precision::BF16);
-        QCOMPARE(window.document()->undoStack()->count(), 0);
+        QVERIFY(panel->requestPrecision(core::Precision::FP4));
+        window.flushUpdates();
+        QVERIFY(window.fitStatus().contains(QStringLiteral("FP4 weight-only (math at BF16)")));
     }
 
     void hardwareChangeIsOneStepWithItsDefaults()

@@ -1,0 +1,164 @@
+// The rules behind what a scenario may be, each in one place in core: which math a precision runs
+// at on a GPU, which frameworks run on which hardware, what a change of hardware resets.
+#include "core/catalog.h"
+#include "core/evaluation.h"
+#include "core/precisionsupport.h"
+#include "core/scenario.h"
+
+#include <QTest>
+
+using namespace tf::core;
+
+namespace {
+const Catalog& catalog()
+{
+    return Catalog::builtIn();
+}
+} // namespace
+
+class TestScenarioRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void mathPrecision_data()
+    {
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("weights");
+        QTest::addColumn<QString>("math");
+        QTest::newRow("native FP8 on Hopper") << "h200"
+                                              << "deepseek-r1"
+                                              << "fp8"
+                                              << "fp8";
+        // No FP4 tensor cores on Hopper: W4A16 kernels (Marlin) dequantise and multiply in BF16.
+        QTest::newRow("FP4 on Hopper is W4A16, BF16 math") << "h200"
+                                                           << "deepseek-r1"
+                                                           << "fp4"
+                                                           << "bf16";
+        QTest::newRow("NVFP4 on Blackwell is FP4 math") << "b200"
+                                                        << "deepseek-r1"
+                                                        << "fp4"
+                                                        << "fp4";
+        // gpt-oss ships MXFP4 weights with 8-bit activations on FP4 hardware (W4A8).
+        QTest::newRow("MXFP4 checkpoint on Blackwell is FP8 math") << "b200"
+                                                                   << "gpt-oss-120b"
+                                                                   << "fp4"
+                                                                   << "fp8";
+        QTest::newRow("BF16 is BF16 everywhere") << "mi355x"
+                                                 << "llama-3.3-70b"
+                                                 << "bf16"
+                                                 << "bf16";
+    }
+    void mathPrecision()
+    {
+        QFETCH(QString, hardware);
+        QFETCH(QString, model);
+        QFETCH(QString, weights);
+        QFETCH(QString, math);
+        const Hardware* hw = catalog().findHardware(hardware.toStdString());
+        const LlmModel* m = catalog().findModel(model.toStdString());
+        QVERIFY(hw && m);
+        const PrecisionSupport support = precisionSupport(*hw, *m, *parsePrecision(weights.toStdString()));
+        QCOMPARE(QString::fromLatin1(precisionId(support.math).data()), math);
+        QCOMPARE(support.weightOnly(), weights != math);
+    }
+
+    // The status bar, the precision buttons and FLOPS per $ all read the model's own math precision.
+    void flopsPerDollarFollowsTheModelsMath()
+    {
+        ScenarioInputs in = defaultHopperScenario();
+        in.precision = Precision::FP4;
+        auto e = evaluateScenario(in, catalog());
+        QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
+        // H200 BF16 dense 989 TFLOPS at $1.41/GPU-h: 0.989 / 1.41 PFLOPS per $/GPU-h.
+        QVERIFY(std::abs(e->petaflopsPerDollarHour - 0.989 / 1.41) < 1e-9);
+        bool saysBf16 = false;
+        for (const std::string& w : e->warnings)
+            saysBf16 = saysBf16 || w.find("math runs at BF16") != std::string::npos;
+        QVERIFY(saysBf16);
+    }
+
+    // Owned: FLOPS per $ divides by the $/GPU-hour the build-up gives, not the greyed rental field.
+    void flopsPerDollarUsesTheOwnedBuildUp()
+    {
+        ScenarioInputs in = defaultHopperScenario();
+        in.pricing = PricingMode::Owned;
+        in.pricePerGpuHourUsd = 99;
+        auto e = evaluateScenario(in, catalog());
+        QVERIFY(e.ok());
+        QVERIFY(std::abs(e->petaflopsPerDollarHour - 1.979 / e->cost.totalUsd) < 1e-9);
+    }
+
+    void frameworksRunOnTheirVendorsOnly_data()
+    {
+        QTest::addColumn<QString>("framework");
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<bool>("runs");
+        QTest::newRow("TensorRT-LLM on H200") << "trtllm"
+                                              << "h200" << true;
+        QTest::newRow("TensorRT-LLM on MI355X") << "trtllm"
+                                                << "mi355x" << false;
+        QTest::newRow("SGLang on MI355X") << "sglang"
+                                          << "mi355x" << true;
+        QTest::newRow("vLLM on MI300X") << "vllm"
+                                        << "mi300x" << true;
+    }
+    void frameworksRunOnTheirVendorsOnly()
+    {
+        QFETCH(QString, framework);
+        QFETCH(QString, hardware);
+        QFETCH(bool, runs);
+        const Framework* fw = catalog().findFramework(framework.toStdString());
+        const Hardware* hw = catalog().findHardware(hardware.toStdString());
+        QVERIFY(fw && hw);
+        QCOMPARE(frameworkRunsOn(*fw, *hw), runs);
+        ScenarioInputs in = defaultHopperScenario();
+        in.frameworkId = fw->id;
+        in.hardwareId = hw->id;
+        in.tensorParallel = in.prefillTensorParallel = 8;
+        const Status valid = validateInputs(in, catalog());
+        QCOMPARE(valid.ok(), runs);
+        if (!runs)
+            QVERIFY(valid.error().find("does not run on") != std::string::npos);
+    }
+
+    void hardwareChangeReplacesAFrameworkThatCannotRun()
+    {
+        ScenarioInputs in = defaultHopperScenario();
+        in.frameworkId = "trtllm";
+        in.hardwareId = "mi355x";
+        const HardwareDefaults applied = applyHardwareDefaults(in, catalog());
+        QCOMPARE(applied.replacedFrameworkId, std::string("trtllm"));
+        QVERIFY(in.frameworkId != "trtllm");
+        QVERIFY(frameworkRunsOn(*catalog().findFramework(in.frameworkId), *catalog().findHardware("mi355x")));
+        QVERIFY(applied.priceFromCatalog);
+        QCOMPARE(in.pricePerGpuHourUsd, catalog().findHardware("mi355x")->ownedUsdPerGpuHour);
+        QVERIFY(validateInputs(in, catalog()).ok());
+    }
+
+    // MI455X has no catalog price: the previous price stays and the caller is told so.
+    void hardwareWithoutAPriceSaysSo()
+    {
+        const Hardware* mi455x = catalog().findHardware("mi455x");
+        QVERIFY(mi455x);
+        QCOMPARE(int(catalogPrice(*mi455x).basis), int(CatalogPrice::Basis::None));
+        ScenarioInputs in = defaultHopperScenario();
+        in.hardwareId = "mi455x";
+        const HardwareDefaults applied = applyHardwareDefaults(in, catalog());
+        QVERIFY(!applied.priceFromCatalog);
+        QCOMPARE(in.pricePerGpuHourUsd, 1.41);
+    }
+
+    void catalogPriceNamesItsFigure()
+    {
+        const Hardware* h200 = catalog().findHardware("h200");
+        const CatalogPrice price = catalogPrice(*h200);
+        QCOMPARE(int(price.basis), int(CatalogPrice::Basis::OwnedTco));
+        QCOMPARE(price.usdPerGpuHour, 1.41); // the cost-per-token article's H200 figure
+        QVERIFY(h200->sources.count(price.sourceKey) == 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioRules)
+#include "test_scenariorules.moc"
