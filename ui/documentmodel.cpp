@@ -1,6 +1,7 @@
 #include "ui/documentmodel.h"
 
 #include "core/calibration/userprofiles.h"
+#include "core/scenarioname.h"
 #include "ui/inputtext.h"
 
 #include <QColor>
@@ -234,8 +235,19 @@ void DocumentModel::setInputs(int index, const core::ScenarioInputs& inputs, con
 {
     if (index < 0 || index >= scenarioCount() || scenario(index).inputs == inputs)
         return;
-    m_undoStack->push(
-        new SetInputsCommand(this, index, scenario(index).inputs, inputs, text, mergeKey, m_mergeSequence));
+    const core::ScenarioRecord& record = scenario(index);
+    const std::string name = core::followingName(record.name, record.inputs, inputs, catalog());
+    if (name == record.name) {
+        m_undoStack->push(new SetInputsCommand(this, index, record.inputs, inputs, text, mergeKey, m_mergeSequence));
+        return;
+    }
+    // A name the configuration gave follows it ("H200 FP8" becomes "H200 FP4"), in the same undo step.
+    m_undoStack->beginMacro(text);
+    m_undoStack->push(new SetInputsCommand(this, index, record.inputs, inputs, text, {}, m_mergeSequence));
+    std::vector<core::ScenarioRecord> renamed = m_scenarios;
+    renamed[static_cast<size_t>(index)].name = uniqueName(QString::fromStdString(name)).toStdString();
+    m_undoStack->push(new SetRecordsCommand(this, m_scenarios, renamed, text));
+    m_undoStack->endMacro();
 }
 
 void DocumentModel::setNumericInput(int index, const QString& key, double value)

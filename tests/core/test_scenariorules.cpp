@@ -4,6 +4,7 @@
 #include "core/evaluation.h"
 #include "core/precisionsupport.h"
 #include "core/scenario.h"
+#include "core/scenarioname.h"
 
 #include <QTest>
 
@@ -148,6 +149,60 @@ private slots:
         const HardwareDefaults applied = applyHardwareDefaults(in, catalog());
         QVERIFY(!applied.priceFromCatalog);
         QCOMPARE(in.pricePerGpuHourUsd, 1.41);
+    }
+
+    void namesFollowTheConfiguration_data()
+    {
+        QTest::addColumn<QString>("current");
+        QTest::addColumn<QString>("hardware");
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("precision follows") << "H200 FP8"
+                                           << "h200"
+                                           << "deepseek-r1"
+                                           << "fp4"
+                                           << "H200 FP4";
+        QTest::newRow("hardware follows") << "H200 FP8"
+                                          << "mi355x"
+                                          << "deepseek-r1"
+                                          << "fp8"
+                                          << "MI355X FP8";
+        QTest::newRow("rack names lose their remarks") << "H200 FP8"
+                                                       << "gb300-nvl72"
+                                                       << "deepseek-r1"
+                                                       << "fp8"
+                                                       << "GB300 NVL72 FP8";
+        QTest::newRow("the model joins once it changes") << "H200 FP8"
+                                                         << "h200"
+                                                         << "qwen3-235b-a22b"
+                                                         << "fp8"
+                                                         << "H200 FP8 Qwen3-235B-A22B";
+        QTest::newRow("a uniqueness suffix still follows") << "H200 FP8 (2)"
+                                                           << "h200"
+                                                           << "deepseek-r1"
+                                                           << "bf16"
+                                                           << "H200 BF16";
+        QTest::newRow("the user's own name stays") << "Board case"
+                                                   << "mi355x"
+                                                   << "qwen3-32b"
+                                                   << "fp4"
+                                                   << "Board case";
+    }
+    void namesFollowTheConfiguration()
+    {
+        QFETCH(QString, current);
+        QFETCH(QString, hardware);
+        QFETCH(QString, model);
+        QFETCH(QString, precision);
+        QFETCH(QString, expected);
+        const ScenarioInputs before = defaultHopperScenario();
+        ScenarioInputs after = before;
+        after.hardwareId = hardware.toStdString();
+        after.modelId = model.toStdString();
+        after.precision = *parsePrecision(precision.toStdString());
+        const std::string name = followingName(current.toStdString(), before, after, catalog());
+        QCOMPARE(QString::fromStdString(name), expected);
     }
 
     void catalogPriceNamesItsFigure()

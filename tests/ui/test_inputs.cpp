@@ -201,6 +201,29 @@ private slots:
         QVERIFY(!price->hasWarning());
     }
 
+    // A scenario named "GB300 NVL72 FP4" was once an MI355X running Qwen3 in legend, table and list.
+    void scenarioNamesFollowTheirConfigurationUntilRenamed()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        QCOMPARE(QString::fromStdString(doc->scenario(1).name), QStringLiteral("GB300 NVL72 FP4"));
+        core::ScenarioInputs in = doc->scenario(1).inputs;
+        in.hardwareId = "mi355x";
+        core::applyHardwareDefaults(in, doc->catalog());
+        in.precision = core::Precision::FP8;
+        doc->setInputs(1, in, QStringLiteral("Change hardware"));
+        QCOMPARE(QString::fromStdString(doc->scenario(1).name), QStringLiteral("MI355X FP8"));
+        QCOMPARE(doc->undoStack()->count(), 1); // name and inputs are one step
+        doc->undoStack()->undo();
+        QCOMPARE(QString::fromStdString(doc->scenario(1).name), QStringLiteral("GB300 NVL72 FP4"));
+        QCOMPARE(doc->scenario(1).inputs, core::defaultBlackwellScenario());
+
+        doc->renameScenario(1, QStringLiteral("Blackwell plan"));
+        doc->setInputs(1, in, QStringLiteral("Change hardware"));
+        QCOMPARE(QString::fromStdString(doc->scenario(1).name), QStringLiteral("Blackwell plan"));
+    }
+
     void wheelOverAFocusedFieldStillEdits()
     {
         ui::MainWindow window;
