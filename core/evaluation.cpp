@@ -101,6 +101,20 @@ PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
     return m;
 }
 
+namespace {
+std::string kilowatts(double kw)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", kw);
+    return text;
+}
+} // namespace
+
+bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
+{
+    return hw.tdpW > 0 && inputs.allInKwPerGpu * 1000.0 < hw.tdpW;
+}
+
 Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog& catalog)
 {
     auto context = makeContext(inputs, catalog);
@@ -129,6 +143,10 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     if (!hw.supportsNative(inputs.precision))
         e.warnings.push_back(std::string(precisionLabel(inputs.precision)) + " is weight-only on " + hw.name +
                              " (math runs at " + std::string(precisionLabel(p.mathPrecision)) + ")");
+    if (allInPowerBelowBoard(inputs, hw))
+        e.warnings.push_back("all-in power " + kilowatts(inputs.allInKwPerGpu) +
+                             " kW per GPU is below the board TDP of " + kilowatts(hw.tdpW / 1000.0) +
+                             " kW: the facility cannot feed the GPU at full load");
     if (!e.point.meetsSlo)
         e.warnings.push_back("outside SLO");
     return e;

@@ -62,6 +62,10 @@ struct Evaluation
     std::vector<std::string> warnings;
 };
 
+/// Whether the all-in power per GPU (board, host share, network, cooling) is below the GPU's own
+/// board TDP: a figure that cannot be right, so it is flagged.
+bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw);
+
 /// Validates and evaluates. A batch that does not fit still evaluates (fits = false) and
 /// carries a warning; invalid inputs are an error.
 Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog& catalog);

@@ -15,6 +15,11 @@ QLocale locale()
     return l;
 }
 
+QString count(long long value)
+{
+    return locale().toString(value);
+}
+
 QString number(double value, int significant)
 {
     if (!std::isfinite(value))

@@ -11,6 +11,8 @@ QLocale locale();
 /// Three significant figures with the locale's thousands separator ("1,230", "0.123", "45.6").
 /// Values that cannot exist (NaN, inf) show as an en dash, never as "nan".
 QString number(double value, int significant = 3);
+/// A whole count with the locale's thousands separator ("1", "1,024"): GPUs, instances, users.
+QString count(long long value);
 /// A dollar amount with three significant figures ("$4.35", "$1,230").
 QString usd(double value);
 /// A signed relative change ("+12.3%", "−4.1%"); empty when the base is zero.

@@ -558,6 +558,13 @@ void ParameterPanel::showResult(const ScenarioResult* result)
         batch->setMark(0, {});
         m_capacity->setText(tr("The weights alone do not fit: raise TP/EP or lower the precision."));
     }
+    const core::Hardware* hw = m_document->catalog().findHardware(result->inputs.hardwareId);
+    field(QStringLiteral("kw_per_gpu"))
+        ->setWarning(hw && core::allInPowerBelowBoard(result->inputs, *hw)
+                         ? tr("Below the board TDP of %1 kW of %2: all-in power counts the board, host, network "
+                              "and cooling.")
+                               .arg(format::number(hw->tdpW / 1000.0), QString::fromStdString(hw->name))
+                         : QString());
     const bool fits = capacity > 0 && current <= capacity;
     batch->setWarning(fits ? QString()
                            : tr("Does not fit: batch %1 exceeds the memory capacity of %2 sequences.")

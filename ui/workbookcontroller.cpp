@@ -231,9 +231,13 @@ bool WorkbookController::saveAs()
     if (suggestion.isEmpty())
         suggestion =
             QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).filePath(tr("Untitled.tfwb"));
-    const QString path = m_askSavePath(tr("Save Workbook As"), suggestion);
+    QString path = m_askSavePath(tr("Save Workbook As"), suggestion);
     if (path.isEmpty())
         return false;
+    // A name typed without an extension gets the workbook's own, so the file opens with the app;
+    // any extension the user typed is kept.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tfwb");
     return saveTo(path);
 }
 

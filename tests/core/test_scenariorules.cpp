@@ -205,6 +205,20 @@ private slots:
         QCOMPARE(QString::fromStdString(name), expected);
     }
 
+    void powerBelowTheBoardIsFlagged()
+    {
+        ScenarioInputs in = defaultHopperScenario();
+        in.allInKwPerGpu = 0.5; // the H200 board alone draws up to 0.7 kW
+        auto e = evaluateScenario(in, catalog());
+        QVERIFY(e.ok());
+        bool flagged = false;
+        for (const std::string& w : e->warnings)
+            flagged = flagged || w.find("below the board TDP of 0.70 kW") != std::string::npos;
+        QVERIFY(flagged);
+        in.allInKwPerGpu = 1.73;
+        QVERIFY(!allInPowerBelowBoard(in, *catalog().findHardware("h200")));
+    }
+
     void catalogPriceNamesItsFigure()
     {
         const Hardware* h200 = catalog().findHardware("h200");

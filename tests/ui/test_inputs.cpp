@@ -224,6 +224,18 @@ private slots:
         QCOMPARE(QString::fromStdString(doc->scenario(1).name), QStringLiteral("Blackwell plan"));
     }
 
+    void powerBelowTheBoardTdpIsFlaggedAtTheField()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::SliderField* power = window.parameterPanel()->field(QStringLiteral("kw_per_gpu"));
+        QVERIFY(!power->hasWarning());
+        window.document()->setNumericInput(0, QStringLiteral("kw_per_gpu"), 0.5);
+        window.flushUpdates();
+        QVERIFY(power->hasWarning());
+        QVERIFY(power->field()->toolTip().contains(QStringLiteral("board TDP")));
+    }
+
     void wheelOverAFocusedFieldStillEdits()
     {
         ui::MainWindow window;

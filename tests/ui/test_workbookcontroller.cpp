@@ -126,6 +126,34 @@ private slots:
         QVERIFY(prompts.errors.isEmpty());
     }
 
+    // Save As once wrote "plan" without the workbook's extension, so the file did not open with the app.
+    void saveAsAddsTheWorkbookExtensionOnlyWhenNoneIsTyped_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("written");
+        QTest::newRow("no extension") << "plan"
+                                      << "plan.tfwb";
+        QTest::newRow("the workbook's own") << "board.tfwb"
+                                            << "board.tfwb";
+        QTest::newRow("another extension is kept") << "copy.db"
+                                                   << "copy.db";
+    }
+    void saveAsAddsTheWorkbookExtensionOnlyWhenNoneIsTyped()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, written);
+        QWidget window;
+        DocumentModel doc;
+        doc.resetFrom(DocumentModel::defaultWorkbook());
+        WorkbookController controller(&doc, &window);
+        Prompts prompts;
+        prompts.attach(controller);
+        controller.setSavePathFunction([&](const QString&, const QString&) { return path(typed); });
+        QVERIFY(controller.saveAs());
+        QCOMPARE(controller.currentPath(), QFileInfo(path(written)).absoluteFilePath());
+        QVERIFY(QFileInfo::exists(path(written)));
+    }
+
     void unsavedChangesAreOfferedForSaving()
     {
         QWidget window;

@@ -93,15 +93,15 @@ bool DisaggPanel::recompute()
     const core::DisaggPlan& p = m_plan;
     m_seed->setText(
         tr("Prefill: <b>%1 GPUs</b> (%2 GPU-s per request)<br>Decode: <b>%3 GPUs</b> (%4 GPU-s per request)")
-            .arg(format::number(p.seedPrefillGpus, 6), format::number(p.meanPrefillGpuSeconds),
-                 format::number(p.seedDecodeGpus, 6), format::number(p.meanDecodeGpuSeconds)));
+            .arg(format::count(p.seedPrefillGpus), format::number(p.meanPrefillGpuSeconds),
+                 format::count(p.seedDecodeGpus), format::number(p.meanDecodeGpuSeconds)));
     m_matched->setText(
         tr("Prefill: <b>%1 GPUs</b> = %2 × %3-GPU instances at %4 req/s each<br>"
            "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"
            "Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12")
-            .arg(format::number(p.prefillGpus, 6), QString::number(p.prefillInstances),
+            .arg(format::count(p.prefillGpus), QString::number(p.prefillInstances),
                  QString::number(p.prefillGpusPerInstance), format::number(p.prefillRequestsPerSecondPerInstance),
-                 format::number(p.decodeGpus, 6), QString::number(p.decodeInstances),
+                 format::count(p.decodeGpus), QString::number(p.decodeInstances),
                  QString::number(p.decodeGpusPerInstance), format::number(p.decodeRequestsPerSecondPerInstance),
                  QString::number(p.decodeBatch))
             .arg(format::number(p.tokSPerUser), format::number(p.ttftMs), format::number(p.prefillToDecodeRatio)));

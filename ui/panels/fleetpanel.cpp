@@ -85,16 +85,15 @@ bool FleetPanel::recompute()
     }
     m_plan = *plan;
     const core::FleetPlan& p = m_plan;
-    QString text =
-        tr("<b>%1 GPUs</b> (%2-GPU instances, limited by %3), %4 MW of facility power<br>"
-           "Batch %5 per instance at %6 tok/s/user<br>"
-           "Fleet: %7 output tok/s, about %8 concurrent users<br>"
-           "Monthly cost %9 (%10 per Mtok output)")
-            .arg(format::locale().toString(static_cast<qlonglong>(p.gpus)), QString::number(p.gpusPerInstance),
-                 p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw), QString::number(p.batch),
-                 format::number(p.tokSPerUser), format::number(p.fleetTokSOutput), format::number(p.concurrentUsers),
-                 format::usd(p.monthlyCostUsd))
-            .arg(format::usd(p.costPerMtokOutputUsd));
+    QString text = tr("<b>%1 GPUs</b> (%2-GPU instances, limited by %3), %4 MW of facility power<br>"
+                      "Batch %5 per instance at %6 tok/s/user<br>"
+                      "Fleet: %7 output tok/s, about %8 concurrent users<br>"
+                      "Monthly cost %9 (%10 per Mtok output)")
+                       .arg(format::count(p.gpus), QString::number(p.gpusPerInstance),
+                            p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw),
+                            QString::number(p.batch), format::number(p.tokSPerUser), format::number(p.fleetTokSOutput),
+                            format::number(p.concurrentUsers), format::usd(p.monthlyCostUsd))
+                       .arg(format::usd(p.costPerMtokOutputUsd));
     if (p.monthlyRevenueUsd > 0) {
         text += tr("<br>Revenue %1 a month, margin %2 (%3%)")
                     .arg(format::usd(p.monthlyRevenueUsd), format::usd(p.monthlyMarginUsd),
