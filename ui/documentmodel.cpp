@@ -154,7 +154,12 @@ DocumentModel::DocumentModel(QObject* parent)
     : QObject(parent), m_catalog(core::Catalog::builtIn()), m_undoStack(new QUndoStack(this))
 { }
 
-DocumentModel::~DocumentModel() = default;
+DocumentModel::~DocumentModel()
+{
+    // The undo stack announces its clearing while it is destroyed; nobody may act on that
+    // signal from a half-destroyed document (UBSan caught the window title being updated).
+    m_undoStack->blockSignals(true);
+}
 
 core::WorkbookData DocumentModel::defaultWorkbook()
 {
