@@ -369,17 +369,20 @@ void MainWindow::importCatalogEntries()
 void MainWindow::switchLanguage(const QString& locale)
 {
     UiSettings().setLanguage(locale);
-    const auto answer = QMessageBox::question(
-        this, tr("Language"),
-        tr("The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the "
-           "recovery file and offered again."),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const auto answer = QMessageBox::question(this, tr("Language"),
+                                              tr("The new language applies when Token Factory restarts. Restart now?"),
+                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes)
         return;
-    m_workbook->autosaveNow();
+    // One question about unsaved changes, here; closing then does not ask again.
     if (!m_workbook->maybeSave())
         return;
-    QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
+    m_closeConfirmed = true;
+    // The new instance starts once this one has closed, so only one is ever on screen.
+    connect(qApp, &QCoreApplication::aboutToQuit, qApp, [locale] {
+        QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
+    });
+    close();
     QApplication::quit();
 }
 
@@ -573,7 +576,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (m_presentation->isActive())
         m_presentation->setActive(false);
-    if (!m_workbook->maybeSave()) {
+    if (!m_closeConfirmed && !m_workbook->maybeSave()) {
         event->ignore();
         return;
     }

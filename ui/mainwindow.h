@@ -107,6 +107,7 @@ private:
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
     double m_costBands[3] = {0, 0, 0};
+    bool m_closeConfirmed = false; ///< unsaved changes were already settled (a restart for a language)
 };
 
 } // namespace tf::ui

@@ -33,6 +33,16 @@ void installToolPanels(MainWindow* window)
         {disagg, MainWindow::tr("Disaggregated planner")}, {physics, MainWindow::tr("Physics check")},
         {overlay, MainWindow::tr("Measured overlay")},     {iceberg, MainWindow::tr("FLOPS per $ vs $/Mtok")},
     };
+    // Every panel evaluates with the workbook's catalog, as the charts do.
+    const core::Catalog* catalog = &document->catalog();
+    sensitivity->setCatalog(catalog);
+    goalSeek->setCatalog(catalog);
+    monteCarlo->setCatalog(catalog);
+    fleet->setCatalog(catalog);
+    disagg->setCatalog(catalog);
+    physics->setCatalog(catalog);
+    overlay->setCatalog(catalog);
+    iceberg->setCatalog(catalog);
     for (const auto& [panel, title] : panels) {
         window->addToolPanel(panel, title);
         window->toolsMenu()->addAction(title, window, [panel = panel] {

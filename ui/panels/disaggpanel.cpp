@@ -81,7 +81,7 @@ void DisaggPanel::setRequest(const core::DisaggRequest& request)
 bool DisaggPanel::recompute()
 {
     core::DisaggRequest request{m_rate->value(), m_utilisation->value() / 100.0, m_slo->value()};
-    auto plan = core::planDisaggregated(m_inputs, core::Catalog::builtIn(), request);
+    auto plan = core::planDisaggregated(m_inputs, *m_catalog, request);
     if (!plan) {
         m_plan = {};
         m_seed->setText(QString::fromStdString(plan.error()));

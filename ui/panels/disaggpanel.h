@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/disaggplan.h"
 #include "core/scenario.h"
 
@@ -17,6 +19,9 @@ class DisaggPanel : public QWidget
 
 public:
     explicit DisaggPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     void setRequest(const core::DisaggRequest& request);
@@ -34,6 +39,7 @@ private:
     QDoubleSpinBox* m_slo = nullptr;
     QLabel* m_seed = nullptr;
     QLabel* m_matched = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

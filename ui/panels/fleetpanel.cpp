@@ -76,7 +76,7 @@ bool FleetPanel::recompute()
     request.capexBudgetUsd = m_capexMusd->value() * 1e6;
     request.targetTokSPerUser = m_targetTokSPerUser->value();
     request.pricePerMtokOutputUsd = m_sellPrice->value();
-    auto plan = core::planFleet(m_inputs, core::Catalog::builtIn(), request);
+    auto plan = core::planFleet(m_inputs, *m_catalog, request);
     if (!plan) {
         m_plan = {};
         m_result->setText(QString::fromStdString(plan.error()));

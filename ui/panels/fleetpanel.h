@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/fleetplan.h"
 #include "core/scenario.h"
 
@@ -18,6 +20,9 @@ class FleetPanel : public QWidget
 
 public:
     explicit FleetPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     void setRequest(const core::FleetRequest& request);
@@ -35,6 +40,7 @@ private:
     QDoubleSpinBox* m_targetTokSPerUser = nullptr;
     QDoubleSpinBox* m_sellPrice = nullptr;
     QLabel* m_result = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

@@ -77,7 +77,7 @@ bool GoalSeekPanel::solve()
     request.key = m_input->currentData().toString().toStdString();
     request.metric = static_cast<core::AnalysisMetric>(m_metric->currentData().toInt());
     request.target = m_target->value();
-    auto result = core::goalSeek(m_inputs, core::Catalog::builtIn(), request);
+    auto result = core::goalSeek(m_inputs, *m_catalog, request);
     m_result = result ? *result : core::GoalSeekResult{};
     m_apply->setEnabled(m_result.found);
     if (!result) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/goalseek.h"
 #include "core/scenario.h"
 
@@ -20,6 +22,9 @@ class GoalSeekPanel : public QWidget
 
 public:
     explicit GoalSeekPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     /// Selects the input and metric by id and sets the target (for presets and tests).
@@ -40,6 +45,7 @@ private:
     QDoubleSpinBox* m_target = nullptr;
     QLabel* m_answer = nullptr;
     QPushButton* m_apply = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

@@ -41,7 +41,7 @@ void IcebergPanel::setScenarios(const QStringList& names, const std::vector<core
     m_rows.clear();
     m_table->setRowCount(count);
     for (int i = 0; i < count; ++i) {
-        auto row = core::icebergRow(inputs[static_cast<size_t>(i)], core::Catalog::builtIn());
+        auto row = core::icebergRow(inputs[static_cast<size_t>(i)], *m_catalog);
         m_rows.push_back(row ? *row : core::IcebergRow{});
         const core::IcebergRow& r = m_rows.back();
         const core::IcebergRow& first = m_rows.front();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/iceberg.h"
 #include "core/scenario.h"
 
@@ -20,6 +22,9 @@ class IcebergPanel : public QWidget
 
 public:
     explicit IcebergPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     /// Scenarios in display order; names.size() must equal inputs.size() (extra entries ignored).
     void setScenarios(const QStringList& names, const std::vector<core::ScenarioInputs>& inputs);
@@ -30,6 +35,7 @@ public:
 private:
     std::vector<core::IcebergRow> m_rows;
     QTableWidget* m_table = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

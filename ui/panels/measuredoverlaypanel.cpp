@@ -82,8 +82,7 @@ void MeasuredOverlayPanel::rebuild()
     m_overlay = {};
     m_table->setRowCount(0);
     if (!m_rows.empty()) {
-        auto overlay =
-            core::buildMeasuredOverlay(m_rows, m_inputs, core::Catalog::builtIn(), m_matchScenario->isChecked());
+        auto overlay = core::buildMeasuredOverlay(m_rows, m_inputs, *m_catalog, m_matchScenario->isChecked());
         if (!overlay) {
             m_status->setText(QString::fromStdString(overlay.error()));
         } else {

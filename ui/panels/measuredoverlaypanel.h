@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/measuredoverlay.h"
 #include "core/scenario.h"
 #include "ui/chartdata.h"
@@ -23,6 +25,9 @@ class MeasuredOverlayPanel : public QWidget
 
 public:
     explicit MeasuredOverlayPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     /// Reads the file and rebuilds the overlay; false (message shown) when it cannot be read.
@@ -45,6 +50,7 @@ private:
     QCheckBox* m_matchScenario = nullptr;
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

@@ -133,9 +133,11 @@ void MonteCarloPanel::run()
     const core::ScenarioInputs inputs = m_inputs;
     const std::vector<core::UncertainInput> uncertain = uncertainInputs();
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    QThread* thread = QThread::create([this, generation, inputs, uncertain, options, cancel] {
+    // The run keeps its own copy: an import during the run must not change the catalog under it.
+    const auto catalog = std::make_shared<const core::Catalog>(*m_catalog);
+    QThread* thread = QThread::create([this, generation, inputs, uncertain, options, cancel, catalog] {
         auto result = std::make_shared<core::Result<core::MonteCarloResult>>(
-            core::runMonteCarlo(inputs, core::Catalog::builtIn(), uncertain, options, cancel.get()));
+            core::runMonteCarlo(inputs, *catalog, uncertain, options, cancel.get()));
         QMetaObject::invokeMethod(
             this, [this, generation, result] { showResult(generation, result); }, Qt::QueuedConnection);
     });

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/montecarlo.h"
 #include "core/scenario.h"
 
@@ -29,6 +31,9 @@ class MonteCarloPanel : public QWidget
 
 public:
     explicit MonteCarloPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
     ~MonteCarloPanel() override;
 
     /// Sets the scenario and resets the ranges to the defaults around it.
@@ -63,6 +68,7 @@ private:
     QComboBox* m_view = nullptr;
     QLabel* m_summary = nullptr;
     DistributionChart* m_chart = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

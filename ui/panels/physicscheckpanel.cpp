@@ -8,6 +8,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace tf::ui {
@@ -15,13 +16,9 @@ namespace tf::ui {
 PhysicsCheckPanel::PhysicsCheckPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("physicsCheckPanel"));
-    const core::Catalog& catalog = core::Catalog::builtIn();
     m_hardware = new QComboBox(this);
-    for (const core::Hardware& hw : catalog.hardware())
-        m_hardware->addItem(QString::fromStdString(hw.name), QString::fromStdString(hw.id));
     m_model = new QComboBox(this);
-    for (const core::LlmModel& m : catalog.models())
-        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+    fillCatalogCombos();
     m_tokSPerGpu = new QDoubleSpinBox(this);
     m_tokSPerGpu->setRange(0.01, 1e7);
     m_tokSPerGpu->setValue(1000);
@@ -52,9 +49,22 @@ PhysicsCheckPanel::PhysicsCheckPanel(QWidget* parent) : QWidget(parent)
     connect(checkButton, &QPushButton::clicked, this, [this] { check(); });
 }
 
+void PhysicsCheckPanel::fillCatalogCombos()
+{
+    const QSignalBlocker hardwareBlocker(m_hardware);
+    const QSignalBlocker modelBlocker(m_model);
+    m_hardware->clear();
+    for (const core::Hardware& hw : m_catalog->hardware())
+        m_hardware->addItem(QString::fromStdString(hw.name), QString::fromStdString(hw.id));
+    m_model->clear();
+    for (const core::LlmModel& m : m_catalog->models())
+        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+}
+
 void PhysicsCheckPanel::setScenario(const core::ScenarioInputs& inputs)
 {
     m_inputs = inputs;
+    fillCatalogCombos(); // the workbook's own hardware and models may have changed
     m_hardware->setCurrentIndex(m_hardware->findData(QString::fromStdString(inputs.hardwareId)));
     m_model->setCurrentIndex(m_model->findData(QString::fromStdString(inputs.modelId)));
     m_verdict->clear();
@@ -71,7 +81,7 @@ void PhysicsCheckPanel::setClaim(double tokSPerGpu, double tokSPerUser, bool tot
 bool PhysicsCheckPanel::check()
 {
     core::ScenarioInputs inputs = m_inputs;
-    const core::Catalog& catalog = core::Catalog::builtIn();
+    const core::Catalog& catalog = *m_catalog;
     const std::string hardware = m_hardware->currentData().toString().toStdString();
     if (hardware != inputs.hardwareId) {
         inputs.hardwareId = hardware;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/physicscheck.h"
 #include "core/scenario.h"
 
@@ -20,6 +22,9 @@ class PhysicsCheckPanel : public QWidget
 
 public:
     explicit PhysicsCheckPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     void setClaim(double tokSPerGpu, double tokSPerUser, bool totalTokens = true);
@@ -27,6 +32,7 @@ public:
     const core::PhysicsCheckResult& lastResult() const { return m_result; }
 
 private:
+    void fillCatalogCombos();
     core::ScenarioInputs m_inputs;
     core::PhysicsCheckResult m_result;
     QComboBox* m_hardware = nullptr;
@@ -35,6 +41,7 @@ private:
     QDoubleSpinBox* m_tokSPerUser = nullptr;
     QComboBox* m_tokens = nullptr;
     QLabel* m_verdict = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

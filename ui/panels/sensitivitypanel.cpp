@@ -56,7 +56,7 @@ bool SensitivityPanel::recompute()
     std::vector<core::SensitivityRange> ranges;
     for (const std::string& key : core::defaultSensitivityKeys(m_inputs))
         ranges.push_back(core::defaultSensitivityRange(m_inputs, key, fraction));
-    auto result = core::runSensitivity(m_inputs, core::Catalog::builtIn(), ranges);
+    auto result = core::runSensitivity(m_inputs, *m_catalog, ranges);
     if (!result) {
         m_result = {};
         m_chart->setBars({}, 0, QString());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/catalog.h"
+
 #include "core/analysis/sensitivity.h"
 #include "core/scenario.h"
 
@@ -21,6 +23,9 @@ class SensitivityPanel : public QWidget
 
 public:
     explicit SensitivityPanel(QWidget* parent = nullptr);
+    /// The catalog the panel evaluates with: the open workbook's (shipped entries, its own
+    /// hardware and models, user profiles), so the panel agrees with the charts beside it.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setScenario(const core::ScenarioInputs& inputs);
     /// Recomputes now; false (with the message shown) when the scenario is invalid.
@@ -38,6 +43,7 @@ private:
     QComboBox* m_metric = nullptr;
     TornadoChart* m_chart = nullptr;
     QLabel* m_status = nullptr;
+    const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
 } // namespace tf::ui

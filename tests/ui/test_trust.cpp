@@ -1,8 +1,12 @@
-// What the user types or scrolls is what the scenario gets: a value the field cannot read exactly
-// is refused with a visible message and changes nothing, and the wheel scrolls the panel.
+// Every number on screen is the one the user asked for: a value a field cannot read exactly is
+// refused with a visible message and changes nothing, the wheel scrolls the panel, names follow
+// the configuration, a hardware change says what it replaced, and the analyst panels evaluate the
+// same catalog as the charts.
+#include "core/catalog.h"
 #include "ui/documentmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
+#include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/sliderfield.h"
 
@@ -42,7 +46,7 @@ void wheelOver(QWidget* widget, int steps)
 
 } // namespace
 
-class TestInputs : public QObject
+class TestTrust : public QObject
 {
     Q_OBJECT
 
@@ -236,6 +240,27 @@ private slots:
         QVERIFY(power->field()->toolTip().contains(QStringLiteral("board TDP")));
     }
 
+    // With an imported GPU the window worked while Sensitivity said "unknown hardware 'acme-x1'".
+    void analystPanelsUseTheWorkbooksCatalog()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        auto entries = core::readCatalogEntries(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+        QVERIFY(entries.ok());
+        doc->importCatalogEntries(*entries);
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.hardwareId = "acme-x1";
+        in.modelId = "llama-3.3-70b";
+        in.tensorParallel = in.prefillTensorParallel = 4;
+        doc->setInputs(0, in, QStringLiteral("use Acme"));
+        window.flushUpdates();
+        auto* sensitivity = window.findChild<ui::SensitivityPanel*>();
+        QVERIFY(sensitivity);
+        QVERIFY(sensitivity->recompute());
+        QVERIFY(!sensitivity->result().rows.empty());
+    }
+
     void wheelOverAFocusedFieldStillEdits()
     {
         ui::MainWindow window;
@@ -253,5 +278,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestInputs)
-#include "test_inputs.moc"
+QTEST_MAIN(TestTrust)
+#include "test_trust.moc"
