@@ -15,7 +15,7 @@ ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
         ChartWidget* chart = makeChart(kind).release();
         chart->setParent(this);
         chart->setObjectName(chartKindId(kind) + QStringLiteral("Chart"));
-        chart->setMinimumSize(320, 220);
+        chart->setMinimumSize(280, 250);
         const int i = static_cast<int>(m_charts.size());
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.push_back(chart);

@@ -31,6 +31,8 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTableView>
@@ -65,7 +67,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     centreLayout->addWidget(m_cards);
     m_splitter = new QSplitter(Qt::Vertical, centre);
     m_splitter->setObjectName(QStringLiteral("chartTableSplitter"));
-    m_charts = new ChartArea(m_splitter);
+    // The charts scroll rather than shrink below a readable size on a small screen.
+    auto* chartScroll = new QScrollArea(m_splitter);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setFrameShape(QFrame::NoFrame);
+    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_charts = new ChartArea(chartScroll);
+    chartScroll->setWidget(m_charts);
     m_table = new QTableView(m_splitter);
     m_table->setModel(m_comparison);
     m_table->setAlternatingRowColors(true);
@@ -74,13 +82,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_splitter->addWidget(m_charts);
+    m_splitter->addWidget(chartScroll);
     m_splitter->addWidget(m_table);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
-    // Enough for every metric row of the comparison table without scrolling.
-    m_table->setMinimumHeight(
-        m_table->verticalHeader()->defaultSectionSize() * (ComparisonTableModel::MetricCount + 1) + 8);
+    // A few rows at least; the table scrolls when the window is small (1280x720, or 200% scaling)
+    // rather than forcing the window taller than the screen.
+    m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4 + 8);
     m_splitter->setChildrenCollapsible(false);
     centreLayout->addWidget(m_splitter, 1);
     setCentralWidget(centre);
@@ -121,9 +129,25 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     m_splitter->restoreState(settings.splitterState());
+    fitToScreen();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::fitToScreen()
+{
+    // A saved or default size larger than this screen (a smaller monitor, a higher scale factor)
+    // would put the window's edges off screen; keep it inside the available area.
+    const QScreen* screen = this->screen();
+    if (!screen)
+        return;
+    const QRect available = screen->availableGeometry();
+    const QSize size = this->size().boundedTo(available.size());
+    if (size != this->size())
+        resize(size);
+    if (!available.contains(frameGeometry()))
+        move(available.topLeft());
+}
 
 void MainWindow::buildDocks()
 {
@@ -321,7 +345,12 @@ void MainWindow::addToolPanel(QWidget* panel, const QString& title)
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(QStringLiteral("toolDock_") + panel->objectName() +
                         QString::number(findChildren<QDockWidget*>().size()));
-    dock->setWidget(panel);
+    // In a scroll area, so opening a tool never widens the window beyond the screen.
+    auto* scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock->setWidget(scroll);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     if (m_lastToolDock)
         tabifyDockWidget(m_lastToolDock, dock);

@@ -16,6 +16,17 @@
 
 namespace tf::ui {
 
+namespace {
+/// The dock a tool panel lives in (through the scroll area around it).
+QDockWidget* dockOf(QWidget* panel)
+{
+    QWidget* w = panel;
+    while (w && !qobject_cast<QDockWidget*>(w))
+        w = w->parentWidget();
+    return qobject_cast<QDockWidget*>(w);
+}
+} // namespace
+
 void installToolPanels(MainWindow* window)
 {
     DocumentModel* document = window->document();
@@ -46,14 +57,14 @@ void installToolPanels(MainWindow* window)
     for (const auto& [panel, title] : panels) {
         window->addToolPanel(panel, title);
         window->toolsMenu()->addAction(title, window, [panel = panel] {
-            QWidget* dock = panel->parentWidget();
+            QWidget* dock = dockOf(panel);
             dock->show();
             dock->raise();
         });
     }
     // Tool docks start hidden so the explorer opens uncluttered; Tools menu entries show them.
     for (const auto& entry : panels)
-        entry.first->parentWidget()->hide();
+        dockOf(entry.first)->hide();
 
     const auto pushScenario = [=] {
         const int selected = document->selectedIndex();

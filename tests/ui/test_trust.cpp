@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMenu>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -259,6 +260,31 @@ private slots:
         QVERIFY(sensitivity);
         QVERIFY(sensitivity->recompute());
         QVERIFY(!sensitivity->result().rows.empty());
+    }
+
+    // The minimum size was 1062x806: no fit on 1280x720, 1366x768 or 2560x1440 at 200%.
+    void windowFitsA1280By720Screen()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 680,
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+    }
+
+    // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
+    void openingEveryToolKeepsTheWindowsWidth()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        window.flushUpdates();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int width = window.width();
+        for (QAction* tool : window.toolsMenu()->actions())
+            tool->trigger();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.width(), width);
     }
 
     void wheelOverAFocusedFieldStillEdits()
