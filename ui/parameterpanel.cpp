@@ -344,8 +344,8 @@ bool ParameterPanel::requestPrecision(core::Precision precision, QString* reason
         updatePrecisionButtons(inputs); // put the checked button back
         return false;
     }
-    if (!note.isEmpty())
-        emit message(note);
+    // An empty message clears a weight-only note left from the previous precision.
+    emit message(note);
     inputs.precision = precision;
     editInputs(inputs, tr("Change precision"));
     return true;

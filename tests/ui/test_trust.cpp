@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -285,6 +286,18 @@ private slots:
             tool->trigger();
         QCoreApplication::processEvents();
         QCOMPARE(window.width(), width);
+    }
+
+    // A weight-only FP4 note stayed in the status bar after switching back to BF16.
+    void precisionNotesDoNotOutliveThePrecision()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ParameterPanel* panel = window.parameterPanel();
+        QVERIFY(panel->requestPrecision(core::Precision::FP4));
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("weight-only")));
+        QVERIFY(panel->requestPrecision(core::Precision::BF16));
+        QVERIFY(window.statusBar()->currentMessage().isEmpty());
     }
 
     void wheelOverAFocusedFieldStillEdits()
