@@ -195,7 +195,7 @@ void MainWindow::buildDocks()
     parameterDock->setObjectName(QStringLiteral("parameterDock"));
     parameterDock->setWidget(m_parameters);
     parameterDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    m_parameters->setMinimumWidth(380);
+    // No fixed minimum width: the panel's own (fields plus a scroll bar) decides it.
     addDockWidget(Qt::LeftDockWidgetArea, parameterDock);
     splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
     resizeDocks({scenarioDock, parameterDock}, {170, 800}, Qt::Vertical);

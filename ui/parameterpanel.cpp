@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QVariant>
@@ -201,6 +202,10 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
                                       tr("Minimum tok/s per user; 0 = none. tok/s/user = 1000 \u00f7 TPOT (ms).")));
     layout->addStretch(1);
     guardWheel(content);
+    // Wide enough for the fields and a vertical scroll bar: opening sections adds the bar, and
+    // without this room it would push every field's value out of sight (no horizontal scrolling).
+    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
+                            2 * scroll->frameWidth());
 
     // Wiring: every change is a document edit.
     const auto comboEdit = [this](QComboBox* combo, auto apply, const QString& text) {
