@@ -54,6 +54,23 @@ QWidget* addSection(QVBoxLayout* parentLayout, const QString& title, bool expand
     return body;
 }
 
+/// The minimum width of `content` with every folding section open, as a user may open them all.
+int widestContentWidth(QWidget* content)
+{
+    std::vector<QWidget*> folded;
+    for (QToolButton* header : content->findChildren<QToolButton*>()) {
+        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
+        if (body && body->isHidden()) {
+            folded.push_back(body);
+            body->setVisible(true);
+        }
+    }
+    const int width = content->minimumSizeHint().width();
+    for (QWidget* body : folded)
+        body->setVisible(false);
+    return width;
+}
+
 QString source(const std::map<std::string, std::string>& sources, const char* key)
 {
     const auto it = sources.find(key);
@@ -204,7 +221,7 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     guardWheel(content);
     // Wide enough for the fields and a vertical scroll bar: opening sections adds the bar, and
     // without this room it would push every field's value out of sight (no horizontal scrolling).
-    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() +
+    scroll->setMinimumWidth(widestContentWidth(content) + scroll->verticalScrollBar()->sizeHint().width() +
                             2 * scroll->frameWidth());
 
     // Wiring: every change is a document edit.

@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
 
@@ -298,6 +299,29 @@ private slots:
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("weight-only")));
         QVERIFY(panel->requestPrecision(core::Precision::BF16));
         QVERIFY(window.statusBar()->currentMessage().isEmpty());
+    }
+
+    // Opening three parameter sections at the default size once clipped every field's value.
+    void openSectionsNeverClipTheFields()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        window.flushUpdates();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::ParameterPanel* panel = window.parameterPanel();
+        for (QToolButton* header : panel->findChildren<QToolButton*>()) {
+            if (header->isCheckable() && header->property("tfSectionBody").isValid())
+                header->setChecked(true);
+        }
+        QCoreApplication::processEvents();
+        auto* scroll = panel->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QWidget* viewport = scroll->viewport();
+        for (ui::SliderField* field : panel->findChildren<ui::SliderField*>()) {
+            const int right = field->field()->mapTo(viewport, QPoint(field->field()->width(), 0)).x();
+            QVERIFY2(right <= viewport->width(), qPrintable(field->field()->text()));
+        }
     }
 
     void wheelOverAFocusedFieldStillEdits()
