@@ -3,6 +3,8 @@
 // the configuration, a hardware change says what it replaced, and the analyst panels evaluate the
 // same catalog as the charts.
 #include "core/catalog.h"
+#include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
@@ -322,6 +324,24 @@ private slots:
             const int right = field->field()->mapTo(viewport, QPoint(field->field()->width(), 0)).x();
             QVERIFY2(right <= viewport->width(), qPrintable(field->field()->text()));
         }
+    }
+
+    // Owned pricing once left the breakdown legend with one unlabelled swatch ("Rental" or none).
+    void breakdownLegendNamesExactlyTheComponentsPaid()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        const auto legendNames = [&] { return window.chartArea()->chart(ui::ChartKind::Breakdown)->legendLabels(); };
+        QCOMPARE(legendNames(), QStringList{QStringLiteral("Rental")});
+        for (int i = 0; i < doc->scenarioCount(); ++i) {
+            core::ScenarioInputs in = doc->scenario(i).inputs;
+            in.pricing = core::PricingMode::Owned;
+            doc->setInputs(i, in, QStringLiteral("own"));
+        }
+        window.flushUpdates();
+        QCOMPARE(legendNames(), (QStringList{QStringLiteral("Capex"), QStringLiteral("Power")}));
     }
 
     void wheelOverAFocusedFieldStillEdits()

@@ -115,7 +115,30 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
     });
 }
 
-BreakdownChart::~BreakdownChart() = default;
+BreakdownChart::~BreakdownChart()
+{
+    // Sets taken out of the series (components nobody pays) belong to this chart.
+    const QList<QBarSet*> inSeries = d->series->barSets();
+    for (QBarSet* set : d->sets)
+        if (!inSeries.contains(set))
+            delete set;
+}
+
+void BreakdownChart::showUsedComponents(const bool used[])
+{
+    // Components that cost nothing in every scenario (e.g. capex when renting) stay out of the
+    // series, so the legend lists exactly the swatches drawn. Hiding their legend markers instead
+    // left Qt Charts' on-screen legend with one unlabelled swatch after a switch of pricing mode.
+    QList<QBarSet*> wanted;
+    for (int c = 0; c < ComponentCount; ++c)
+        if (used[c])
+            wanted << d->sets[static_cast<std::size_t>(c)];
+    if (d->series->barSets() == wanted)
+        return;
+    for (QBarSet* set : d->series->barSets())
+        d->series->take(set);
+    d->series->append(wanted);
+}
 
 QString BreakdownChart::title() const
 {
@@ -182,10 +205,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
             any = any || set->at(i) > 0;
         componentUsed[c] = any;
     }
-    // Components that cost nothing in every scenario (e.g. capex when renting) stay out of the legend.
-    const QList<QLegendMarker*> markers = chart()->legend()->markers(d->series);
-    for (int c = 0; c < ComponentCount && c < markers.size(); ++c)
-        markers[c]->setVisible(componentUsed[c]);
+    showUsedComponents(componentUsed);
 
     double lo = 0, hi = 0, tick = 1;
     chartstyle::linearRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1, &lo, &hi, &tick); // room for labels

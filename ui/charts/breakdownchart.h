@@ -27,6 +27,7 @@ protected:
     void relayoutOverlays() override;
 
 private:
+    void showUsedComponents(const bool used[]);
     struct Private;
     std::unique_ptr<Private> d;
 };

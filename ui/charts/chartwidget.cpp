@@ -4,6 +4,7 @@
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
 
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QLegend>
@@ -40,6 +41,15 @@ ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_view);
     setMinimumSize(280, 200);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { relayoutOverlays(); });
+}
+
+QStringList ChartWidget::legendLabels() const
+{
+    QStringList labels;
+    for (QLegendMarker* marker : m_chart->legend()->markers())
+        if (marker->isVisible())
+            labels << marker->label();
+    return labels;
 }
 
 ChartWidget::~ChartWidget() = default;

@@ -40,6 +40,9 @@ public:
     /// One line per drawn element, stable across runs, for tests.
     virtual QString summaryForTests() const = 0;
 
+    /// The labels of the legend entries shown, in order (what a reader of the legend sees).
+    QStringList legendLabels() const;
+
     /// Paints the chart into `target` at the target's size (layout recomputed for it), for
     /// printing and PDF/SVG export. The widget on screen is left as it was.
     void renderTo(QPainter* painter, const QRectF& target);
