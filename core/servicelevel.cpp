@@ -65,6 +65,7 @@ QJsonObject serviceLevelToJson(const ServiceLevel& level)
     o.insert(QStringLiteral("slo_ttft_ms"), level.sloTtftMs);
     o.insert(QStringLiteral("slo_tok_s_user"), level.sloTokSPerUser);
     o.insert(QStringLiteral("slo_tpot_ms"), level.sloTpotMs);
+    o.insert(QStringLiteral("search_serving"), level.searchServing);
     return o;
 }
 
@@ -76,6 +77,12 @@ Result<ServiceLevel> serviceLevelFromJson(const QJsonObject& object)
         if (key == QLatin1String("mode")) {
             if (!it.value().isString() || !serviceLevelModeFromId(it.value().toString().toStdString(), &level.mode))
                 return Error{"service level 'mode' must be operating-point, equal-interactivity or best-under-slo"};
+            continue;
+        }
+        if (key == QLatin1String("search_serving")) {
+            if (!it.value().isBool())
+                return Error{"service level 'search_serving' must be true or false"};
+            level.searchServing = it.value().toBool();
             continue;
         }
         double* field = key == QLatin1String("target_tok_s_user") ? &level.targetTokSPerUser
@@ -232,6 +239,25 @@ double goodputTokSPerGpu(const PointMetrics& point, const ServiceLevel& level, c
     return point.op.tokSPerGpuTotal;
 }
 
+Result<ConfigSearch> searchForLevel(const ScenarioInputs& inputs, const Catalog& catalog, const ServiceLevel& level,
+                                    const ConfigSearchOptions& options)
+{
+    ConfigSearchOptions wanted = options;
+    if (level.searchServing) {
+        wanted.searchServing = true;
+        wanted.searchSpeculative = true;
+    }
+    switch (level.mode) {
+    case ServiceLevelMode::OperatingPoint:
+        return searchConfigurations(inputs, catalog, wanted);
+    case ServiceLevelMode::EqualInteractivity:
+        return searchConfigurations(inputs, catalog, wanted, level.targetTokSPerUser, 0);
+    case ServiceLevelMode::BestUnderSlo:
+        return searchConfigurations(inputs, catalog, wanted, level.minTokSPerUser(), level.sloTtftMs);
+    }
+    return Error{"unknown service level mode"};
+}
+
 Result<ServiceLevelChoice> chooseConfiguration(const ScenarioInputs& inputs, const Catalog& catalog,
                                                const ServiceLevel& level, const ConfigSearchOptions& options)
 {
@@ -239,10 +265,7 @@ Result<ServiceLevelChoice> chooseConfiguration(const ScenarioInputs& inputs, con
         return Error{s.error()};
     if (level.mode == ServiceLevelMode::OperatingPoint)
         return chooseFromSearch(ConfigSearch{}, inputs, catalog, level);
-    const bool equal = level.mode == ServiceLevelMode::EqualInteractivity;
-    auto search =
-        searchConfigurations(inputs, catalog, options, equal ? level.targetTokSPerUser : level.minTokSPerUser(),
-                             equal ? 0 : level.sloTtftMs);
+    auto search = searchForLevel(inputs, catalog, level, options);
     if (!search)
         return Error{search.error()};
     return chooseFromSearch(*search, inputs, catalog, level);

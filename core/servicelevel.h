@@ -31,6 +31,8 @@ struct ServiceLevel
     double sloTtftMs = 0;                                 ///< best under SLOs: TTFT at most this, ms
     double sloTokSPerUser = 0;                            ///< best under SLOs: at least this tok/s/user
     double sloTpotMs = 0;                                 ///< best under SLOs: TPOT at most this, ms
+    /// Also choose speculative depth and serving mode (ConfigSearchOptions), not only batch/TP/EP.
+    bool searchServing = false;
 
     bool operator==(const ServiceLevel&) const = default;
     /// The interactivity floor in force: the larger of sloTokSPerUser and 1000 / sloTpotMs (0 = none).
@@ -117,6 +119,11 @@ struct ServiceLevelChoice
 /// error: reached = false with the closest configuration and how close it gets.
 Result<ServiceLevelChoice> chooseConfiguration(const ScenarioInputs& inputs, const Catalog& catalog,
                                                const ServiceLevel& level, const ConfigSearchOptions& options = {});
+
+/// The search chooseConfiguration() makes for `level` (refined at its target or limits; axes widened
+/// when level.searchServing), for views that draw the frontier the choice was made on.
+Result<ConfigSearch> searchForLevel(const ScenarioInputs& inputs, const Catalog& catalog, const ServiceLevel& level,
+                                    const ConfigSearchOptions& options = {});
 
 /// Same, reusing a search already made for these inputs (the window caches it per scenario).
 Result<ServiceLevelChoice> chooseFromSearch(const ConfigSearch& search, const ScenarioInputs& inputs,

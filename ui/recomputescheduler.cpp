@@ -2,6 +2,7 @@
 
 #include "core/sweep.h"
 #include "ui/documentmodel.h"
+#include "ui/numberformat.h"
 
 #include <QElapsedTimer>
 
@@ -45,7 +46,7 @@ void RecomputeScheduler::flush(bool force)
         // Reuse any cached result with the same inputs (scenarios may have been reordered).
         const ScenarioResult* cached = nullptr;
         for (const ScenarioResult& r : m_results) {
-            if (r.inputs == record.inputs) {
+            if (r.inputs == record.inputs && r.level == m_document->serviceLevel()) {
                 cached = &r;
                 break;
             }
@@ -61,11 +62,33 @@ void RecomputeScheduler::flush(bool force)
     emit resultsReady();
 }
 
+QString RecomputeScheduler::choiceNote(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level)
+{
+    const core::ScenarioInputs& c = choice.inputs;
+    const QString config =
+        tr("TP %1 / EP %2, batch %3, %4 draft tokens, %5")
+            .arg(c.tensorParallel)
+            .arg(c.expertParallel)
+            .arg(c.batch)
+            .arg(c.speculativeTokens)
+            .arg(c.serving == core::ServingMode::Disaggregated ? tr("disaggregated") : tr("aggregated"));
+    if (level.mode == core::ServiceLevelMode::EqualInteractivity) {
+        if (!choice.reached)
+            return tr("Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3")
+                .arg(format::number(level.targetTokSPerUser), config, format::number(choice.closestTokSPerUser));
+        return tr("Best configuration at %1 tok/s/user: %2").arg(format::number(level.targetTokSPerUser), config);
+    }
+    if (!choice.reached)
+        return tr("No configuration meets the SLOs; closest: %1").arg(config);
+    return tr("Best configuration under the SLOs: %1").arg(config);
+}
+
 ScenarioResult RecomputeScheduler::compute(int index) const
 {
     const core::Catalog& catalog = m_document->catalog();
     ScenarioResult r;
     r.inputs = m_document->scenario(index).inputs;
+    r.level = m_document->serviceLevel();
     auto evaluation = core::evaluateScenario(r.inputs, catalog);
     if (!evaluation) {
         r.error = QString::fromStdString(evaluation.error());
@@ -73,22 +96,41 @@ ScenarioResult RecomputeScheduler::compute(int index) const
     }
     r.valid = true;
     r.evaluation = *evaluation;
+    r.operatingPoint = r.evaluation.point;
     r.maxBatch = r.evaluation.point.op.maxBatch;
+    r.choice.inputs = r.inputs;
+    r.choice.evaluation = r.evaluation;
+    r.choice.reached = r.evaluation.point.op.fits;
+    r.choice.goodputTokSPerGpu = core::goodputTokSPerGpu(r.evaluation.point, r.level, r.inputs);
     ScenarioSeries& s = r.series;
+    // A sweep that finds nothing that fits is not an error for the window: the scenario still has
+    // its cost and its warning, it just draws no curve (and reaches no service level).
+    if (r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+        auto sweep = core::sweepScenario(r.inputs, catalog);
+        if (sweep) {
+            s.points = std::move(sweep.value().points);
+            s.frontier = std::move(sweep.value().frontier);
+        }
+    } else if (auto search = core::searchForLevel(r.inputs, catalog, r.level)) {
+        auto choice = core::chooseFromSearch(*search, r.inputs, catalog, r.level);
+        if (choice) {
+            r.choice = std::move(choice.value());
+            r.evaluation = r.choice.evaluation;
+            s.currentNote = choiceNote(r.choice, r.level);
+        }
+        s.points = std::move(search.value().sweep.points);
+        s.frontier = std::move(search.value().sweep.frontier);
+    } else {
+        r.choice.reached = false;
+        r.choice.goodputTokSPerGpu = 0;
+    }
     s.current = r.evaluation.point;
-    s.currentFits = r.evaluation.point.op.fits;
+    s.currentFits = r.evaluation.point.op.fits && r.choice.reached;
     s.cost = r.evaluation.cost;
     s.facilityKwPerGpu = r.evaluation.facilityKw;
     s.petaflopsPerDollarHour = r.evaluation.petaflopsPerDollarHour;
     s.sloTtftMs = r.inputs.sloTtftMs;
     s.sloTokSPerUser = r.inputs.sloTokSPerUser;
-    // A sweep that finds nothing that fits is not an error for the window: the scenario still has
-    // its cost and its warning, it just draws no curve.
-    auto sweep = core::sweepScenario(r.inputs, catalog);
-    if (sweep) {
-        s.points = std::move(sweep.value().points);
-        s.frontier = std::move(sweep.value().frontier);
-    }
     return r;
 }
 

@@ -38,6 +38,10 @@ public:
     /// Milliseconds the last recompute took in the model (not the repaint).
     double lastRecomputeMs() const { return m_lastMs; }
 
+    /// What a chosen configuration's marker shows: the level, the configuration, or how close an
+    /// unreachable target gets.
+    static QString choiceNote(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level);
+
 signals:
     void resultsReady();
 

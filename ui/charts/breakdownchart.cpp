@@ -126,6 +126,12 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
 {
     d->options = options;
     setPresentation(options.presentation);
+    // Says which point the bars are for: the operating point, or the configuration chosen for the
+    // comparison's service level.
+    const QString heading =
+        options.levelCaption.isEmpty() ? title() : tr("Cost breakdown at the %1").arg(options.levelCaption);
+    if (chart()->title() != heading)
+        chart()->setTitle(heading);
     const QString axisTitle =
         options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
     if (d->values->titleText() != axisTitle)

@@ -1,6 +1,7 @@
 #include "ui/charts/paretochart.h"
 
 #include "ui/charts/chartstyle.h"
+#include "ui/charts/targetline.h"
 #include "ui/charts/tierbands.h"
 #include "ui/charts/xyaxes.h"
 
@@ -68,9 +69,11 @@ struct ParetoChart::Private
         bool markerPresentation = false;
     };
 
-    explicit Private(ParetoChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    explicit Private(ParetoChart* owner)
+        : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart()), target(owner->chart())
     {
         bands.attach(axes);
+        target.attach(axes);
     }
 
     void addSlot(int index);
@@ -78,6 +81,7 @@ struct ParetoChart::Private
     ParetoChart* q;
     XYAxes axes;
     TierBands bands;
+    TargetLine target;
     std::vector<Slot> layers;
     ChartOptions options;
     QList<QPointF> buffer; // reused between updates
@@ -362,6 +366,10 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         d->axes.setXBounds(1, 100);
         d->axes.setYBounds(1, 1000);
     } else {
+        if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
+            bounds.xMin = std::min(bounds.xMin, options.targetTokSPerUser);
+            bounds.xMax = std::max(bounds.xMax, options.targetTokSPerUser);
+        }
         d->axes.setXBounds(bounds.xMin, bounds.xMax);
         d->axes.setYBounds(bounds.yMin, bounds.yMax);
     }
@@ -378,6 +386,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         chartstyle::replacePoints(slot.sloLower, buffer);
     }
     d->bands.update(options.showTiers, d->axes);
+    d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
 
     std::vector<const QAbstractSeries*> inLegend;
     for (const Private::Slot& slot : d->layers) {
@@ -393,6 +402,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
 void ParetoChart::relayoutOverlays()
 {
     d->bands.relayout(d->axes);
+    d->target.relayout(d->axes);
 }
 
 int ParetoChart::seriesCount() const
@@ -436,6 +446,8 @@ QString ParetoChart::summaryForTests() const
                      .arg(slot.sloUpper->count());
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
+    lines << QStringLiteral("target=%1")
+                 .arg(d->target.shown() ? QString::number(d->target.tokSPerUser()) : QStringLiteral("none"));
     lines << QStringLiteral("axes x=%1 y=%2")
                  .arg(d->axes.logX() ? QStringLiteral("log") : QStringLiteral("linear"),
                       d->axes.logY() ? QStringLiteral("log") : QStringLiteral("linear"));
