@@ -69,7 +69,7 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     m_targetLabel = new QLabel(tr("Target"), this);
     m_target = spinBox(this, 0.1, 100000, 1, tr(" tok/s/user"));
     m_target->setToolTip(tr("50 tok/s/user is where InferenceX's interactive tier starts (batch < 10, balanced "
-                            "10\u201350, interactive > 50 tok/s/user) and the level the cost-per-token article "
+                            "10–50, interactive > 50 tok/s/user) and the level the cost-per-token article "
                             "reads its GB300 NVL72 vs H200 figures at."));
     m_ttftLabel = new QLabel(tr("TTFT \u2264"), this);
     m_ttft = spinBox(this, 0, 600000, 0, tr(" ms"));
@@ -80,7 +80,7 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     m_searchServing = new QCheckBox(tr("Also choose draft tokens and serving mode"), this);
     m_searchServing->setToolTip(tr("Unchecked, each scenario keeps its own speculative depth and aggregated or "
                                    "disaggregated serving (its serving recipe) and only batch, TP and EP are "
-                                   "chosen. Checked, speculative depths 0\u20133 and both serving modes are "
+                                   "chosen. Checked, speculative depths 0–3 and both serving modes are "
                                    "searched too."));
     m_adopt = new QPushButton(tr("Use this configuration"), this);
     m_adopt->setToolTip(tr("Make the selected scenario's chosen configuration its inputs (one undo step)."));

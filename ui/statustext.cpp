@@ -8,21 +8,13 @@
 
 namespace tf::ui {
 
-namespace {
-
-// The status bar belongs to the main window; its texts keep that translation context.
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("tf::ui::MainWindow", text);
-}
-
-} // namespace
+// The status bar belongs to the main window: its texts keep the tf::ui::MainWindow context.
 
 StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
     if (!r.valid) {
-        s.text = tr("Invalid inputs: %1").arg(r.error);
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(r.error);
         s.tone = StatusText::Bad;
         return s;
     }
@@ -32,33 +24,39 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
     s.toolTip = s.toolTip.trimmed();
     const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     if (atLevel && !r.choice.reached && r.maxBatch > 0) {
-        s.text = r.level.mode == core::ServiceLevelMode::EqualInteractivity
-                     ? tr("Target not reached: at most %1 tok/s/user").arg(format::number(r.choice.closestTokSPerUser))
-                     : tr("SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)")
-                           .arg(format::number(r.choice.closestTokSPerUser), format::number(r.choice.closestTtftMs));
+        s.text =
+            r.level.mode == core::ServiceLevelMode::EqualInteractivity
+                ? QCoreApplication::translate("tf::ui::MainWindow", "Target not reached: at most %1 tok/s/user")
+                      .arg(format::number(r.choice.closestTokSPerUser))
+                : QCoreApplication::translate("tf::ui::MainWindow",
+                                              "SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)")
+                      .arg(format::number(r.choice.closestTokSPerUser), format::number(r.choice.closestTtftMs));
         s.tone = StatusText::Bad;
         return s;
     }
     const int capacity = atLevel ? m.op.maxBatch : r.maxBatch;
     if (capacity == 0) {
-        s.text = tr("Does not fit: weights exceed memory");
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: weights exceed memory");
         s.tone = StatusText::Bad;
     } else if (!m.op.fits) {
-        s.text = tr("Does not fit: batch %1 > capacity %2")
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2")
                      .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
         s.tone = StatusText::Bad;
     } else {
         s.text =
-            tr("Fits: batch %1 of %2, %3 GB/GPU")
+            QCoreApplication::translate("tf::ui::MainWindow", "Fits: batch %1 of %2, %3 GB/GPU")
                 .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity), format::number(m.op.memoryGbPerGpu));
         if (atLevel)
-            s.text = tr("Chosen TP %1 / EP %2 \u00b7 %3").arg(m.op.tensorParallel).arg(m.op.expertParallel).arg(s.text);
+            s.text = QCoreApplication::translate("tf::ui::MainWindow", "Chosen TP %1 / EP %2 \u00b7 %3")
+                         .arg(m.op.tensorParallel)
+                         .arg(m.op.expertParallel)
+                         .arg(s.text);
         s.tone = StatusText::Good;
     }
     const core::ScenarioInputs& shown = r.choice.inputs;
     const core::Hardware* hw = catalog.findHardware(shown.hardwareId);
     if (hw && !hw->supportsNative(shown.precision)) {
-        s.text += tr(" \u00b7 %1 weight-only (math at %2)")
+        s.text += QCoreApplication::translate("tf::ui::MainWindow", " \u00b7 %1 weight-only (math at %2)")
                       .arg(QString::fromLatin1(core::precisionLabel(shown.precision).data()),
                            QString::fromLatin1(core::precisionLabel(hw->mathPrecision(shown.precision)).data()));
     }
@@ -72,13 +70,18 @@ StatusText profileStatusFor(const ScenarioResult& r)
     const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
     if (p.calibrated) {
         const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-        s.text = tr("Profile %1: calibrated, median error \u00b1%2%").arg(profileName, format::number(error * 100, 2));
-        s.toolTip = tr("Fitted to %1 (%2 points).").arg(QString::fromStdString(p.fittedTo)).arg(p.pointsFitted);
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
+                     .arg(profileName, format::number(error * 100, 2));
+        s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
+                        .arg(QString::fromStdString(p.fittedTo))
+                        .arg(p.pointsFitted);
     } else {
-        s.text = tr("Profile %1: uncalibrated (priors)").arg(profileName);
+        s.text =
+            QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);
         s.tone = StatusText::Warning;
-        s.toolTip = tr("No measurements for this GPU and framework; the framework's documented "
-                       "priors are used. Treat figures as estimates.");
+        s.toolTip = QCoreApplication::translate(
+            "tf::ui::MainWindow", "No measurements for this GPU and framework; the framework's documented "
+                                  "priors are used. Treat figures as estimates.");
     }
     return s;
 }
@@ -88,19 +91,22 @@ StatusText sloStatusFor(const ScenarioResult& r)
     StatusText s;
     const core::PointMetrics& m = r.series.current;
     const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
-    const QString goodput = tr("goodput %1 tok/s/GPU").arg(format::number(r.choice.goodputTokSPerGpu));
+    const QString goodput = QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU")
+                                .arg(format::number(r.choice.goodputTokSPerGpu));
     if (!hasSlo && r.level.mode == core::ServiceLevelMode::OperatingPoint) {
-        s.text = tr("No SLO set");
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "No SLO set");
     } else if (r.choice.goodputTokSPerGpu > 0) {
-        s.text = tr("Meets SLO") + QStringLiteral(" \u00b7 ") + goodput;
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Meets SLO") + QStringLiteral(" \u00b7 ") + goodput;
         s.tone = StatusText::Good;
     } else {
-        s.text = tr("Outside SLO (TTFT %1 ms, %2 tok/s/user)")
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Outside SLO (TTFT %1 ms, %2 tok/s/user)")
                      .arg(format::number(m.op.ttftMs), format::number(m.op.tokSPerUser));
         s.tone = StatusText::Bad;
     }
-    s.toolTip = tr("Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force \u2014 the "
-                   "scenario's own and the comparison's service level.");
+    s.toolTip = QCoreApplication::translate(
+        "tf::ui::MainWindow",
+        "Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force \u2014 the "
+        "scenario's own and the comparison's service level.");
     return s;
 }
 
