@@ -79,43 +79,60 @@ core::Result<CompareInput> compareInput(const CliArgs& args)
     return in;
 }
 
+std::string ratioText(double ratio, int decimals)
+{
+    if (ratio <= 0)
+        return "-"; // unreached on either side: no ratio
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, ratio);
+    return buffer;
+}
+
+void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& level)
+{
+    const core::ServiceLevelChoice& c = row.choice;
+    const core::PointMetrics& m = c.evaluation.point;
+    const std::string note = std::string(row.baseline ? "  (baseline)" : "") + (c.reached ? "" : "  UNREACHABLE");
+    std::printf("%-22.22s %-12.12s %-5s %-7.7s %3d %3d %6d %4d %-6s %10.1f %10.0f %10.3f %10.0f %9.0f %10.0f "
+                "%8s %8s %8s%s\n",
+                row.name.c_str(), c.inputs.hardwareId.c_str(),
+                std::string(core::precisionLabel(c.inputs.precision)).c_str(), c.inputs.frameworkId.c_str(),
+                c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.batch, c.inputs.speculativeTokens,
+                c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg", m.op.tokSPerUser,
+                m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs, c.goodputTokSPerGpu,
+                ratioText(row.tokSPerGpuRatio, 2).c_str(), ratioText(row.tokSPerMwRatio, 2).c_str(),
+                ratioText(row.costPerMtokRatio, 3).c_str(), note.c_str());
+    if (!c.reached)
+        std::printf("  %s; the figures are that closest configuration's\n",
+                    unreachedMessage(row.name, c, level).c_str());
+    else if (c.aboveTarget)
+        std::printf("  %s: even the largest batch that fits runs above the target\n", row.name.c_str());
+}
+
 void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)
 {
     std::printf("Compared %s\n", describeServiceLevel(level).c_str());
     std::printf("%-22s %-12s %-5s %-7s %3s %3s %6s %4s %-6s %10s %10s %10s %10s %9s %10s %8s %8s %8s\n", "scenario",
                 "hardware", "prec", "fwk", "tp", "ep", "batch", "spec", "serve", "tok/s/user", "tok/s/GPU",
                 "$/Mtok out", "tok/s/MW", "TTFT ms", "goodput", "x GPU", "x MW", "x $/Mtok");
-    for (const core::ServiceComparisonRow& row : rows) {
-        const core::ServiceLevelChoice& c = row.choice;
-        const core::PointMetrics& m = c.evaluation.point;
-        std::printf("%-22.22s %-12.12s %-5s %-7.7s %3d %3d %6d %4d %-6s %10.1f %10.0f %10.3f %10.0f %9.0f %10.0f "
-                    "%8.2f %8.2f %8.3f%s\n",
-                    row.name.c_str(), c.inputs.hardwareId.c_str(),
-                    std::string(core::precisionLabel(c.inputs.precision)).c_str(), c.inputs.frameworkId.c_str(),
-                    c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.batch, c.inputs.speculativeTokens,
-                    c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg", m.op.tokSPerUser,
-                    m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs, c.goodputTokSPerGpu,
-                    row.tokSPerGpuRatio, row.tokSPerMwRatio, row.costPerMtokRatio,
-                    row.baseline ? "  (baseline)"
-                    : c.reached  ? ""
-                                 : "  UNREACHABLE");
-        if (!c.reached)
-            std::printf("  %s\n", unreachedMessage(row.name, c, level).c_str());
-        else if (c.aboveTarget)
-            std::printf("  %s: even the largest batch that fits runs above the target\n", row.name.c_str());
-    }
     const core::ServiceComparisonRow* base = nullptr;
-    for (const core::ServiceComparisonRow& row : rows)
+    for (const core::ServiceComparisonRow& row : rows) {
+        printRow(row, level);
         base = row.baseline ? &row : base;
+    }
     for (const core::ServiceComparisonRow& row : rows) {
         const core::PublishedComparison* article =
             base && &row != base ? core::publishedComparisonFor(base->choice.inputs, row.choice.inputs) : nullptr;
-        if (article)
-            std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per "
-                        "Mtok; this model: %.1fx, %.1fx, 1/%.1f\n",
-                        row.name.c_str(), base->name.c_str(), article->tokSPerGpuRatio, article->tokSPerMwRatio,
-                        1.0 / article->costPerMtokRatio, row.tokSPerGpuRatio, row.tokSPerMwRatio,
-                        row.costPerMtokRatio > 0 ? 1.0 / row.costPerMtokRatio : 0.0);
+        if (!article)
+            continue;
+        std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per Mtok",
+                    row.name.c_str(), base->name.c_str(), article->tokSPerGpuRatio, article->tokSPerMwRatio,
+                    1.0 / article->costPerMtokRatio);
+        if (row.tokSPerGpuRatio > 0 && row.costPerMtokRatio > 0)
+            std::printf("; this model: %.1fx, %.1fx, 1/%.1f\n", row.tokSPerGpuRatio, row.tokSPerMwRatio,
+                        1.0 / row.costPerMtokRatio);
+        else
+            std::printf("; this model: no ratio (a scenario does not reach the level)\n");
     }
 }
 
