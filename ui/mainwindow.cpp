@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/export/exportactions.h"
@@ -105,6 +106,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
 
     connect(m_scheduler, &RecomputeScheduler::resultsReady, this, &MainWindow::showResults);
+    // A click on a Pareto point adopts that configuration for its scenario, in one undo step.
+    connect(m_charts->chart(ChartKind::Pareto), &ChartWidget::pointClicked, this, [this](int scenario, int point) {
+        const auto& results = m_scheduler->results();
+        if (scenario < 0 || scenario >= static_cast<int>(results.size()) || scenario >= m_document->scenarioCount())
+            return;
+        const core::ScenarioInputs adopted = configurationOfPoint(results[static_cast<size_t>(scenario)], point);
+        m_document->endMergeSequence();
+        m_document->setInputs(scenario, adopted, tr("Use configuration from the chart"));
+        m_document->endMergeSequence();
+        statusBar()->showMessage(tr("%1 now runs TP %2 / EP %3 at batch %4 (Edit \u25b8 Undo restores it)")
+                                     .arg(QString::fromStdString(m_document->scenario(scenario).name))
+                                     .arg(adopted.tensorParallel)
+                                     .arg(adopted.expertParallel)
+                                     .arg(adopted.batch),
+                                 kStatusMessageMs);
+    });
     connect(m_document, &DocumentModel::selectionChanged, this, [this](int index) {
         if (index >= 0)
             m_scenarioView->setCurrentIndex(m_scenarioList->index(index));

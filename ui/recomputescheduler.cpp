@@ -118,6 +118,12 @@ ScenarioResult RecomputeScheduler::compute(int index) const
             r.evaluation = r.choice.evaluation;
             s.currentNote = choiceNote(r.choice, r.level);
         }
+        if (r.level.searchServing) {
+            for (const core::ScenarioInputs& in : search->inputs) {
+                r.pointSpeculativeTokens.push_back(in.speculativeTokens);
+                r.pointServing.push_back(in.serving);
+            }
+        }
         s.points = std::move(search.value().sweep.points);
         s.frontier = std::move(search.value().sweep.frontier);
     } else {

@@ -1502,6 +1502,14 @@ Any existing file was left unchanged.</source>
         <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Use configuration from the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1975,6 +1983,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>%1: measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to use this configuration (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1507,6 +1507,14 @@ Any existing file was left unchanged.</source>
         <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
         <translation>有效吞吐：仅计入满足全部生效 SLO 的点的每GPU tok/s（总计）——包括情景自身目标与对比的服务等级。</translation>
     </message>
+    <message>
+        <source>Use configuration from the chart</source>
+        <translation>使用图表中的配置</translation>
+    </message>
+    <message>
+        <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
+        <translation>%1 现按 TP %2 / EP %3、批大小 %4 运行（编辑 ▸ 撤销可恢复）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1984,6 +1992,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>%1: measured</source>
         <translation>%1：实测</translation>
+    </message>
+    <message>
+        <source>Click to use this configuration (one undo step)</source>
+        <translation>点击即使用此配置（一步撤销）</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // status bar; a chosen configuration is adopted in one undo step; unreachable targets are flagged
 // in their scenario's column.
 #include "core/catalog.h"
+#include "core/evaluation.h"
 #include "core/servicecomparison.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
@@ -16,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -144,6 +146,38 @@ private slots:
         doc->undoStack()->undo(); // the adoption, in one step
         window.flushUpdates();
         QVERIFY(doc->scenario(0).inputs == before);
+    }
+
+    void clickingAParetoPointAdoptsIt()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        window.chartArea()->repaintNow();
+        ui::ChartWidget* pareto = window.chartArea()->chart(ui::ChartKind::Pareto);
+        const ui::ScenarioSeries& gb300 = window.chartArea()->series()[1];
+        const core::PointMetrics& target = gb300.points[static_cast<size_t>(gb300.frontier[gb300.frontier.size() / 2])];
+        const QPoint at = pareto->widgetPositionOf(QPointF(target.op.tokSPerUser, target.op.tokSPerGpuTotal));
+        QWidget* viewport = pareto->findChild<QGraphicsView*>()->viewport();
+        ui::DocumentModel* doc = window.document();
+        const core::ScenarioInputs before = doc->scenario(1).inputs;
+        const int steps = doc->undoStack()->count();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewport->mapFrom(pareto, at));
+        window.flushUpdates();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const core::ScenarioInputs adopted = doc->scenario(1).inputs;
+        QVERIFY(!(adopted == before));
+        // The adopted configuration is a point drawn under the cursor.
+        auto point = core::evaluateScenario(adopted, doc->catalog());
+        QVERIFY(point.ok());
+        const QPoint drawn =
+            pareto->widgetPositionOf(QPointF(point->point.op.tokSPerUser, point->point.op.tokSPerGpuTotal));
+        QVERIFY2((drawn - at).manhattanLength() <= 14,
+                 qPrintable(QStringLiteral("%1,%2").arg(drawn.x()).arg(drawn.y())));
+        doc->undoStack()->undo();
+        QVERIFY(doc->scenario(1).inputs == before);
     }
 
     void unreachableTargetIsFlaggedPerScenario()

@@ -134,6 +134,41 @@ void ParetoChart::Private::addSlot(int index)
     }
 }
 
+std::pair<int, int> ParetoChart::pointAt(const QPointF& chartPosition) const
+{
+    constexpr double kReachPx = 9;
+    QChart* chart = this->chart();
+    std::pair<int, int> best{-1, -1};
+    if (!chart->plotArea().contains(chartPosition))
+        return best;
+    double bestDistance = kReachPx;
+    for (int s = 0; s < static_cast<int>(d->layers.size()); ++s) {
+        const Private::Slot& slot = d->layers[static_cast<size_t>(s)];
+        if (!slot.used)
+            continue;
+        for (const auto& [series, index] : {std::pair{static_cast<QXYSeries*>(slot.frontier), &slot.frontierIndex},
+                                            std::pair{static_cast<QXYSeries*>(slot.points), &slot.pointIndex}}) {
+            const QList<QPointF> points = series->points();
+            for (int i = 0; i < points.size() && i < static_cast<int>(index->size()); ++i) {
+                const QPointF at = chart->mapToPosition(points[i], series);
+                const double distance = std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y());
+                if (distance <= bestDistance) {
+                    bestDistance = distance;
+                    best = {s, (*index)[static_cast<size_t>(i)]};
+                }
+            }
+        }
+    }
+    return best;
+}
+
+void ParetoChart::clickedAt(const QPointF& chartPosition)
+{
+    const auto [scenario, point] = pointAt(chartPosition);
+    if (scenario >= 0)
+        emit pointClicked(scenario, point);
+}
+
 QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
 {
     // The nearest drawn point within a marker's reach, operating points and measurements first
@@ -188,7 +223,8 @@ QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
     }
     if (!bestSlot)
         return QString();
-    return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestPoint)], true);
+    return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestPoint)], true) +
+           QLatin1Char('\n') + tr("Click to use this configuration (one undo step)");
 }
 
 ParetoChart::ParetoChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))
