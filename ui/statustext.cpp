@@ -93,7 +93,10 @@ StatusText sloStatusFor(const ScenarioResult& r)
     const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
     const QString goodput = QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU")
                                 .arg(format::number(r.choice.goodputTokSPerGpu));
-    if (!hasSlo && r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+    if (r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Goodput 0: the service level is not reached");
+        s.tone = StatusText::Bad;
+    } else if (!hasSlo && r.level.mode == core::ServiceLevelMode::OperatingPoint) {
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "No SLO set");
     } else if (r.choice.goodputTokSPerGpu > 0) {
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Meets SLO") + QStringLiteral(" \u00b7 ") + goodput;

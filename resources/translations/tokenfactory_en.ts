@@ -470,10 +470,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost breakdown at the %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -844,10 +840,6 @@
     </message>
     <message>
         <source>%1 tok/s/MW · %2 tok/J</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1508,6 +1500,10 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput 0: the service level is not reached</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2536,6 +2532,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Model: no prediction at this point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

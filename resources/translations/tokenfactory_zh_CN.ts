@@ -469,10 +469,6 @@
         <translation>每百万输出Token美元</translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
-    </message>
-    <message>
         <source>Cost breakdown at the %1</source>
         <translation>%1的成本构成</translation>
     </message>
@@ -844,10 +840,6 @@
     <message>
         <source>%1 tok/s/MW · %2 tok/J</source>
         <translation>%1 tok/s/MW · %2 tok/J</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
     </message>
     <message>
         <source>Energy efficiency at the %1</source>
@@ -1514,6 +1506,10 @@ Any existing file was left unchanged.</source>
     <message>
         <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
         <translation>%1 现按 TP %2 / EP %3、批大小 %4 运行（编辑 ▸ 撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>Goodput 0: the service level is not reached</source>
+        <translation>有效吞吐为 0：未达到服务等级</translation>
     </message>
 </context>
 <context>
@@ -2545,6 +2541,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Model: no prediction at this point</source>
         <translation>模型：此点无预测值</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
     </message>
 </context>
 </TS>

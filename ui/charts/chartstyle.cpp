@@ -263,6 +263,11 @@ void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
     }
 }
 
+QString missingPointText(const ScenarioSeries& scenario)
+{
+    return scenario.current.op.fits && !scenario.currentFits ? tr("not reached") : tr("does not fit");
+}
+
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)
 {
     const core::OperatingPoint& op = point.op;

@@ -200,7 +200,7 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         label->setText(row.drawn
                            ? tr("%1 tok/s/MW · %2 tok/J")
                                  .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
-                           : tr("does not fit"));
+                           : chartstyle::missingPointText(row.data));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }
