@@ -27,6 +27,57 @@
 
 #include <cstdio>
 
+namespace {
+
+/// Runs the slider benchmark at each service level `modeText` names ("all" = every mode) and
+/// prints the figures; 2 for an unknown mode.
+int runBenchmarks(tf::ui::MainWindow& window, int count, const QString& modeText, bool json)
+{
+    std::vector<tf::core::ServiceLevelMode> modes;
+    tf::core::ServiceLevelMode one;
+    if (modeText == QLatin1String("all"))
+        modes = {tf::core::ServiceLevelMode::OperatingPoint, tf::core::ServiceLevelMode::EqualInteractivity,
+                 tf::core::ServiceLevelMode::BestUnderSlo};
+    else if (tf::core::serviceLevelModeFromId(modeText.toStdString(), &one))
+        modes = {one};
+    if (modes.empty()) {
+        std::fprintf(stderr, "tokenfactory: --benchmark-mode must be operating-point, equal-interactivity, "
+                             "best-under-slo or all\n");
+        return 2;
+    }
+    QJsonArray runs;
+    QTextStream out(stdout);
+    for (tf::core::ServiceLevelMode mode : modes) {
+        const tf::ui::UiBenchmarkResult r = tf::ui::runUiBenchmark(&window, count, tf::ui::benchmarkServiceLevel(mode));
+        const QString modeId = QString::fromLatin1(tf::core::serviceLevelModeId(mode));
+        runs.append(QJsonObject{{QStringLiteral("mode"), modeId},
+                                {QStringLiteral("p50_ms"), r.p50Ms},
+                                {QStringLiteral("p95_ms"), r.p95Ms},
+                                {QStringLiteral("max_ms"), r.maxMs},
+                                {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
+                                {QStringLiteral("events"), r.events},
+                                {QStringLiteral("scenarios"), r.scenarios},
+                                {QStringLiteral("undo_steps"), r.undoSteps}});
+        if (!json)
+            out << QStringLiteral("mode %1\np50_ms %2\np95_ms %3\nmax_ms %4\nrecompute_mean_ms %5\nevents %6\n"
+                                  "scenarios %7\nundo_steps %8\n\n")
+                       .arg(modeId)
+                       .arg(r.p50Ms, 0, 'f', 3)
+                       .arg(r.p95Ms, 0, 'f', 3)
+                       .arg(r.maxMs, 0, 'f', 3)
+                       .arg(r.meanRecomputeMs, 0, 'f', 3)
+                       .arg(r.events)
+                       .arg(r.scenarios)
+                       .arg(r.undoSteps);
+    }
+    if (json)
+        out << QJsonDocument(runs.size() == 1 ? runs.first().toObject() : QJsonObject{{QStringLiteral("runs"), runs}})
+                   .toJson(QJsonDocument::Indented);
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
@@ -163,47 +214,7 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "tokenfactory: --events must be a positive integer\n");
             return 2;
         }
-        std::vector<tf::core::ServiceLevelMode> modes;
-        tf::core::ServiceLevelMode one;
-        if (parser.value(benchmarkMode) == QLatin1String("all"))
-            modes = {tf::core::ServiceLevelMode::OperatingPoint, tf::core::ServiceLevelMode::EqualInteractivity,
-                     tf::core::ServiceLevelMode::BestUnderSlo};
-        else if (tf::core::serviceLevelModeFromId(parser.value(benchmarkMode).toStdString(), &one))
-            modes = {one};
-        else
-            return fail(QStringLiteral("--benchmark-mode must be operating-point, equal-interactivity, "
-                                       "best-under-slo or all"));
-        QJsonArray runs;
-        QTextStream out(stdout);
-        for (tf::core::ServiceLevelMode mode : modes) {
-            const tf::ui::UiBenchmarkResult r =
-                tf::ui::runUiBenchmark(&window, count, tf::ui::benchmarkServiceLevel(mode));
-            const QString modeId = QString::fromLatin1(tf::core::serviceLevelModeId(mode));
-            runs.append(QJsonObject{{QStringLiteral("mode"), modeId},
-                                    {QStringLiteral("p50_ms"), r.p50Ms},
-                                    {QStringLiteral("p95_ms"), r.p95Ms},
-                                    {QStringLiteral("max_ms"), r.maxMs},
-                                    {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
-                                    {QStringLiteral("events"), r.events},
-                                    {QStringLiteral("scenarios"), r.scenarios},
-                                    {QStringLiteral("undo_steps"), r.undoSteps}});
-            if (!parser.isSet(json))
-                out << QStringLiteral("mode %1\np50_ms %2\np95_ms %3\nmax_ms %4\nrecompute_mean_ms %5\nevents %6\n"
-                                      "scenarios %7\nundo_steps %8\n\n")
-                           .arg(modeId)
-                           .arg(r.p50Ms, 0, 'f', 3)
-                           .arg(r.p95Ms, 0, 'f', 3)
-                           .arg(r.maxMs, 0, 'f', 3)
-                           .arg(r.meanRecomputeMs, 0, 'f', 3)
-                           .arg(r.events)
-                           .arg(r.scenarios)
-                           .arg(r.undoSteps);
-        }
-        if (parser.isSet(json))
-            out << QJsonDocument(runs.size() == 1 ? runs.first().toObject()
-                                                  : QJsonObject{{QStringLiteral("runs"), runs}})
-                       .toJson(QJsonDocument::Indented);
-        return 0;
+        return runBenchmarks(window, count, parser.value(benchmarkMode), parser.isSet(json));
     }
     if (parser.isSet(screenshot)) {
         // A fixed size so docs and tests get the same picture whatever the saved layout.
