@@ -44,14 +44,20 @@ void RecomputeScheduler::flush(bool force)
     for (int i = 0; i < count; ++i) {
         const core::ScenarioRecord& record = m_document->scenario(i);
         // Reuse any cached result with the same inputs (scenarios may have been reordered).
+        // A result whose inputs differ only in price, power or SLOs re-prices its search instead.
         const ScenarioResult* cached = nullptr;
+        const ScenarioResult* similar = nullptr;
         for (const ScenarioResult& r : m_results) {
-            if (r.inputs == record.inputs && r.level == m_document->serviceLevel()) {
+            if (!(r.level == m_document->serviceLevel()))
+                continue;
+            if (r.inputs == record.inputs) {
                 cached = &r;
                 break;
             }
+            if (!similar && r.valid && core::samePerformanceInputs(r.inputs, record.inputs))
+                similar = &r;
         }
-        ScenarioResult result = cached ? *cached : compute(i);
+        ScenarioResult result = cached ? *cached : similar ? repriced(*similar, record.inputs) : compute(record.inputs);
         result.series.name = QString::fromStdString(record.name);
         result.series.colour = m_document->scenarioColour(i);
         result.series.baseline = i == m_document->baselineIndex();
@@ -83,11 +89,11 @@ QString RecomputeScheduler::choiceNote(const core::ServiceLevelChoice& choice, c
     return tr("Best configuration under the SLOs: %1").arg(config);
 }
 
-ScenarioResult RecomputeScheduler::compute(int index) const
+ScenarioResult RecomputeScheduler::compute(const core::ScenarioInputs& inputs) const
 {
     const core::Catalog& catalog = m_document->catalog();
     ScenarioResult r;
-    r.inputs = m_document->scenario(index).inputs;
+    r.inputs = inputs;
     r.level = m_document->serviceLevel();
     auto evaluation = core::evaluateScenario(r.inputs, catalog);
     if (!evaluation) {
@@ -130,6 +136,49 @@ ScenarioResult RecomputeScheduler::compute(int index) const
         r.choice.reached = false;
         r.choice.goodputTokSPerGpu = 0;
     }
+    finishSeries(r);
+    return r;
+}
+
+ScenarioResult RecomputeScheduler::repriced(const ScenarioResult& base, const core::ScenarioInputs& inputs) const
+{
+    const core::Catalog& catalog = m_document->catalog();
+    auto own = core::evaluateScenario(inputs, catalog);
+    if (!own)
+        return compute(inputs);
+    ScenarioResult r = base;
+    r.inputs = inputs;
+    r.evaluation = *own;
+    r.operatingPoint = own->point;
+    r.maxBatch = own->point.op.maxBatch;
+    core::repricePoints(r.series.points, inputs);
+    if (r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+        r.choice.inputs = inputs;
+        r.choice.evaluation = *own;
+        r.choice.reached = own->point.op.fits;
+    } else {
+        // The choice depends on throughput and latency only: the same configuration, re-priced.
+        core::ScenarioInputs chosen = inputs;
+        chosen.batch = base.choice.inputs.batch;
+        chosen.tensorParallel = base.choice.inputs.tensorParallel;
+        chosen.expertParallel = base.choice.inputs.expertParallel;
+        chosen.speculativeTokens = base.choice.inputs.speculativeTokens;
+        chosen.serving = base.choice.inputs.serving;
+        auto evaluation = core::evaluateScenario(chosen, catalog);
+        if (!evaluation)
+            return compute(inputs);
+        r.choice.inputs = chosen;
+        r.choice.evaluation = *evaluation;
+        r.evaluation = *evaluation;
+    }
+    r.choice.goodputTokSPerGpu = r.choice.reached ? core::goodputTokSPerGpu(r.evaluation.point, r.level, inputs) : 0;
+    finishSeries(r);
+    return r;
+}
+
+void RecomputeScheduler::finishSeries(ScenarioResult& r)
+{
+    ScenarioSeries& s = r.series;
     s.current = r.evaluation.point;
     s.currentFits = r.evaluation.point.op.fits && r.choice.reached;
     s.cost = r.evaluation.cost;
@@ -137,7 +186,6 @@ ScenarioResult RecomputeScheduler::compute(int index) const
     s.petaflopsPerDollarHour = r.evaluation.petaflopsPerDollarHour;
     s.sloTtftMs = r.inputs.sloTtftMs;
     s.sloTokSPerUser = r.inputs.sloTokSPerUser;
-    return r;
 }
 
 } // namespace tf::ui

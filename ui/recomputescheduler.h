@@ -46,7 +46,12 @@ signals:
     void resultsReady();
 
 private:
-    ScenarioResult compute(int index) const;
+    ScenarioResult compute(const core::ScenarioInputs& inputs) const;
+    /// `base` (same performance inputs, same level) with the economics and SLOs of `inputs`: no
+    /// sweep or search, so a price or power drag costs O(points).
+    ScenarioResult repriced(const ScenarioResult& base, const core::ScenarioInputs& inputs) const;
+    /// Copies the evaluation shown into the series the charts draw.
+    static void finishSeries(ScenarioResult& r);
 
     DocumentModel* m_document;
     std::vector<ScenarioResult> m_results;

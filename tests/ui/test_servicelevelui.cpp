@@ -148,6 +148,39 @@ private slots:
         QVERIFY(doc->scenario(0).inputs == before);
     }
 
+    void priceDragReusesTheSearchAndMatchesAFreshOne()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        for (core::ServiceLevelMode mode :
+             {core::ServiceLevelMode::EqualInteractivity, core::ServiceLevelMode::OperatingPoint,
+              core::ServiceLevelMode::BestUnderSlo}) {
+            selectMode(window, mode);
+            doc->setNumericInput(1, QStringLiteral("price_per_gpu_hour"), 5.3);
+            doc->setNumericInput(1, QStringLiteral("kw_per_gpu"), 2.4);
+            doc->endMergeSequence();
+            window.flushUpdates();
+            // What a recompute from scratch gives for the edited scenario.
+            auto fresh = core::chooseConfiguration(doc->scenario(1).inputs, doc->catalog(), doc->serviceLevel());
+            QVERIFY(fresh.ok());
+            const ui::ScenarioResult& shown = window.scheduler()->results()[1];
+            QVERIFY(shown.choice.inputs == fresh->inputs);
+            QCOMPARE(shown.series.current.costPerMtokOutputUsd, fresh->evaluation.point.costPerMtokOutputUsd);
+            QCOMPARE(shown.series.current.tokSPerMw, fresh->evaluation.point.tokSPerMw);
+            QCOMPARE(shown.choice.goodputTokSPerGpu, fresh->goodputTokSPerGpu);
+            auto context = core::makeContext(doc->scenario(1).inputs, doc->catalog());
+            QVERIFY(context.ok());
+            const core::PointMetrics& p = shown.series.points.front();
+            const core::EvaluationContext at =
+                core::makeContextFor(*context, doc->catalog(), p.op.tensorParallel, p.op.expertParallel);
+            QCOMPARE(p.costPerMtokOutputUsd, core::evaluatePoint(at, p.op.batch).costPerMtokOutputUsd);
+            doc->undoStack()->undo();
+            doc->undoStack()->undo();
+            window.flushUpdates();
+        }
+    }
+
     void clickingAParetoPointAdoptsIt()
     {
         ui::MainWindow window;
