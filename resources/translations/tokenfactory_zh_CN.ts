@@ -2098,6 +2098,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Best configuration under the SLOs: %1</source>
         <translation>满足 SLO 的最佳配置：%1</translation>
     </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, at %3 tok/s/user)</source>
+        <translation>%1 tok/s/用户下的最佳配置：%2（即使显存能容纳的最大批大小也更快，为 %3 tok/s/用户）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ScenarioListModel</name>

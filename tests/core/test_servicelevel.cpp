@@ -84,6 +84,7 @@ private slots:
     void equalInteractivityOnFrontier();
     void widerSearchNeverWorse();
     void unreachableTargetIsFlagged();
+    void capacityLimitedTargetIsFlagged();
     void bestUnderSlo_data();
     void bestUnderSlo();
     void sloUnreachable();
@@ -184,6 +185,24 @@ void TestServiceLevel::unreachableTargetIsFlagged()
     QVERIFY(fastest > 0 && fastest < 5000);
     QCOMPARE(choice->closestTokSPerUser, fastest);
     QCOMPARE(choice->evaluation.point.op.tokSPerUser, fastest);
+}
+
+void TestServiceLevel::capacityLimitedTargetIsFlagged()
+{
+    // Llama 3.1 8B on one H200: even the largest batch that fits (826) runs far above 2 tok/s/user,
+    // so the choice is that batch, reached, and marked as above the target rather than "at" it.
+    ScenarioInputs inputs = defaultHopperScenario();
+    inputs.modelId = "llama-3.1-8b";
+    inputs.expertParallel = 1;
+    auto choice = chooseConfiguration(inputs, catalog(), equalAt(2));
+    QVERIFY(choice.ok());
+    QVERIFY(choice->reached);
+    QVERIFY(choice->aboveTarget);
+    const OperatingPoint& op = choice->evaluation.point.op;
+    QCOMPARE(op.batch, op.maxBatch);
+    QVERIFY(op.tokSPerUser > 2 * 1.02);
+    auto normal = chooseConfiguration(inputs, catalog(), equalAt(op.tokSPerUser * 1.5));
+    QVERIFY(normal.ok() && normal->reached && !normal->aboveTarget);
 }
 
 void TestServiceLevel::bestUnderSlo_data()
