@@ -97,6 +97,7 @@ private slots:
     void cliCompareAt50();
     void cliCompareWorkbookAndSlo();
     void cliEvalAtTarget();
+    void cliSweepSearchesServing();
     void cliBadTargetsExitTwo_data();
     void cliBadTargetsExitTwo();
 };
@@ -420,6 +421,26 @@ void TestServiceLevel::cliEvalAtTarget()
     QVERIFY(o.value(QStringLiteral("goodput_tok_s_gpu")).toDouble() > 0);
     const Run plain = cli(words("eval --json"));
     QCOMPARE(QJsonDocument::fromJson(plain.out).object().value(QStringLiteral("batch")).toInt(), 64);
+}
+
+void TestServiceLevel::cliSweepSearchesServing()
+{
+    const Run plain = cli(words("sweep --json"));
+    const Run wide = cli(words("sweep --search-serving --json"));
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(wide.exitCode, 0);
+    const QJsonObject a = QJsonDocument::fromJson(plain.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(wide.out).object();
+    // Speculative depths 0-3 x two serving modes: eight times the (TP, EP) pairs.
+    QCOMPARE(b.value(QStringLiteral("configurations")).toInt(), 8 * a.value(QStringLiteral("configurations")).toInt());
+    const auto best = [](const QJsonObject& o) {
+        double m = 0;
+        for (const QJsonValue& p : o.value(QStringLiteral("frontier")).toArray())
+            m = std::max(m, p.toObject().value(QStringLiteral("tok_s_gpu_total")).toDouble());
+        return m;
+    };
+    QVERIFY(best(b) >= best(a));
+    QCOMPARE(cli(words("sweep --search-serving --fixed-parallelism")).exitCode, 2);
 }
 
 void TestServiceLevel::cliBadTargetsExitTwo_data()
