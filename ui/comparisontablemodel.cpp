@@ -420,7 +420,7 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         return {};
     if (section == referenceColumn()) {
         if (role == Qt::DisplayRole)
-            return tr("Cost-per-token article");
+            return tr("Cost-per-token\narticle");
         if (role == Qt::ToolTipRole)
             return tr("Published in the cost-per-token article (NVIDIA's analysis of SemiAnalysis InferenceX v2 "
                       "data): GB300 NVL72 \u00f7 H200 on DeepSeek-R1, each read at the same interactivity on its "
@@ -431,7 +431,7 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     if (section >= ratioColumn()) {
         const int scenario = ratioScenario(section);
         if (role == Qt::DisplayRole && scenario >= 0 && m_baseline >= 0)
-            return tr("%1 \u00f7 %2")
+            return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
                 .arg(m_results[static_cast<size_t>(scenario)].series.name,
                      m_results[static_cast<size_t>(m_baseline)].series.name);
         if (role == Qt::ToolTipRole)
@@ -445,14 +445,16 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
             name += tr(" \u2014 not reached");
         // The configuration in view whatever the scroll position (the rows below spell it out).
         const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
-        QString config = tr("TP %1/EP %2 \u00b7 batch %3 \u00b7 %4")
-                             .arg(in.tensorParallel)
-                             .arg(in.expertParallel)
-                             .arg(QLocale().toString(in.batch),
-                                  in.serving == core::ServingMode::Disaggregated ? tr("disagg.") : tr("agg."));
+        // Three short lines so that four scenarios and their ratio columns fit side by side.
+        QString serving = in.serving == core::ServingMode::Disaggregated ? tr("disaggregated") : tr("aggregated");
         if (in.speculativeTokens > 0)
-            config += tr(" + %1 draft").arg(in.speculativeTokens);
-        return name + QLatin1Char('\n') + config;
+            serving += tr(" + %1 draft").arg(in.speculativeTokens);
+        return name + QLatin1Char('\n') +
+               tr("TP %1/EP %2 \u00b7 batch %3")
+                   .arg(in.tensorParallel)
+                   .arg(in.expertParallel)
+                   .arg(QLocale().toString(in.batch)) +
+               QLatin1Char('\n') + serving;
     }
     if (role == Qt::DecorationRole)
         return r.series.colour;

@@ -568,10 +568,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -648,10 +644,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost-per-token article</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -664,19 +656,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP %1/EP %2 · batch %3 · %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>disagg.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>agg.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> + %1 draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost-per-token
+article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+÷ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1/EP %2 · batch %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

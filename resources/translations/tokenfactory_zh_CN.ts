@@ -567,10 +567,6 @@
         <translation>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <translation>%1 ÷ %2</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -647,10 +643,6 @@
         <translation>仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入的每GPU总 tok/s。</translation>
     </message>
     <message>
-        <source>Cost-per-token article</source>
-        <translation>每Token成本文章</translation>
-    </message>
-    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，各自在自身前沿上按相同交互性读取。比值一致处说明模型与文章相符；不一致处，是因为情景的服务方案、价格与校准并非文章中的实测运行。</translation>
     </message>
@@ -663,20 +655,24 @@
         <translation> — 未达到</translation>
     </message>
     <message>
-        <source>TP %1/EP %2 · batch %3 · %4</source>
-        <translation>TP %1/EP %2 · 批大小 %3 · %4</translation>
-    </message>
-    <message>
-        <source>disagg.</source>
-        <translation>解耦</translation>
-    </message>
-    <message>
-        <source>agg.</source>
-        <translation>聚合</translation>
-    </message>
-    <message>
         <source> + %1 draft</source>
         <translation> + %1 草稿</translation>
+    </message>
+    <message>
+        <source>Cost-per-token
+article</source>
+        <translation>每Token成本
+文章</translation>
+    </message>
+    <message>
+        <source>%1
+÷ %2</source>
+        <translation>%1
+÷ %2</translation>
+    </message>
+    <message>
+        <source>TP %1/EP %2 · batch %3</source>
+        <translation>TP %1/EP %2 · 批大小 %3</translation>
     </message>
 </context>
 <context>
