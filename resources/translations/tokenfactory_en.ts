@@ -1940,6 +1940,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1 (custom)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>

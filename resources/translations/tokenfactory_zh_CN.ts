@@ -1950,6 +1950,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
+    <message>
+        <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
+        <translation>对比中此情景按 TP %1 / EP %2、批大小 %3 显示（按服务等级选出）；“使用此配置”可将其设为输入。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
