@@ -81,13 +81,10 @@ EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& c
     return c;
 }
 
-PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
+void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityKw, const ScenarioInputs& in)
 {
-    PointMetrics m;
-    m.op = evaluate(context.prepared, batch);
-    const double usd = context.cost.totalUsd;
-    const TokenEconomics output = tokenEconomics(usd, m.op.tokSPerGpuOutput, context.facilityKw);
-    const TokenEconomics total = tokenEconomics(usd, m.op.tokSPerGpuTotal, context.facilityKw);
+    const TokenEconomics output = tokenEconomics(usdPerGpuHour, m.op.tokSPerGpuOutput, facilityKw);
+    const TokenEconomics total = tokenEconomics(usdPerGpuHour, m.op.tokSPerGpuTotal, facilityKw);
     m.costPerMtokOutputUsd = output.costPerMillionTokensUsd;
     m.costPerMtokTotalUsd = total.costPerMillionTokensUsd;
     m.tokSPerMw = total.tokSPerMegawatt;
@@ -95,9 +92,15 @@ PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
     m.tokPerJoule = total.tokensPerJoule;
     m.tokPerJouleOutput = output.tokensPerJoule;
     m.tier = tokenTierFor(m.op.tokSPerUser);
-    const ScenarioInputs& in = context.inputs;
     m.meetsSlo = (in.sloTtftMs <= 0 || m.op.ttftMs <= in.sloTtftMs) &&
                  (in.sloTokSPerUser <= 0 || m.op.tokSPerUser >= in.sloTokSPerUser);
+}
+
+PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
+{
+    PointMetrics m;
+    m.op = evaluate(context.prepared, batch);
+    priceOperatingPoint(m, context.cost.totalUsd, context.facilityKw, context.inputs);
     return m;
 }
 
@@ -113,6 +116,36 @@ std::string kilowatts(double kw)
 bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
 {
     return hw.tdpW > 0 && inputs.allInKwPerGpu * 1000.0 < hw.tdpW;
+}
+
+void repricePoints(std::vector<PointMetrics>& points, const ScenarioInputs& inputs)
+{
+    const double usd = gpuHourCost(inputs).totalUsd;
+    const double kw = facilityKwPerGpu(inputs);
+    for (PointMetrics& m : points)
+        priceOperatingPoint(m, usd, kw, inputs);
+}
+
+bool samePerformanceInputs(const ScenarioInputs& a, const ScenarioInputs& b)
+{
+    ScenarioInputs x = a;
+    x.batch = b.batch;
+    x.tensorParallel = b.tensorParallel;
+    x.expertParallel = b.expertParallel;
+    x.pricing = b.pricing;
+    x.pricePerGpuHourUsd = b.pricePerGpuHourUsd;
+    x.capexPerGpuUsd = b.capexPerGpuUsd;
+    x.usefulLifeYears = b.usefulLifeYears;
+    x.costOfCapitalPercent = b.costOfCapitalPercent;
+    x.utilisationPercent = b.utilisationPercent;
+    x.allInKwPerGpu = b.allInKwPerGpu;
+    x.pue = b.pue;
+    x.electricityUsdPerKwh = b.electricityUsdPerKwh;
+    x.facilityUsdPerKwMonth = b.facilityUsdPerKwMonth;
+    x.otherUsdPerGpuHour = b.otherUsdPerGpuHour;
+    x.sloTtftMs = b.sloTtftMs;
+    x.sloTokSPerUser = b.sloTokSPerUser;
+    return x == b;
 }
 
 Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog& catalog)

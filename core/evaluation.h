@@ -51,6 +51,20 @@ EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& c
 /// Metrics for one batch. O(1), no allocation.
 PointMetrics evaluatePoint(const EvaluationContext& context, int batch);
 
+/// Fills the economics of `m` from its operating point: cost per Mtok at `usdPerGpuHour`, tok/s/MW
+/// and tok/J at `facilityKw` all-in per GPU, the tier, and whether it meets `inputs`' SLOs.
+void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityKw, const ScenarioInputs& inputs);
+
+/// Re-prices points evaluated for other inputs with the same performance (only price, power,
+/// ownership, facility or SLO fields differ): the operating points stay, the economics follow
+/// `inputs`. O(points), no model evaluation.
+void repricePoints(std::vector<PointMetrics>& points, const ScenarioInputs& inputs);
+
+/// True when `a` and `b` differ at most in fields the performance model does not read for a sweep
+/// (economics, SLOs, and the batch/TP/EP a sweep varies anyway), so a sweep of one re-prices into
+/// the other's.
+bool samePerformanceInputs(const ScenarioInputs& a, const ScenarioInputs& b);
+
 /// One scenario evaluated at its own operating point, with warnings a user should see.
 struct Evaluation
 {

@@ -28,9 +28,10 @@ struct ScenarioSeries
     bool baseline = false;
     std::vector<core::PointMetrics> points; ///< sweep points that fit in memory
     std::vector<int> frontier;              ///< indices into points, ascending tok/s/user
-    core::PointMetrics current;             ///< the scenario's own batch/TP/EP
-    bool currentFits = true;
-    core::GpuHourCost cost; ///< $/GPU-h build-up
+    core::PointMetrics current;             ///< the scenario's own batch/TP/EP, or the configuration chosen
+    bool currentFits = true;                ///< false: does not fit, or the service level is not reached
+    QString currentNote;                    ///< what the marker is ("chosen for 50 tok/s/user", "unreachable ...")
+    core::GpuHourCost cost;                 ///< $/GPU-h build-up
     double facilityKwPerGpu = 0;
     double petaflopsPerDollarHour = 0;
     double sloTtftMs = 0;                ///< 0 = no objective
@@ -51,7 +52,10 @@ struct ChartOptions
     bool logThroughput = true;
     bool showTiers = true;
     bool showAllPoints = true;
-    bool presentation = false; ///< large type and heavier lines for a projector
+    bool presentation = false;    ///< large type and heavier lines for a projector
+    double targetTokSPerUser = 0; ///< interactivity the comparison is read at: a vertical line (0 = none)
+    QString targetLabel;          ///< text beside that line
+    QString levelCaption;         ///< which point bar charts show, e.g. "best configuration at 50 tok/s/user"
 };
 
 } // namespace tf::ui

@@ -1,5 +1,6 @@
 #include "ui/comparisontablemodel.h"
 
+#include "core/servicecomparison.h"
 #include "ui/numberformat.h"
 
 #include <QBrush>
@@ -84,49 +85,152 @@ void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results
         emit headerDataChanged(Qt::Vertical, firstHeader, lastHeader);
 }
 
-int ComparisonTableModel::comparedIndex() const
+namespace {
+
+constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
+
+QString servingText(const core::ScenarioInputs& in)
 {
-    if (m_selected >= 0 && m_selected != m_baseline)
-        return m_selected;
+    const QString mode = in.serving == core::ServingMode::Disaggregated ? ComparisonTableModel::tr("disaggregated")
+                                                                        : ComparisonTableModel::tr("aggregated");
+    if (in.speculativeTokens <= 0)
+        return mode;
+    if (in.speculativeTokens == 1)
+        return ComparisonTableModel::tr("%1 + 1 draft token").arg(mode);
+    return ComparisonTableModel::tr("%1 + %2 draft tokens").arg(mode).arg(in.speculativeTokens);
+}
+
+/// Ratios as the cost-per-token article states them: "65×" and, below one half, "1/35".
+QString ratioText(double r, int significant = 3)
+{
+    if (!std::isfinite(r) || r <= 0)
+        return QStringLiteral("\u2013");
+    if (r <= 0.5)
+        return QStringLiteral("1/") + format::number(1 / r, significant);
+    return format::number(r, significant) + QStringLiteral("\u00d7");
+}
+
+bool isRatioMetric(int metric)
+{
+    return !ComparisonTableModel::isConfigurationRow(metric) && metric != ComparisonTableModel::TtftMs &&
+           metric != ComparisonTableModel::MaxBatch;
+}
+
+} // namespace
+
+bool ComparisonTableModel::reached(int scenario) const
+{
+    const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
+    return r.valid && r.series.currentFits;
+}
+
+int ComparisonTableModel::ratioScenario(int column) const
+{
+    int next = ratioColumn();
     for (int i = 0; i < static_cast<int>(m_results.size()); ++i) {
-        if (i != m_baseline)
+        if (i == m_baseline)
+            continue;
+        if (next++ == column)
             return i;
     }
     return -1;
 }
 
+int ComparisonTableModel::referenceColumn() const
+{
+    if (m_baseline < 0 || m_results.empty())
+        return -1;
+    const ScenarioResult& base = m_results[static_cast<size_t>(m_baseline)];
+    for (int i = 0; i < static_cast<int>(m_results.size()); ++i) {
+        if (i != m_baseline && core::publishedComparisonFor(base.inputs, m_results[static_cast<size_t>(i)].inputs))
+            return ratioColumn() + static_cast<int>(m_results.size()) - 1;
+    }
+    return -1;
+}
+
+double ComparisonTableModel::referenceValue(int metric) const
+{
+    static const core::PublishedComparison article;
+    switch (metric) {
+    case TokSPerGpu:
+        return article.tokSPerGpuRatio;
+    case TokSPerMw:
+        return article.tokSPerMwRatio;
+    case CostPerMtokOutput:
+        return article.costPerMtokRatio;
+    default:
+        return kNan;
+    }
+}
+
 double ComparisonTableModel::metricValue(int metric, int scenario) const
 {
-    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
     if (scenario < 0 || scenario >= static_cast<int>(m_results.size()))
-        return nan;
+        return kNan;
     const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
     if (!r.valid)
-        return nan;
+        return kNan;
     const core::PointMetrics& m = r.series.current;
-    const bool fits = r.series.currentFits;
+    const bool ok = reached(scenario);
     switch (metric) {
     case UsdPerGpuHour:
         return r.evaluation.cost.totalUsd;
     case PetaflopsPerDollar:
         return r.evaluation.petaflopsPerDollarHour;
+    case BatchRow:
+        return m.op.batch;
     case TokSPerGpu:
-        return fits ? (m_totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput) : nan;
+        return ok ? (m_totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput) : kNan;
     case TokSPerUser:
-        return fits ? m.op.tokSPerUser : nan;
+        return ok ? m.op.tokSPerUser : kNan;
     case TokSPerMw:
-        return fits ? (m_totalTokens ? m.tokSPerMw : m.tokSPerMwOutput) : nan;
+        return ok ? (m_totalTokens ? m.tokSPerMw : m.tokSPerMwOutput) : kNan;
     case CostPerMtokOutput:
-        return fits ? m.costPerMtokOutputUsd : nan;
+        return ok ? m.costPerMtokOutputUsd : kNan;
     case CostPerMtokTotal:
-        return fits ? m.costPerMtokTotalUsd : nan;
+        return ok ? m.costPerMtokTotalUsd : kNan;
     case TtftMs:
-        return fits ? m.op.ttftMs : nan;
-    case MaxBatch:
-        return r.maxBatch;
+        return ok ? m.op.ttftMs : kNan;
+    case Goodput:
+        return ok ? r.choice.goodputTokSPerGpu : kNan;
+    case MaxBatch: // of the configuration shown
+        return r.level.mode == core::ServiceLevelMode::OperatingPoint ? r.maxBatch : m.op.maxBatch;
     default:
-        return nan;
+        return kNan;
     }
+}
+
+QString ComparisonTableModel::configurationText(int metric, int scenario) const
+{
+    if (scenario < 0 || scenario >= static_cast<int>(m_results.size()))
+        return {};
+    const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
+    const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
+    switch (metric) {
+    case HardwareRow:
+        return QString::fromStdString(in.hardwareId);
+    case ModelRow:
+        return QString::fromStdString(in.modelId);
+    case PrecisionRow:
+        return QString::fromLatin1(core::precisionLabel(in.precision).data());
+    case FrameworkRow:
+        return QString::fromStdString(in.frameworkId);
+    case ParallelismRow:
+        return tr("TP %1 / EP %2").arg(in.tensorParallel).arg(in.expertParallel);
+    case BatchRow:
+        return QLocale().toString(in.batch);
+    case ServingRow:
+        return servingText(in);
+    default:
+        return {};
+    }
+}
+
+double ComparisonTableModel::ratioValue(int metric, int scenario) const
+{
+    const double a = metricValue(metric, scenario);
+    const double b = metricValue(metric, m_baseline);
+    return std::isfinite(a) && std::isfinite(b) && a > 0 && b > 0 ? a / b : kNan;
 }
 
 int ComparisonTableModel::rowCount(const QModelIndex& parent) const
@@ -136,54 +240,48 @@ int ComparisonTableModel::rowCount(const QModelIndex& parent) const
 
 int ComparisonTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || m_results.empty() ? 0 : static_cast<int>(m_results.size()) + 1;
+    if (parent.isValid() || m_results.empty())
+        return 0;
+    const int scenarios = static_cast<int>(m_results.size());
+    const int ratios = m_baseline >= 0 ? scenarios - 1 : 0;
+    return scenarios + ratios + (referenceColumn() >= 0 ? 1 : 0);
 }
 
-QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
+QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) const
 {
-    if (!index.isValid() || index.row() >= MetricCount || index.column() >= columnCount())
-        return {};
-    const int metric = index.row();
-    const bool ratio = index.column() == ratioColumn();
-    if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::FontRole && ratio) {
-        QFont font;
-        font.setBold(true);
-        return font;
-    }
-    if (role == Qt::ForegroundRole && !ratio) {
-        const ScenarioResult& r = m_results[static_cast<size_t>(index.column())];
-        if (!r.valid ||
-            (!r.series.currentFits && metric != UsdPerGpuHour && metric != PetaflopsPerDollar && metric != MaxBatch))
+    const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
+    const bool text = isConfigurationRow(metric);
+    const bool pointMetric = metric != UsdPerGpuHour && metric != PetaflopsPerDollar && metric != MaxBatch;
+    if (role == Qt::ForegroundRole) {
+        if (!r.valid || (!reached(scenario) && pointMetric && !text))
             return QBrush(QColor(0xc6, 0x28, 0x28));
         return {};
     }
-    if (role == Qt::ToolTipRole && !ratio) {
-        const ScenarioResult& r = m_results[static_cast<size_t>(index.column())];
+    if (role == Qt::ToolTipRole) {
         if (!r.valid)
             return r.error;
-        if (!r.series.currentFits)
+        if (!r.series.currentNote.isEmpty())
+            return r.series.currentNote;
+        if (!reached(scenario))
             return tr("The scenario's batch does not fit in memory.");
         return {};
     }
-    if (role != Qt::DisplayRole && role != Qt::UserRole)
-        return {};
-    if (ratio) {
-        const double a = metricValue(metric, comparedIndex());
-        const double b = metricValue(metric, m_baseline);
-        if (role == Qt::UserRole)
-            return b != 0 ? a / b : std::numeric_limits<double>::quiet_NaN();
-        return format::ratio(a, b);
-    }
-    const double v = metricValue(metric, index.column());
     if (role == Qt::UserRole)
-        return v;
-    const ScenarioResult& r = m_results[static_cast<size_t>(index.column())];
+        return text ? QVariant(configurationText(metric, scenario)) : QVariant(metricValue(metric, scenario));
+    if (role != Qt::DisplayRole)
+        return {};
     if (!r.valid)
         return tr("invalid");
-    if (std::isnan(v))
+    if (text)
+        return configurationText(metric, scenario);
+    const double v = metricValue(metric, scenario);
+    if (std::isnan(v)) {
+        const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
+        if (atLevel && !r.choice.reached && r.maxBatch > 0)
+            return metric == TokSPerUser ? tr("not reached (max %1)").arg(format::number(r.choice.closestTokSPerUser))
+                                         : tr("not reached");
         return tr("does not fit");
+    }
     switch (metric) {
     case UsdPerGpuHour:
     case CostPerMtokOutput:
@@ -198,69 +296,166 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+QVariant ComparisonTableModel::ratioCell(int metric, int column, int role) const
+{
+    const int scenario = ratioScenario(column);
+    if (scenario < 0 || !isRatioMetric(metric))
+        return role == Qt::UserRole ? QVariant(kNan) : QVariant();
+    const double r = ratioValue(metric, scenario);
+    if (role == Qt::UserRole)
+        return r;
+    if (role == Qt::DisplayRole)
+        return ratioText(r);
+    return {};
+}
+
+QVariant ComparisonTableModel::referenceCell(int metric, int role) const
+{
+    const double r = referenceValue(metric);
+    if (role == Qt::UserRole)
+        return r;
+    if (role == Qt::DisplayRole)
+        return std::isnan(r) ? QVariant() : QVariant(ratioText(r, 2)); // as published: 65x, 50x, 1/35
+    if (role == Qt::ForegroundRole)
+        return QBrush(QColor(0x55, 0x55, 0x55));
+    return {};
+}
+
+QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= MetricCount || index.column() >= columnCount())
+        return {};
+    const int metric = index.row();
+    const int column = index.column();
+    const bool scenario = column < ratioColumn();
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue((isConfigurationRow(metric) && scenario ? Qt::AlignLeft : Qt::AlignRight) |
+                                   Qt::AlignVCenter);
+    if (role == Qt::FontRole && !scenario) {
+        QFont font;
+        font.setBold(true);
+        font.setItalic(column == referenceColumn());
+        return font;
+    }
+    if (scenario)
+        return scenarioCell(metric, column, role);
+    if (column == referenceColumn())
+        return referenceCell(metric, role);
+    return ratioCell(metric, column, role);
+}
+
+QVariant ComparisonTableModel::rowHeader(int section, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case HardwareRow:
+            return tr("Hardware");
+        case ModelRow:
+            return tr("Model");
+        case PrecisionRow:
+            return tr("Precision");
+        case FrameworkRow:
+            return tr("Framework");
+        case ParallelismRow:
+            return tr("TP / EP");
+        case BatchRow:
+            return tr("Batch");
+        case ServingRow:
+            return tr("Serving");
+        case UsdPerGpuHour:
+            return tr("$/GPU-hour");
+        case PetaflopsPerDollar:
+            return tr("PFLOPS per $/GPU-h");
+        case TokSPerGpu:
+            return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
+        case TokSPerUser:
+            return tr("tok/s/user");
+        case TokSPerMw:
+            return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
+        case CostPerMtokOutput:
+            return tr("$/Mtok output");
+        case CostPerMtokTotal:
+            return tr("$/Mtok total (in + out)");
+        case TtftMs:
+            return tr("TTFT");
+        case Goodput:
+            return tr("Goodput (tok/s/GPU)");
+        case MaxBatch:
+            return tr("Max batch (memory)");
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::ToolTipRole)
+        return {};
+    switch (section) {
+    case ParallelismRow:
+    case BatchRow:
+    case ServingRow:
+        return tr("The configuration shown: the scenario's own, or the one chosen for the service level.");
+    case UsdPerGpuHour:
+        return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
+    case PetaflopsPerDollar:
+        return tr("Dense peak PFLOPS at the run's math precision per $/GPU-hour.");
+    case TokSPerGpu:
+        return tr("Tokens per second per GPU at the configuration shown.");
+    case TokSPerMw:
+        return tr("tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU.");
+    case CostPerMtokOutput:
+    case CostPerMtokTotal:
+        return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+    case Goodput:
+        return tr("Total tok/s/GPU counted only when the point meets every SLO in force (the scenario's own and "
+                  "the comparison's service level).");
+    default:
+        return {};
+    }
+}
+
 QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole) {
-            switch (section) {
-            case UsdPerGpuHour:
-                return tr("$/GPU-hour");
-            case PetaflopsPerDollar:
-                return tr("PFLOPS per $/GPU-h");
-            case TokSPerGpu:
-                return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
-            case TokSPerUser:
-                return tr("tok/s/user");
-            case TokSPerMw:
-                return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
-            case CostPerMtokOutput:
-                return tr("$/Mtok output");
-            case CostPerMtokTotal:
-                return tr("$/Mtok total (in + out)");
-            case TtftMs:
-                return tr("TTFT");
-            case MaxBatch:
-                return tr("Max batch (memory)");
-            default:
-                return {};
-            }
-        }
-        if (role == Qt::ToolTipRole) {
-            switch (section) {
-            case UsdPerGpuHour:
-                return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
-            case PetaflopsPerDollar:
-                return tr("Dense peak PFLOPS at the run's math precision per $/GPU-hour.");
-            case TokSPerGpu:
-                return tr("Tokens per second per GPU at the scenario's own batch, TP and EP.");
-            case TokSPerMw:
-                return tr("tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU.");
-            case CostPerMtokOutput:
-            case CostPerMtokTotal:
-                return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
-            default:
-                return {};
-            }
-        }
+    if (orientation == Qt::Vertical)
+        return rowHeader(section, role);
+    if (section < 0 || section >= columnCount())
         return {};
-    }
-    if (section == ratioColumn()) {
-        const int compared = comparedIndex();
-        if (role == Qt::DisplayRole && compared >= 0 && m_baseline >= 0)
-            return tr("%1 \u00f7 %2")
-                .arg(m_results[static_cast<size_t>(compared)].series.name,
-                     m_results[static_cast<size_t>(m_baseline)].series.name);
+    if (section == referenceColumn()) {
         if (role == Qt::DisplayRole)
-            return tr("Ratio");
+            return tr("Cost-per-token\narticle");
         if (role == Qt::ToolTipRole)
-            return tr("Compared scenario \u00f7 baseline.");
+            return tr("Published in the cost-per-token article (NVIDIA's analysis of SemiAnalysis InferenceX v2 "
+                      "data): GB300 NVL72 \u00f7 H200 on DeepSeek-R1, each read at the same interactivity on its "
+                      "own frontier. The model agrees where its ratios match; where they differ, the scenarios' "
+                      "serving recipes, prices and calibration are not the article's runs.");
         return {};
     }
-    if (section < 0 || section >= static_cast<int>(m_results.size()))
+    if (section >= ratioColumn()) {
+        const int scenario = ratioScenario(section);
+        if (role == Qt::DisplayRole && scenario >= 0 && m_baseline >= 0)
+            return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
+                .arg(m_results[static_cast<size_t>(scenario)].series.name,
+                     m_results[static_cast<size_t>(m_baseline)].series.name);
+        if (role == Qt::ToolTipRole)
+            return tr("Scenario \u00f7 baseline, at the service level shown.");
         return {};
+    }
     const ScenarioResult& r = m_results[static_cast<size_t>(section)];
-    if (role == Qt::DisplayRole)
-        return r.series.baseline ? tr("%1 (baseline)").arg(r.series.name) : r.series.name;
+    if (role == Qt::DisplayRole) {
+        QString name = r.series.baseline ? tr("%1 (baseline)").arg(r.series.name) : r.series.name;
+        if (r.valid && !r.choice.reached && r.level.mode != core::ServiceLevelMode::OperatingPoint)
+            name += tr(" \u2014 not reached");
+        // The configuration in view whatever the scroll position (the rows below spell it out).
+        const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
+        // Three short lines so that four scenarios and their ratio columns fit side by side.
+        QString serving = in.serving == core::ServingMode::Disaggregated ? tr("disaggregated") : tr("aggregated");
+        if (in.speculativeTokens > 0)
+            serving += tr(" + %1 draft").arg(in.speculativeTokens);
+        return name + QLatin1Char('\n') +
+               tr("TP %1/EP %2 \u00b7 batch %3")
+                   .arg(in.tensorParallel)
+                   .arg(in.expertParallel)
+                   .arg(QLocale().toString(in.batch)) +
+               QLatin1Char('\n') + serving;
+    }
     if (role == Qt::DecorationRole)
         return r.series.colour;
     return {};

@@ -8,9 +8,11 @@
 
 namespace tf::ui {
 
-/// The seed's comparison table: one row per metric, one column per scenario, and a ratio column
-/// (compared scenario ÷ baseline). The compared scenario is the selected one, or the first
-/// non-baseline scenario when the baseline itself is selected.
+/// The comparison table: configuration rows (hardware, model, precision, framework, TP/EP, batch,
+/// serving) and metric rows, one column per scenario, then one ratio column per non-baseline
+/// scenario (scenario ÷ baseline) and, when the pair is the one the cost-per-token article
+/// measured, that article's published ratios. At a service level the columns show each scenario's
+/// chosen configuration; one that does not reach the level says so in its column.
 class ComparisonTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,16 +26,41 @@ public:
         CostPerMtokOutput,
         CostPerMtokTotal,
         TtftMs,
+        Goodput,
         MaxBatch,
+        // The configuration each column shows (text), below the figures so the figures stay in view.
+        HardwareRow,
+        ModelRow,
+        PrecisionRow,
+        FrameworkRow,
+        ParallelismRow,
+        BatchRow,
+        ServingRow,
         MetricCount
     };
+    static constexpr int kFirstConfigurationRow = HardwareRow;
+    static bool isConfigurationRow(int metric) { return metric >= kFirstConfigurationRow && metric < MetricCount; }
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
 
     void setResults(const std::vector<ScenarioResult>& results, int baseline, int selected, bool totalTokens);
-    /// The numeric value behind a cell (NaN when it cannot exist), for tests.
+    /// The numeric value behind a cell (NaN when it cannot exist or is text), for tests and export.
     double metricValue(int metric, int scenario) const;
+    /// The configuration text of a configuration row.
+    QString configurationText(int metric, int scenario) const;
+    /// scenario ÷ baseline for `metric` (NaN when either has no figure).
+    double ratioValue(int metric, int scenario) const;
+    /// The first ratio column (after the scenario columns).
     int ratioColumn() const { return static_cast<int>(m_results.size()); }
+    /// Scenario behind ratio column `column`, or -1.
+    int ratioScenario(int column) const;
+    /// The cost-per-token article's column, or -1 when the scenarios are not its pair.
+    int referenceColumn() const;
+    /// The article's published ratio for `metric` (NaN for metrics it does not publish).
+    double referenceValue(int metric) const;
+    const std::vector<ScenarioResult>& results() const { return m_results; }
+    int baseline() const { return m_baseline; }
+    bool totalTokens() const { return m_totalTokens; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -41,7 +68,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    int comparedIndex() const;
+    QVariant scenarioCell(int metric, int scenario, int role) const;
+    QVariant ratioCell(int metric, int column, int role) const;
+    QVariant referenceCell(int metric, int role) const;
+    QVariant rowHeader(int metric, int role) const;
+    bool reached(int scenario) const;
 
     std::vector<ScenarioResult> m_results;
     int m_baseline = -1;

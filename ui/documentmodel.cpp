@@ -2,6 +2,7 @@
 
 #include "core/calibration/userprofiles.h"
 #include "core/scenarioname.h"
+#include "core/servicecomparison.h"
 #include "ui/inputtext.h"
 
 #include <QColor>
@@ -27,7 +28,35 @@ const core::Catalog& baseCatalog()
 constexpr std::array<const char*, 10> kPalette = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
                                                   "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
 
-enum CommandId { SetInputsId = 1 };
+enum CommandId { SetInputsId = 1, SetServiceLevelId };
+
+/// Changes the comparison's service level; edits in one merge sequence merge into one step.
+class SetServiceLevelCommand : public QUndoCommand
+{
+public:
+    SetServiceLevelCommand(DocumentModel* model, core::ServiceLevel before, core::ServiceLevel after, int sequence)
+        : QUndoCommand(DocumentModel::tr("Change service level")), m_model(model), m_before(before), m_after(after),
+          m_sequence(sequence)
+    { }
+    int id() const override { return SetServiceLevelId; }
+    void redo() override { m_model->applyServiceLevel(m_after); }
+    void undo() override { m_model->applyServiceLevel(m_before); }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* o = static_cast<const SetServiceLevelCommand*>(other);
+        if (o->m_sequence != m_sequence)
+            return false;
+        m_after = o->m_after;
+        setObsolete(m_after == m_before);
+        return true;
+    }
+
+private:
+    DocumentModel* m_model;
+    core::ServiceLevel m_before;
+    core::ServiceLevel m_after;
+    int m_sequence;
+};
 
 /// The generic "change a value" command. Merges consecutive edits of the same input on the same
 /// scenario within one merge sequence, so a slider drag becomes one undo step.
@@ -164,16 +193,13 @@ DocumentModel::~DocumentModel()
 core::WorkbookData DocumentModel::defaultWorkbook()
 {
     core::WorkbookData data;
-    core::ScenarioRecord hopper;
-    hopper.name = "H200 FP8";
-    hopper.inputs = core::defaultHopperScenario();
-    hopper.colour = kPalette[0];
-    hopper.baseline = true;
-    core::ScenarioRecord blackwell;
-    blackwell.name = "GB300 NVL72 FP4";
-    blackwell.inputs = core::defaultBlackwellScenario();
-    blackwell.colour = kPalette[1];
-    data.scenarios = {hopper, blackwell};
+    data.scenarios = core::defaultComparisonScenarios(); // H200 FP8 (baseline), GB300 NVL72 FP4
+    for (size_t i = 0; i < data.scenarios.size(); ++i)
+        data.scenarios[i].colour = kPalette[i % kPalette.size()];
+    // Opens at equal interactivity (50 tok/s/user, the interactive-tier boundary): the comparison
+    // the cost-per-token article makes, each system on its own frontier.
+    data.chartSettings.insert(QLatin1String(core::kServiceLevelSettingsKey),
+                              core::serviceLevelToJson(core::defaultServiceLevel()));
     return data;
 }
 
@@ -188,6 +214,7 @@ core::WorkbookData DocumentModel::toWorkbookData() const
     }
     data.notes = m_notes.toStdString();
     data.chartSettings = m_chartSettings;
+    data.chartSettings.insert(QLatin1String(core::kServiceLevelSettingsKey), core::serviceLevelToJson(m_serviceLevel));
     return data;
 }
 
@@ -202,9 +229,13 @@ void DocumentModel::resetFrom(const core::WorkbookData& data)
     m_scenarios = data.scenarios;
     m_notes = QString::fromStdString(data.notes);
     m_chartSettings = data.chartSettings;
+    // A stored level the reader cannot use opens at the operating point rather than failing the file.
+    auto level = core::serviceLevelOfWorkbook(data);
+    m_serviceLevel = level ? *level : core::ServiceLevel{};
     m_selected = m_scenarios.empty() ? -1 : 0;
     ++m_mergeSequence;
     emit documentReset();
+    emit serviceLevelChanged();
     emit scenarioListChanged();
     emit notesChanged();
     emit selectionChanged(m_selected);
@@ -233,6 +264,20 @@ void DocumentModel::setSelectedIndex(int index)
 void DocumentModel::setChartSettings(const QJsonObject& settings)
 {
     m_chartSettings = settings;
+}
+
+void DocumentModel::setServiceLevel(const core::ServiceLevel& level)
+{
+    if (level == m_serviceLevel || !core::validateServiceLevel(level))
+        return;
+    m_undoStack->push(new SetServiceLevelCommand(this, m_serviceLevel, level, m_mergeSequence));
+}
+
+void DocumentModel::applyServiceLevel(const core::ServiceLevel& level)
+{
+    m_serviceLevel = level;
+    emit serviceLevelChanged();
+    emit changed();
 }
 
 void DocumentModel::setInputs(int index, const core::ScenarioInputs& inputs, const QString& text,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/servicelevel.h"
 #include "core/workbook.h"
 
 #include <QJsonObject>
@@ -49,6 +50,12 @@ public:
     /// Chart settings are view preferences saved with the workbook; not undoable.
     void setChartSettings(const QJsonObject& settings);
 
+    /// The service level every scenario is compared at (saved with the workbook's chart settings).
+    const core::ServiceLevel& serviceLevel() const { return m_serviceLevel; }
+    /// Undoable; consecutive changes within one merge sequence (typing a target) are one step.
+    /// An invalid level is ignored.
+    void setServiceLevel(const core::ServiceLevel& level);
+
     // Undoable edits. `text` is what Edit > Undo shows.
     /// Replaces a scenario's inputs. Consecutive calls with the same `mergeKey` on the same
     /// scenario merge into one undo step until endMergeSequence() (a slider drag is one step).
@@ -82,6 +89,7 @@ public:
     void applyMove(int from, int to);
     void applyNotes(const QString& notes);
     void applyCustomEntries(const core::CatalogEntries& entries);
+    void applyServiceLevel(const core::ServiceLevel& level);
 
 signals:
     /// Anything in the document changed (inputs, names, list, notes).
@@ -94,6 +102,8 @@ signals:
     void notesChanged();
     /// The workbook's own hardware or models changed (catalog() differs).
     void catalogChanged();
+    /// The comparison's service level changed.
+    void serviceLevelChanged();
     /// resetFrom() replaced the whole document.
     void documentReset();
 
@@ -103,6 +113,7 @@ private:
     int m_selected = -1;
     QString m_notes;
     QJsonObject m_chartSettings;
+    core::ServiceLevel m_serviceLevel;
     core::WorkbookData m_carried; ///< snapshots, custom entries and dates kept for round-trip
     QUndoStack* m_undoStack = nullptr;
     int m_mergeSequence = 0;

@@ -21,6 +21,18 @@ void setStyleSheetIfChanged(QWidget* widget, const QString& styleSheet)
         widget->setStyleSheet(styleSheet);
 }
 
+/// Large differences read as multiples ("68×", "1/36") the way the cost-per-token article states
+/// them; small ones as percentages.
+QString changeText(double value, double base)
+{
+    const double r = base > 0 ? value / base : 0;
+    if (r >= 2)
+        return format::number(r) + QStringLiteral("\u00d7");
+    if (r > 0 && r <= 0.5)
+        return QStringLiteral("1/") + format::number(1 / r);
+    return format::percentChange(value, base);
+}
+
 } // namespace
 
 HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
@@ -37,7 +49,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when "
            "disaggregated)."),
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
-        tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU.")};
+        tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU."),
+        tr("Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the "
+           "scenario's own objectives and the comparison's service level); 0 when it misses one.")};
     for (int i = 0; i < kCardCount; ++i) {
         auto* frame = new QFrame(this);
         frame->setObjectName(QStringLiteral("headlineCard"));
@@ -94,6 +108,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     };
     const bool ok = selected && selected->valid && selected->series.currentFits;
     const bool hasBase = baseline && baseline != selected && baseline->valid && baseline->series.currentFits;
+    const bool unreached = selected && selected->valid && !selected->choice.reached &&
+                           selected->level.mode != core::ServiceLevelMode::OperatingPoint && selected->maxBatch > 0;
+    const double goodput = ok ? selected->choice.goodputTokSPerGpu : 0;
+    const double goodputBase = hasBase ? baseline->choice.goodputTokSPerGpu : 0;
     const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};
     const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
@@ -110,25 +128,28 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {totalTokens ? tr("tok/J (total)") : tr("tok/J (output)"), totalTokens ? m.tokPerJoule : m.tokPerJouleOutput,
          totalTokens ? b.tokPerJoule : b.tokPerJouleOutput, false,
          format::number(totalTokens ? m.tokPerJoule : m.tokPerJouleOutput)},
+        {tr("Goodput (tok/s/GPU)"), goodput, goodputBase, false, format::number(goodput)},
     }};
     for (int i = 0; i < kCardCount; ++i) {
         const Figure& f = figures[static_cast<size_t>(i)];
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title->setText(f.title);
-        card.value->setText(ok ? f.text : tr("does not fit"));
+        card.value->setText(ok ? f.text : unreached ? tr("not reached") : tr("does not fit"));
         setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
         if (ok && hasBase && f.base > 0) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;
             const QString colour = f.value == f.base ? QStringLiteral("palette(dark)")
                                    : better          ? QStringLiteral("#2e7d32")
                                                      : QStringLiteral("#c62828");
-            card.change->setText(tr("%1 vs %2").arg(format::percentChange(f.value, f.base), baseline->series.name));
+            card.change->setText(tr("%1 vs %2").arg(changeText(f.value, f.base), baseline->series.name));
             setStyleSheetIfChanged(card.change, QStringLiteral("color: %1;").arg(colour));
         } else {
             card.change->setText(ok && selected == baseline ? tr("baseline") : QString());
             setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
+    if (unreached) // how close it gets, on the interactivity card
+        m_cards[2].change->setText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }
 
 } // namespace tf::ui

@@ -10,8 +10,9 @@ namespace tf::ui {
 
 struct ScenarioResult;
 
-/// The six headline figures of the selected scenario, each with its change against the baseline:
-/// $/Mtok (output), tok/s/GPU, tok/s/user, TTFT, tok/s/MW, tok/J.
+/// The headline figures of the selected scenario, each with its change against the baseline:
+/// $/Mtok (output), tok/s/GPU, tok/s/user, TTFT, tok/s/MW, tok/J and goodput. At a service level
+/// they are the chosen configuration's; a scenario that does not reach the level says so.
 class HeadlineCards : public QWidget
 {
     Q_OBJECT
@@ -20,10 +21,10 @@ public:
 
     /// `baseline` may be null or the same as `selected` (then no change is shown).
     void showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens);
-    /// The value text of card `index` (0..5), for tests and accessibility.
+    /// The value text of card `index` (0..kCardCount-1), for tests and accessibility.
     QString valueText(int index) const;
 
-    static constexpr int kCardCount = 6;
+    static constexpr int kCardCount = 7;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,8 +1,6 @@
 #include "ui/mainwindow.h"
-
-#include "core/precisionsupport.h"
-
 #include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/export/exportactions.h"
@@ -12,6 +10,8 @@
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
 #include "ui/scenariolistmodel.h"
+#include "ui/servicelevelbar.h"
+#include "ui/statustext.h"
 #include "ui/toolpanels.h"
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
@@ -63,6 +63,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 0);
+    m_serviceBar = new ServiceLevelBar(m_document, centre);
+    centreLayout->addWidget(m_serviceBar);
     m_cards = new HeadlineCards(centre);
     centreLayout->addWidget(m_cards);
     m_splitter = new QSplitter(Qt::Vertical, centre);
@@ -110,6 +112,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
 
     connect(m_scheduler, &RecomputeScheduler::resultsReady, this, &MainWindow::showResults);
+    // A click on a Pareto point adopts that configuration for its scenario, in one undo step.
+    connect(m_charts->chart(ChartKind::Pareto), &ChartWidget::pointClicked, this, [this](int scenario, int point) {
+        const auto& results = m_scheduler->results();
+        if (scenario < 0 || scenario >= static_cast<int>(results.size()) || scenario >= m_document->scenarioCount())
+            return;
+        const core::ScenarioInputs adopted = configurationOfPoint(results[static_cast<size_t>(scenario)], point);
+        m_document->endMergeSequence();
+        m_document->setInputs(scenario, adopted, tr("Use configuration from the chart"));
+        m_document->endMergeSequence();
+        statusBar()->showMessage(tr("%1 now runs TP %2 / EP %3 at batch %4 (Edit \u25b8 Undo restores it)")
+                                     .arg(QString::fromStdString(m_document->scenario(scenario).name))
+                                     .arg(adopted.tensorParallel)
+                                     .arg(adopted.expertParallel)
+                                     .arg(adopted.batch),
+                                 kStatusMessageMs);
+    });
     connect(m_document, &DocumentModel::selectionChanged, this, [this](int index) {
         if (index >= 0)
             m_scenarioView->setCurrentIndex(m_scenarioList->index(index));
@@ -457,14 +475,22 @@ void MainWindow::showResults()
             series.back().costP90Usd = m_costBands[2];
         }
     }
-    m_charts->setData(series, m_options);
+    m_charts->setData(series, chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
 
     const int baseline = m_document->baselineIndex();
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
     m_cards->showResults(sel, base, m_options.totalTokens);
     m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
+    // Scenario columns share the width; ratio and reference columns take what their text needs.
+    QHeaderView* header = m_table->horizontalHeader();
+    for (int c = 0; c < m_comparison->columnCount(); ++c) {
+        const auto mode = c < m_comparison->ratioColumn() ? QHeaderView::Stretch : QHeaderView::ResizeToContents;
+        if (header->sectionResizeMode(c) != mode)
+            header->setSectionResizeMode(c, mode);
+    }
     m_parameters->showResult(sel);
+    m_serviceBar->showResults(results, selected);
     updateStatusBar();
 }
 
@@ -472,77 +498,21 @@ void MainWindow::updateStatusBar()
 {
     const int selected = m_document->selectedIndex();
     const auto& results = m_scheduler->results();
+    const auto show = [](QLabel* label, const StatusText& status) {
+        static const QString tones[] = {QString(), kGreen, kAmber, kRed};
+        label->setText(status.text);
+        label->setToolTip(status.toolTip);
+        label->setStyleSheet(tones[status.tone]);
+    };
     if (selected < 0 || selected >= static_cast<int>(results.size())) {
-        m_fitLabel->clear();
-        m_profileLabel->clear();
-        m_sloLabel->clear();
+        for (QLabel* label : {m_fitLabel, m_profileLabel, m_sloLabel})
+            show(label, StatusText{});
         return;
     }
     const ScenarioResult& r = results[static_cast<size_t>(selected)];
-    if (!r.valid) {
-        m_fitLabel->setText(tr("Invalid inputs: %1").arg(r.error));
-        m_fitLabel->setStyleSheet(kRed);
-        m_profileLabel->clear();
-        m_sloLabel->clear();
-        return;
-    }
-    const core::PointMetrics& m = r.series.current;
-    QString fitTip;
-    for (const std::string& w : r.evaluation.warnings)
-        fitTip += QString::fromStdString(w) + QLatin1Char('\n');
-    if (r.maxBatch == 0) {
-        m_fitLabel->setText(tr("Does not fit: weights exceed memory"));
-        m_fitLabel->setStyleSheet(kRed);
-    } else if (!m.op.fits) {
-        m_fitLabel->setText(tr("Does not fit: batch %1 > capacity %2")
-                                .arg(QLocale().toString(r.inputs.batch), QLocale().toString(r.maxBatch)));
-        m_fitLabel->setStyleSheet(kRed);
-    } else {
-        m_fitLabel->setText(tr("Fits: batch %1 of %2, %3 GB/GPU")
-                                .arg(QLocale().toString(r.inputs.batch), QLocale().toString(r.maxBatch),
-                                     format::number(m.op.memoryGbPerGpu)));
-        m_fitLabel->setStyleSheet(kGreen);
-    }
-    const core::Hardware* hw = m_document->catalog().findHardware(r.inputs.hardwareId);
-    const core::LlmModel* model = m_document->catalog().findModel(r.inputs.modelId);
-    if (hw && model) {
-        const core::PrecisionSupport support = core::precisionSupport(*hw, *model, r.inputs.precision);
-        if (support.weightOnly())
-            m_fitLabel->setText(m_fitLabel->text() +
-                                tr(" \u00b7 %1 weight-only (math at %2)")
-                                    .arg(QString::fromLatin1(core::precisionLabel(support.weights).data()),
-                                         QString::fromLatin1(core::precisionLabel(support.math).data())));
-    }
-    m_fitLabel->setToolTip(fitTip.trimmed());
-
-    const core::CalibrationProfile& p = r.evaluation.profile;
-    const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
-    if (p.calibrated) {
-        const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-        m_profileLabel->setText(
-            tr("Profile %1: calibrated, median error \u00b1%2%").arg(profileName, format::number(error * 100, 2)));
-        m_profileLabel->setStyleSheet(QString());
-        m_profileLabel->setToolTip(
-            tr("Fitted to %1 (%2 points).").arg(QString::fromStdString(p.fittedTo)).arg(p.pointsFitted));
-    } else {
-        m_profileLabel->setText(tr("Profile %1: uncalibrated (priors)").arg(profileName));
-        m_profileLabel->setStyleSheet(kAmber);
-        m_profileLabel->setToolTip(tr("No measurements for this GPU and framework; the framework's documented "
-                                      "priors are used. Treat figures as estimates."));
-    }
-
-    const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
-    if (!hasSlo) {
-        m_sloLabel->setText(tr("No SLO set"));
-        m_sloLabel->setStyleSheet(QString());
-    } else if (m.meetsSlo && m.op.fits) {
-        m_sloLabel->setText(tr("Meets SLO"));
-        m_sloLabel->setStyleSheet(kGreen);
-    } else {
-        m_sloLabel->setText(tr("Outside SLO (TTFT %1 ms, %2 tok/s/user)")
-                                .arg(format::number(m.op.ttftMs), format::number(m.op.tokSPerUser)));
-        m_sloLabel->setStyleSheet(kRed);
-    }
+    show(m_fitLabel, fitStatusFor(r, m_document->catalog()));
+    show(m_profileLabel, r.valid ? profileStatusFor(r) : StatusText{});
+    show(m_sloLabel, r.valid ? sloStatusFor(r) : StatusText{});
 }
 
 QWidget* MainWindow::comparisonView() const

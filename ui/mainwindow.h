@@ -21,6 +21,7 @@ class PresentationMode;
 class WorkbookController;
 class RecomputeScheduler;
 class ScenarioListModel;
+class ServiceLevelBar;
 
 /// The explorer: scenarios and parameters on the left, headline cards, the 2 x 2 charts and the
 /// comparison table in the middle, fit/profile/SLO in the status bar. Seams for others:
@@ -50,6 +51,7 @@ public:
     QWidget* comparisonView() const;
     ComparisonTableModel* comparisonModel() const { return m_comparison; }
     RecomputeScheduler* scheduler() const { return m_scheduler; }
+    ServiceLevelBar* serviceLevelBar() const { return m_serviceBar; }
     /// Status-bar texts: fit, profile, SLO.
     QString fitStatus() const;
     QString profileStatus() const;
@@ -87,6 +89,7 @@ private:
     ComparisonTableModel* m_comparison = nullptr;
     ChartArea* m_charts = nullptr;
     HeadlineCards* m_cards = nullptr;
+    ServiceLevelBar* m_serviceBar = nullptr;
     ParameterPanel* m_parameters = nullptr;
     QListView* m_scenarioView = nullptr;
     QTableView* m_table = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/sweep.h"
 #include "ui/documentmodel.h"
+#include "ui/numberformat.h"
 
 #include <QElapsedTimer>
 
@@ -43,14 +44,20 @@ void RecomputeScheduler::flush(bool force)
     for (int i = 0; i < count; ++i) {
         const core::ScenarioRecord& record = m_document->scenario(i);
         // Reuse any cached result with the same inputs (scenarios may have been reordered).
+        // A result whose inputs differ only in price, power or SLOs re-prices its search instead.
         const ScenarioResult* cached = nullptr;
+        const ScenarioResult* similar = nullptr;
         for (const ScenarioResult& r : m_results) {
+            if (!(r.level == m_document->serviceLevel()))
+                continue;
             if (r.inputs == record.inputs) {
                 cached = &r;
                 break;
             }
+            if (!similar && r.valid && core::samePerformanceInputs(r.inputs, record.inputs))
+                similar = &r;
         }
-        ScenarioResult result = cached ? *cached : compute(i);
+        ScenarioResult result = cached ? *cached : similar ? repriced(*similar, record.inputs) : compute(record.inputs);
         result.series.name = QString::fromStdString(record.name);
         result.series.colour = m_document->scenarioColour(i);
         result.series.baseline = i == m_document->baselineIndex();
@@ -61,11 +68,38 @@ void RecomputeScheduler::flush(bool force)
     emit resultsReady();
 }
 
-ScenarioResult RecomputeScheduler::compute(int index) const
+QString RecomputeScheduler::choiceNote(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level)
+{
+    const core::ScenarioInputs& c = choice.inputs;
+    const QString config =
+        tr("TP %1 / EP %2, batch %3, %4 draft tokens, %5")
+            .arg(c.tensorParallel)
+            .arg(c.expertParallel)
+            .arg(c.batch)
+            .arg(c.speculativeTokens)
+            .arg(c.serving == core::ServingMode::Disaggregated ? tr("disaggregated") : tr("aggregated"));
+    if (level.mode == core::ServiceLevelMode::EqualInteractivity) {
+        if (!choice.reached)
+            return tr("Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3")
+                .arg(format::number(level.targetTokSPerUser), config, format::number(choice.closestTokSPerUser));
+        if (choice.aboveTarget)
+            return tr("Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, "
+                      "at %3 tok/s/user)")
+                .arg(format::number(level.targetTokSPerUser), config,
+                     format::number(choice.evaluation.point.op.tokSPerUser));
+        return tr("Best configuration at %1 tok/s/user: %2").arg(format::number(level.targetTokSPerUser), config);
+    }
+    if (!choice.reached)
+        return tr("No configuration meets the SLOs; closest: %1").arg(config);
+    return tr("Best configuration under the SLOs: %1").arg(config);
+}
+
+ScenarioResult RecomputeScheduler::compute(const core::ScenarioInputs& inputs) const
 {
     const core::Catalog& catalog = m_document->catalog();
     ScenarioResult r;
-    r.inputs = m_document->scenario(index).inputs;
+    r.inputs = inputs;
+    r.level = m_document->serviceLevel();
     auto evaluation = core::evaluateScenario(r.inputs, catalog);
     if (!evaluation) {
         r.error = QString::fromStdString(evaluation.error());
@@ -73,23 +107,90 @@ ScenarioResult RecomputeScheduler::compute(int index) const
     }
     r.valid = true;
     r.evaluation = *evaluation;
+    r.operatingPoint = r.evaluation.point;
     r.maxBatch = r.evaluation.point.op.maxBatch;
+    r.choice.inputs = r.inputs;
+    r.choice.evaluation = r.evaluation;
+    r.choice.reached = r.evaluation.point.op.fits;
+    r.choice.goodputTokSPerGpu = core::goodputTokSPerGpu(r.evaluation.point, r.level, r.inputs);
+    ScenarioSeries& s = r.series;
+    // A sweep that finds nothing that fits is not an error for the window: the scenario still has
+    // its cost and its warning, it just draws no curve (and reaches no service level).
+    if (r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+        auto sweep = core::sweepScenario(r.inputs, catalog);
+        if (sweep) {
+            s.points = std::move(sweep.value().points);
+            s.frontier = std::move(sweep.value().frontier);
+        }
+    } else if (auto search = core::searchForLevel(r.inputs, catalog, r.level)) {
+        auto choice = core::chooseFromSearch(*search, r.inputs, catalog, r.level);
+        if (choice) {
+            r.choice = std::move(choice.value());
+            r.evaluation = r.choice.evaluation;
+            s.currentNote = choiceNote(r.choice, r.level);
+        }
+        if (r.level.searchServing) {
+            for (const core::ScenarioInputs& in : search->inputs) {
+                r.pointSpeculativeTokens.push_back(in.speculativeTokens);
+                r.pointServing.push_back(in.serving);
+            }
+        }
+        s.points = std::move(search.value().sweep.points);
+        s.frontier = std::move(search.value().sweep.frontier);
+    } else {
+        r.choice.reached = false;
+        r.choice.goodputTokSPerGpu = 0;
+    }
+    finishSeries(r);
+    return r;
+}
+
+ScenarioResult RecomputeScheduler::repriced(const ScenarioResult& base, const core::ScenarioInputs& inputs) const
+{
+    const core::Catalog& catalog = m_document->catalog();
+    auto own = core::evaluateScenario(inputs, catalog);
+    if (!own)
+        return compute(inputs);
+    ScenarioResult r = base;
+    r.inputs = inputs;
+    r.evaluation = *own;
+    r.operatingPoint = own->point;
+    r.maxBatch = own->point.op.maxBatch;
+    core::repricePoints(r.series.points, inputs);
+    if (r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+        r.choice.inputs = inputs;
+        r.choice.evaluation = *own;
+        r.choice.reached = own->point.op.fits;
+    } else {
+        // The choice depends on throughput and latency only: the same configuration, re-priced.
+        core::ScenarioInputs chosen = inputs;
+        chosen.batch = base.choice.inputs.batch;
+        chosen.tensorParallel = base.choice.inputs.tensorParallel;
+        chosen.expertParallel = base.choice.inputs.expertParallel;
+        chosen.speculativeTokens = base.choice.inputs.speculativeTokens;
+        chosen.serving = base.choice.inputs.serving;
+        auto evaluation = core::evaluateScenario(chosen, catalog);
+        if (!evaluation)
+            return compute(inputs);
+        r.choice.inputs = chosen;
+        r.choice.evaluation = *evaluation;
+        r.evaluation = *evaluation;
+    }
+    r.choice.goodputTokSPerGpu = r.choice.reached ? core::goodputTokSPerGpu(r.evaluation.point, r.level, inputs) : 0;
+    finishSeries(r);
+    return r;
+}
+
+void RecomputeScheduler::finishSeries(ScenarioResult& r)
+{
     ScenarioSeries& s = r.series;
     s.current = r.evaluation.point;
-    s.currentFits = r.evaluation.point.op.fits;
+    s.currentFits = r.evaluation.point.op.fits && r.choice.reached;
     s.cost = r.evaluation.cost;
     s.facilityKwPerGpu = r.evaluation.facilityKw;
     s.petaflopsPerDollarHour = r.evaluation.petaflopsPerDollarHour;
     s.sloTtftMs = r.inputs.sloTtftMs;
     s.sloTokSPerUser = r.inputs.sloTokSPerUser;
-    // A sweep that finds nothing that fits is not an error for the window: the scenario still has
-    // its cost and its warning, it just draws no curve.
-    auto sweep = core::sweepScenario(r.inputs, catalog);
-    if (sweep) {
-        s.points = std::move(sweep.value().points);
-        s.frontier = std::move(sweep.value().frontier);
-    }
-    return r;
 }
 
 } // namespace tf::ui

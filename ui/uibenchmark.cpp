@@ -3,6 +3,7 @@
 #include "core/statistics.h"
 
 #include "core/scenario.h"
+#include "core/servicecomparison.h"
 #include "ui/chartarea.h"
 #include "ui/documentmodel.h"
 #include "ui/mainwindow.h"
@@ -36,9 +37,21 @@ void addVariant(DocumentModel* document, int from, const char* hardwareId, const
 
 } // namespace
 
-UiBenchmarkResult runUiBenchmark(MainWindow* window, int events)
+core::ServiceLevel benchmarkServiceLevel(core::ServiceLevelMode mode)
+{
+    core::ServiceLevel level = core::defaultServiceLevel();
+    level.mode = mode;
+    if (mode == core::ServiceLevelMode::BestUnderSlo) {
+        level.sloTtftMs = 2000;
+        level.sloTokSPerUser = core::kDefaultTargetTokSPerUser;
+    }
+    return level;
+}
+
+UiBenchmarkResult runUiBenchmark(MainWindow* window, int events, const core::ServiceLevel& level)
 {
     DocumentModel* document = window->document();
+    document->setServiceLevel(level);
     while (document->scenarioCount() < 4) {
         if (document->scenarioCount() == 2)
             addVariant(document, 0, "b200", "B200 FP8");
@@ -86,6 +99,7 @@ UiBenchmarkResult runUiBenchmark(MainWindow* window, int events)
     result.maxMs = timesMs.empty() ? 0 : *std::max_element(timesMs.begin(), timesMs.end());
     result.meanRecomputeMs = events > 0 ? recomputeMs / events : 0;
     result.undoSteps = document->undoStack()->count() - undoBefore;
+    result.mode = level.mode;
     return result;
 }
 

@@ -39,6 +39,11 @@ const core::Catalog& cliCatalog()
     return mutableCliCatalog();
 }
 
+void replaceCliCatalog(core::Catalog catalog)
+{
+    mutableCliCatalog() = std::move(catalog);
+}
+
 core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches)
 {
     for (size_t i = 0; i < m_arguments.size(); ++i) {
@@ -134,13 +139,23 @@ core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args)
     } else if (args.has("name")) {
         return core::Error{"--name needs --scenario FILE"};
     }
-    if (args.has("catalog-file")) {
-        auto entries = core::readCatalogEntries(args.value("catalog-file"));
-        if (!entries)
-            return core::Error{entries.error()};
-        if (const core::Status s = core::addCatalogEntries(mutableCliCatalog(), *entries); !s)
-            return core::Error{s.error()};
-    }
+    if (const core::Status s = loadCatalogFileArg(args); !s)
+        return core::Error{s.error()};
+    return applyScenarioFlags(args, inputs);
+}
+
+core::Status loadCatalogFileArg(const CliArgs& args)
+{
+    if (!args.has("catalog-file"))
+        return {};
+    auto entries = core::readCatalogEntries(args.value("catalog-file"));
+    if (!entries)
+        return core::Error{entries.error()};
+    return core::addCatalogEntries(mutableCliCatalog(), *entries);
+}
+
+core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs)
+{
     const core::Catalog& catalog = cliCatalog();
     if (args.has("hardware")) {
         inputs.hardwareId = args.value("hardware");

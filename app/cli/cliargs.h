@@ -41,12 +41,20 @@ private:
 /// The catalog verbs evaluate with: the shipped one, the user's fitted profiles, and (after
 /// scenarioFromArgs read a workbook with --scenario) that workbook's own hardware and models.
 const core::Catalog& cliCatalog();
+/// Replaces the CLI catalog (a workbook's catalog with its own entries).
+void replaceCliCatalog(core::Catalog catalog);
 
 /// Flags that set scenario inputs (--hardware ... --pue and every numeric input).
 std::set<std::string> scenarioFlags();
 /// Applies scenario flags over `base`; when --scenario FILE --name NAME are present the stored
 /// scenario is the base. The result is validated against the catalog.
 core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args);
+
+/// Reads --catalog-file (if given) into the CLI catalog.
+core::Status loadCatalogFileArg(const CliArgs& args);
+/// Applies the scenario flags (--hardware ... and every numeric input) over `inputs` and validates
+/// the result; --scenario/--name/--catalog-file are not read here.
+core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs);
 
 /// Parses a number strictly: the whole text, finite. Errors name `what`.
 core::Result<double> parseNumber(const std::string& text, const std::string& what);

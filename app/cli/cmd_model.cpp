@@ -1,9 +1,11 @@
 // Verbs over the performance and cost model: catalog, eval, sweep, cost, bench.
 #include "app/cli/command.h"
+#include "app/cli/servicelevelargs.h"
 #include "core/catalog.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/pointjson.h"
+#include "core/servicecomparison.h"
 #include "core/statistics.h"
 #include "core/sweep.h"
 
@@ -82,37 +84,86 @@ void printPointTable(const core::PointMetrics& m)
                 op.kvGbPerGpu);
 }
 
+void printChoice(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level)
+{
+    const core::ScenarioInputs& c = choice.inputs;
+    std::printf("  service level      %s\n", describeServiceLevel(level).c_str());
+    std::printf("  configuration      TP %d, EP %d, batch %d, %d draft tokens, %s serving (%d searched)\n",
+                c.tensorParallel, c.expertParallel, c.batch, c.speculativeTokens,
+                c.serving == core::ServingMode::Disaggregated ? "disaggregated" : "aggregated", choice.configurations);
+    std::printf("  goodput            %10.0f tok/s/GPU meeting every limit\n", choice.goodputTokSPerGpu);
+    if (level.mode == core::ServiceLevelMode::EqualInteractivity)
+        std::printf("  frontier at target %10.0f tok/s/GPU%s\n", choice.frontierTokSPerGpuAtTarget,
+                    choice.aboveTarget ? "  (the largest batch that fits still runs above the target)" : "");
+}
+
 int runEval(CliArgs& args)
 {
-    if (const core::Status s = args.parse(scenarioFlags(), {"json"}); !s)
+    std::set<std::string> flags = scenarioFlags();
+    flags.merge(serviceLevelFlags());
+    std::set<std::string> switches = configSearchSwitches();
+    switches.insert("json");
+    if (const core::Status s = args.parse(flags, switches); !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
         return fail(inputs.error());
-    auto evaluation = core::evaluateScenario(*inputs, cliCatalog());
-    if (!evaluation)
-        return fail(evaluation.error());
-    if (!evaluation->point.op.fits)
-        return fail(evaluation->warnings.front());
-    if (args.flag("json"))
-        return printJson(core::evaluationToJson(*evaluation));
+    auto level = serviceLevelFromArgs(args, core::ServiceLevel{});
+    if (!level)
+        return fail(level.error());
+    auto choice = core::chooseConfiguration(*inputs, cliCatalog(), *level, configSearchFromArgs(args));
+    if (!choice)
+        return fail(choice.error());
+    const bool atLevel = level->mode != core::ServiceLevelMode::OperatingPoint;
+    if (atLevel && !choice->reached)
+        return fail(unreachedMessage(inputs->hardwareId, *choice, *level));
+    const core::Evaluation& evaluation = choice->evaluation;
+    if (!evaluation.point.op.fits)
+        return fail(evaluation.warnings.front());
+    if (args.flag("json")) {
+        QJsonObject o = core::evaluationToJson(evaluation);
+        if (atLevel) {
+            o.insert(QStringLiteral("service_level"), core::serviceLevelToJson(*level));
+            o.insert(QStringLiteral("configuration"), core::configurationToJson(choice->inputs));
+            o.insert(QStringLiteral("inputs"), core::inputsToJson(choice->inputs));
+            o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), choice->frontierTokSPerGpuAtTarget);
+            o.insert(QStringLiteral("above_target"), choice->aboveTarget);
+        }
+        o.insert(QStringLiteral("goodput_tok_s_gpu"), choice->goodputTokSPerGpu);
+        return printJson(o);
+    }
     std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs->modelId.c_str(), inputs->hardwareId.c_str(),
                 std::string(core::precisionLabel(inputs->precision)).c_str(), inputs->frameworkId.c_str(),
                 inputs->inputTokens, inputs->outputTokens);
-    printPointTable(evaluation->point);
-    std::printf("  price              %10.2f $/GPU-h\n", evaluation->cost.totalUsd);
-    std::printf("  profile            %s (%s)\n", evaluation->profile.key().c_str(),
-                evaluation->profile.calibrated ? "calibrated" : "uncalibrated priors");
-    for (const std::string& w : evaluation->warnings)
+    if (atLevel)
+        printChoice(*choice, *level);
+    printPointTable(evaluation.point);
+    std::printf("  price              %10.2f $/GPU-h\n", evaluation.cost.totalUsd);
+    std::printf("  profile            %s (%s)\n", evaluation.profile.key().c_str(),
+                evaluation.profile.calibrated ? "calibrated" : "uncalibrated priors");
+    for (const std::string& w : evaluation.warnings)
         std::printf("  warning: %s\n", w.c_str());
     return 0;
+}
+
+/// The sweep over batch x TP x EP x speculative depth x serving mode (compare --search-serving).
+core::Result<core::SweepResult> searchSweep(const core::ScenarioInputs& inputs, int maxBatchPoints)
+{
+    core::ConfigSearchOptions options;
+    options.searchServing = true;
+    options.searchSpeculative = true;
+    options.maxBatchPoints = maxBatchPoints;
+    auto search = core::searchConfigurations(inputs, cliCatalog(), options);
+    if (!search)
+        return core::Error{search.error()};
+    return std::move(search.value().sweep);
 }
 
 int runSweep(CliArgs& args)
 {
     std::set<std::string> flags = scenarioFlags();
     flags.insert("batch-points");
-    if (const core::Status s = args.parse(flags, {"json", "fixed-parallelism"}); !s)
+    if (const core::Status s = args.parse(flags, {"json", "fixed-parallelism", "search-serving"}); !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
@@ -125,7 +176,10 @@ int runSweep(CliArgs& args)
             return fail(n.error());
         options.maxBatchPoints = std::clamp(static_cast<int>(*n), 2, 512);
     }
-    auto result = core::sweepScenario(*inputs, cliCatalog(), options);
+    if (args.flag("search-serving") && !options.sweepParallelism)
+        return fail("--search-serving searches TP and EP too; drop --fixed-parallelism");
+    auto result = args.flag("search-serving") ? searchSweep(*inputs, options.maxBatchPoints)
+                                              : core::sweepScenario(*inputs, cliCatalog(), options);
     if (!result)
         return fail(result.error());
     if (args.flag("json")) {
@@ -251,10 +305,14 @@ int runBench(CliArgs& args)
 
 const CommandRegistrar catalogCommand({"catalog", "catalog [--json]", "List hardware, models and frameworks",
                                        runCatalog});
-const CommandRegistrar evalCommand({"eval", "eval [scenario flags] [--json]", "Evaluate one operating point", runEval});
-const CommandRegistrar sweepCommand({"sweep",
-                                     "sweep [scenario flags] [--batch-points N] [--fixed-parallelism] [--json]",
-                                     "All operating points and the Pareto frontier", runSweep});
+const CommandRegistrar
+    evalCommand({"eval",
+                 "eval [scenario flags] [--at-tok-s-user X | --slo-ttft-ms X --slo-tok-s-user Y --slo-tpot-ms Z] "
+                 "[--search-serving] [--json]",
+                 "Evaluate one operating point, or the best configuration at a service level", runEval});
+const CommandRegistrar sweepCommand(
+    {"sweep", "sweep [scenario flags] [--batch-points N] [--fixed-parallelism | --search-serving] [--json]",
+     "All operating points and the Pareto frontier", runSweep});
 const CommandRegistrar costCommand({"cost", "cost --price-per-gpu-hour X --tok-s-gpu Y [--kw-per-gpu Z] [--json]",
                                     "The cost-per-token formula on given figures", runCost});
 const CommandRegistrar benchCommand({"bench", "bench [--seconds S] [--json]", "Measure model speed on one thread",

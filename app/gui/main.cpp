@@ -6,6 +6,7 @@
 #include "ui/mainwindow.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
+#include "ui/servicelevelbar.h"
 #include "ui/uibenchmark.h"
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
@@ -15,6 +16,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QIcon>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLibraryInfo>
@@ -24,6 +26,57 @@
 #include <QTranslator>
 
 #include <cstdio>
+
+namespace {
+
+/// Runs the slider benchmark at each service level `modeText` names ("all" = every mode) and
+/// prints the figures; 2 for an unknown mode.
+int runBenchmarks(tf::ui::MainWindow& window, int count, const QString& modeText, bool json)
+{
+    std::vector<tf::core::ServiceLevelMode> modes;
+    tf::core::ServiceLevelMode one;
+    if (modeText == QLatin1String("all"))
+        modes = {tf::core::ServiceLevelMode::OperatingPoint, tf::core::ServiceLevelMode::EqualInteractivity,
+                 tf::core::ServiceLevelMode::BestUnderSlo};
+    else if (tf::core::serviceLevelModeFromId(modeText.toStdString(), &one))
+        modes = {one};
+    if (modes.empty()) {
+        std::fprintf(stderr, "tokenfactory: --benchmark-mode must be operating-point, equal-interactivity, "
+                             "best-under-slo or all\n");
+        return 2;
+    }
+    QJsonArray runs;
+    QTextStream out(stdout);
+    for (tf::core::ServiceLevelMode mode : modes) {
+        const tf::ui::UiBenchmarkResult r = tf::ui::runUiBenchmark(&window, count, tf::ui::benchmarkServiceLevel(mode));
+        const QString modeId = QString::fromLatin1(tf::core::serviceLevelModeId(mode));
+        runs.append(QJsonObject{{QStringLiteral("mode"), modeId},
+                                {QStringLiteral("p50_ms"), r.p50Ms},
+                                {QStringLiteral("p95_ms"), r.p95Ms},
+                                {QStringLiteral("max_ms"), r.maxMs},
+                                {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
+                                {QStringLiteral("events"), r.events},
+                                {QStringLiteral("scenarios"), r.scenarios},
+                                {QStringLiteral("undo_steps"), r.undoSteps}});
+        if (!json)
+            out << QStringLiteral("mode %1\np50_ms %2\np95_ms %3\nmax_ms %4\nrecompute_mean_ms %5\nevents %6\n"
+                                  "scenarios %7\nundo_steps %8\n\n")
+                       .arg(modeId)
+                       .arg(r.p50Ms, 0, 'f', 3)
+                       .arg(r.p95Ms, 0, 'f', 3)
+                       .arg(r.maxMs, 0, 'f', 3)
+                       .arg(r.meanRecomputeMs, 0, 'f', 3)
+                       .arg(r.events)
+                       .arg(r.scenarios)
+                       .arg(r.undoSteps);
+    }
+    if (json)
+        out << QJsonDocument(runs.size() == 1 ? runs.first().toObject() : QJsonObject{{QStringLiteral("runs"), runs}})
+                   .toJson(QJsonDocument::Indented);
+    return 0;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -44,6 +97,17 @@ int main(int argc, char** argv)
     const QCommandLineOption benchmark(QStringLiteral("benchmark-ui"),
                                        QApplication::translate("main", "Drag a slider with 4 scenarios overlaid and "
                                                                        "print event-to-repaint times."));
+    const QCommandLineOption benchmarkMode(
+        QStringLiteral("benchmark-mode"),
+        QApplication::translate("main", "Service level of the benchmark: operating-point, equal-interactivity, "
+                                        "best-under-slo or all (default all)."),
+        QStringLiteral("MODE"), QStringLiteral("all"));
+    const QCommandLineOption serviceLevel(
+        QStringLiteral("service-level"),
+        QApplication::translate("main", "Compare at MODE for screenshots and exports: operating-point, "
+                                        "equal-interactivity (50 tok/s/user) or best-under-slo (TTFT 2 s, 50 "
+                                        "tok/s/user)."),
+        QStringLiteral("MODE"));
     const QCommandLineOption json(QStringLiteral("json"), QApplication::translate("main", "Benchmark output as JSON."));
     const QCommandLineOption events(QStringLiteral("events"),
                                     QApplication::translate("main", "Slider events in the benchmark (default 200)."),
@@ -67,7 +131,8 @@ int main(int argc, char** argv)
     const QCommandLineOption present(
         QStringLiteral("present"),
         QApplication::translate("main", "Start in presentation mode (full screen, large type)."));
-    parser.addOptions({screenshot, benchmark, json, events, language, exportReport, exportChart, workbook, present});
+    parser.addOptions({screenshot, benchmark, benchmarkMode, serviceLevel, json, events, language, exportReport,
+                       exportChart, workbook, present});
     parser.addPositionalArgument(
         QStringLiteral("file"),
         QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
@@ -104,13 +169,21 @@ int main(int argc, char** argv)
             return fail(QString::fromStdString(data.error()));
         window.document()->resetFrom(*data);
     }
+    if (parser.isSet(serviceLevel)) {
+        tf::core::ServiceLevelMode mode;
+        if (!tf::core::serviceLevelModeFromId(parser.value(serviceLevel).toStdString(), &mode))
+            return fail(QStringLiteral("--service-level must be operating-point, equal-interactivity or "
+                                       "best-under-slo"));
+        window.document()->setServiceLevel(tf::ui::benchmarkServiceLevel(mode));
+    }
     if (headlessExport) {
         window.flushUpdates();
         const std::vector<tf::ui::ScenarioResult>& results = window.scheduler()->results();
         if (parser.isSet(exportReport)) {
             tf::ui::ReportOptions options;
             options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
-            options.chartOptions = window.chartOptions();
+            options.chartOptions =
+                tf::ui::chartOptionsAtServiceLevel(window.chartOptions(), window.document()->serviceLevel());
             const tf::core::Status s =
                 tf::ui::exportReport(results, window.document()->catalog(), parser.value(exportReport), options);
             if (!s)
@@ -125,8 +198,10 @@ int main(int argc, char** argv)
             std::vector<tf::ui::ScenarioSeries> series;
             for (const tf::ui::ScenarioResult& r : results)
                 series.push_back(r.series);
-            const tf::core::Status s =
-                tf::ui::exportChart(*kind, series, window.chartOptions(), parser.positionalArguments().constFirst());
+            const tf::core::Status s = tf::ui::exportChart(
+                *kind, series,
+                tf::ui::chartOptionsAtServiceLevel(window.chartOptions(), window.document()->serviceLevel()),
+                parser.positionalArguments().constFirst());
             if (!s)
                 return fail(QString::fromStdString(s.error()));
         }
@@ -139,27 +214,7 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "tokenfactory: --events must be a positive integer\n");
             return 2;
         }
-        const tf::ui::UiBenchmarkResult r = tf::ui::runUiBenchmark(&window, count);
-        QTextStream out(stdout);
-        if (parser.isSet(json)) {
-            const QJsonObject o{
-                {QStringLiteral("p50_ms"), r.p50Ms},        {QStringLiteral("p95_ms"), r.p95Ms},
-                {QStringLiteral("max_ms"), r.maxMs},        {QStringLiteral("recompute_mean_ms"), r.meanRecomputeMs},
-                {QStringLiteral("events"), r.events},       {QStringLiteral("scenarios"), r.scenarios},
-                {QStringLiteral("undo_steps"), r.undoSteps}};
-            out << QJsonDocument(o).toJson(QJsonDocument::Indented);
-        } else {
-            out << QStringLiteral("p50_ms %1\np95_ms %2\nmax_ms %3\nrecompute_mean_ms %4\nevents %5\nscenarios %6\n"
-                                  "undo_steps %7\n")
-                       .arg(r.p50Ms, 0, 'f', 3)
-                       .arg(r.p95Ms, 0, 'f', 3)
-                       .arg(r.maxMs, 0, 'f', 3)
-                       .arg(r.meanRecomputeMs, 0, 'f', 3)
-                       .arg(r.events)
-                       .arg(r.scenarios)
-                       .arg(r.undoSteps);
-        }
-        return 0;
+        return runBenchmarks(window, count, parser.value(benchmarkMode), parser.isSet(json));
     }
     if (parser.isSet(screenshot)) {
         // A fixed size so docs and tests get the same picture whatever the saved layout.

@@ -181,6 +181,14 @@
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not reached by any configuration: at most %1 tok/s/user; the figures below are that closest configuration&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (meets every SLO)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -226,6 +234,14 @@
     </message>
     <message>
         <source>Start in presentation mode (full screen, large type).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level of the benchmark: operating-point, equal-interactivity, best-under-slo or all (default all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare at MODE for screenshots and exports: operating-point, equal-interactivity (50 tok/s/user) or best-under-slo (TTFT 2 s, 50 tok/s/user).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -454,7 +470,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>does not fit</source>
+        <source>Cost breakdown at the %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -544,10 +560,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens per second per GPU at the scenario&apos;s own batch, TP and EP.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,19 +568,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ratio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compared scenario ÷ baseline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + 1 draft token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 draft tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1 / EP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached (max %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP / EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration shown: the scenario&apos;s own, or the one chosen for the service level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the configuration shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tok/s/GPU counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario ÷ baseline, at the service level shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + %1 draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost-per-token
+article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+÷ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP %1/EP %2 · batch %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -699,6 +801,10 @@
         <source>Import hardware and models</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Change service level</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -731,7 +837,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>does not fit</source>
+        <source>Energy efficiency at the %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -992,6 +1098,22 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1344,6 +1466,38 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked uncalibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target not reached: at most %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen TP %1 / EP %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goodput %1 tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use configuration from the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput 0: the service level is not reached</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1786,6 +1940,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1 (custom)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
@@ -1819,6 +1977,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>%1: measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to use this configuration (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1897,6 +2059,41 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
 </context>
 <context>
+    <name>tf::ui::RecomputeScheduler</name>
+    <message>
+        <source>TP %1 / EP %2, batch %3, %4 draft tokens, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No configuration meets the SLOs; closest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best configuration under the SLOs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, at %3 tok/s/user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tf::ui::ScenarioListModel</name>
     <message>
         <source>%1  (baseline)</source>
@@ -1939,6 +2136,117 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Hatched bars: an end of that range does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ServiceLevelBar</name>
+    <message>
+        <source>best configuration for %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best configuration under the SLOs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLO ≥ %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal interactivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best under SLOs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput and cost only compare at the same user experience. Equal interactivity reads every scenario at its best configuration on its own frontier, as InferenceX does; best under SLOs picks the highest goodput that meets every limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 tok/s/user is where InferenceX&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user) and the level the cost-per-token article reads its GB300 NVL72 vs H200 figures at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT ≤</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interactivity ≥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also choose drafts and serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unchecked, each scenario keeps its own speculative depth and aggregated or disaggregated serving (its serving recipe) and only batch, TP and EP are chosen. Checked, speculative depths 0–3 and both serving modes are searched too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the selected scenario&apos;s chosen configuration its inputs (one undo step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At each scenario&apos;s operating point (batch, TP and EP as set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At equal interactivity: %1 tok/s/user, each scenario at its best configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT ≤ %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best configuration under SLOs (%1): highest goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — not reached by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the chosen configuration</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2226,6 +2534,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Model: no prediction at this point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

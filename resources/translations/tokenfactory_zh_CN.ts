@@ -180,6 +180,14 @@
         <source>Sources</source>
         <translation>数据来源</translation>
     </message>
+    <message>
+        <source>Not reached by any configuration: at most %1 tok/s/user; the figures below are that closest configuration&apos;s.</source>
+        <translation>任何配置均未达到：最高 %1 tok/s/用户；以下数据为最接近的配置。</translation>
+    </message>
+    <message>
+        <source>Goodput (meets every SLO)</source>
+        <translation>有效吞吐（满足全部 SLO）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -226,6 +234,14 @@
     <message>
         <source>Start in presentation mode (full screen, large type).</source>
         <translation>以演示模式启动（全屏、大字号）。</translation>
+    </message>
+    <message>
+        <source>Service level of the benchmark: operating-point, equal-interactivity, best-under-slo or all (default all).</source>
+        <translation>基准测试的服务等级：operating-point、equal-interactivity、best-under-slo 或 all（默认 all）。</translation>
+    </message>
+    <message>
+        <source>Compare at MODE for screenshots and exports: operating-point, equal-interactivity (50 tok/s/user) or best-under-slo (TTFT 2 s, 50 tok/s/user).</source>
+        <translation>截图与导出时按 MODE 对比：operating-point、equal-interactivity（50 tok/s/用户）或 best-under-slo（TTFT 2 秒，50 tok/s/用户）。</translation>
     </message>
 </context>
 <context>
@@ -453,8 +469,8 @@
         <translation>每百万输出Token美元</translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
+        <source>Cost breakdown at the %1</source>
+        <translation>%1的成本构成</translation>
     </message>
 </context>
 <context>
@@ -543,10 +559,6 @@
         <translation>按运行计算精度的稠密峰值 PFLOPS，除以 $/GPU小时。</translation>
     </message>
     <message>
-        <source>Tokens per second per GPU at the scenario&apos;s own batch, TP and EP.</source>
-        <translation>按情景自身的批大小、TP 和 EP 计算的每GPU每秒Token数。</translation>
-    </message>
-    <message>
         <source>tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
         <translation>tok/s/GPU × 1000 ÷ 每GPU全功耗 kW。</translation>
     </message>
@@ -555,20 +567,112 @@
         <translation>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <translation>%1 ÷ %2</translation>
-    </message>
-    <message>
-        <source>Ratio</source>
-        <translation>比值</translation>
-    </message>
-    <message>
-        <source>Compared scenario ÷ baseline.</source>
-        <translation>对比情景 ÷ 基准。</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation>解耦</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>%1 + 1 draft token</source>
+        <translation>%1 + 1 个草稿Token</translation>
+    </message>
+    <message>
+        <source>%1 + %2 draft tokens</source>
+        <translation>%1 + %2 个草稿Token</translation>
+    </message>
+    <message>
+        <source>TP %1 / EP %2</source>
+        <translation>TP %1 / EP %2</translation>
+    </message>
+    <message>
+        <source>not reached (max %1)</source>
+        <translation>未达到（最高 %1）</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>TP / EP</source>
+        <translation>TP / EP</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务模式</translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU)</source>
+        <translation>有效吞吐 (tok/s/GPU)</translation>
+    </message>
+    <message>
+        <source>The configuration shown: the scenario&apos;s own, or the one chosen for the service level.</source>
+        <translation>所示配置：情景自身的配置，或按服务等级选出的配置。</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU at the configuration shown.</source>
+        <translation>所示配置下的每GPU每秒Token数。</translation>
+    </message>
+    <message>
+        <source>Total tok/s/GPU counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
+        <translation>仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入的每GPU总 tok/s。</translation>
+    </message>
+    <message>
+        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
+        <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，各自在自身前沿上按相同交互性读取。比值一致处说明模型与文章相符；不一致处，是因为情景的服务方案、价格与校准并非文章中的实测运行。</translation>
+    </message>
+    <message>
+        <source>Scenario ÷ baseline, at the service level shown.</source>
+        <translation>情景 ÷ 基准，按所示服务等级。</translation>
+    </message>
+    <message>
+        <source> — not reached</source>
+        <translation> — 未达到</translation>
+    </message>
+    <message>
+        <source> + %1 draft</source>
+        <translation> + %1 草稿</translation>
+    </message>
+    <message>
+        <source>Cost-per-token
+article</source>
+        <translation>每Token成本
+文章</translation>
+    </message>
+    <message>
+        <source>%1
+÷ %2</source>
+        <translation>%1
+÷ %2</translation>
+    </message>
+    <message>
+        <source>TP %1/EP %2 · batch %3</source>
+        <translation>TP %1/EP %2 · 批大小 %3</translation>
     </message>
 </context>
 <context>
@@ -698,6 +802,10 @@
         <source>Import hardware and models</source>
         <translation>导入硬件和模型</translation>
     </message>
+    <message>
+        <source>Change service level</source>
+        <translation>更改服务等级</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -730,8 +838,8 @@
         <translation>%1 tok/s/MW · %2 tok/J</translation>
     </message>
     <message>
-        <source>does not fit</source>
-        <translation>显存不足</translation>
+        <source>Energy efficiency at the %1</source>
+        <translation>%1的能效</translation>
     </message>
 </context>
 <context>
@@ -996,6 +1104,22 @@ Any existing file was left unchanged.</source>
     <message>
         <source>baseline</source>
         <translation>基准</translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
+        <translation>有效吞吐：所示点的每GPU tok/s（总计），仅当满足全部生效的 SLO（情景自身目标与对比的服务等级）时计入；任一未满足则为 0。</translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU)</source>
+        <translation>有效吞吐 (tok/s/GPU)</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>at most %1</source>
+        <translation>最高 %1</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1474,38 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked uncalibrated</source>
         <translation>已导入 %1 个GPU和 %2 个模型；它们随工作簿保存，并标记为未校准</translation>
+    </message>
+    <message>
+        <source>Target not reached: at most %1 tok/s/user</source>
+        <translation>未达到目标：最高 %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)</source>
+        <translation>没有配置满足 SLO（最高 %1 tok/s/用户，TTFT 最低 %2 ms）</translation>
+    </message>
+    <message>
+        <source>Chosen TP %1 / EP %2 · %3</source>
+        <translation>已选 TP %1 / EP %2 · %3</translation>
+    </message>
+    <message>
+        <source>goodput %1 tok/s/GPU</source>
+        <translation>有效吞吐 %1 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
+        <translation>有效吞吐：仅计入满足全部生效 SLO 的点的每GPU tok/s（总计）——包括情景自身目标与对比的服务等级。</translation>
+    </message>
+    <message>
+        <source>Use configuration from the chart</source>
+        <translation>使用图表中的配置</translation>
+    </message>
+    <message>
+        <source>%1 now runs TP %2 / EP %3 at batch %4 (Edit ▸ Undo restores it)</source>
+        <translation>%1 现按 TP %2 / EP %3、批大小 %4 运行（编辑 ▸ 撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>Goodput 0: the service level is not reached</source>
+        <translation>有效吞吐为 0：未达到服务等级</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1950,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
+    <message>
+        <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
+        <translation>对比中此情景按 TP %1 / EP %2、批大小 %3 显示（按服务等级选出）；“使用此配置”可将其设为输入。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
@@ -1828,6 +1988,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>%1: measured</source>
         <translation>%1：实测</translation>
+    </message>
+    <message>
+        <source>Click to use this configuration (one undo step)</source>
+        <translation>点击即使用此配置（一步撤销）</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +2069,41 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
 </context>
 <context>
+    <name>tf::ui::RecomputeScheduler</name>
+    <message>
+        <source>TP %1 / EP %2, batch %3, %4 draft tokens, %5</source>
+        <translation>TP %1 / EP %2，批大小 %3，%4 个草稿Token，%5</translation>
+    </message>
+    <message>
+        <source>disaggregated</source>
+        <translation>解耦</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3</source>
+        <translation>无法达到 %1 tok/s/用户：最接近的配置（%2）达到 %3</translation>
+    </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2</source>
+        <translation>%1 tok/s/用户下的最佳配置：%2</translation>
+    </message>
+    <message>
+        <source>No configuration meets the SLOs; closest: %1</source>
+        <translation>没有配置满足 SLO；最接近：%1</translation>
+    </message>
+    <message>
+        <source>Best configuration under the SLOs: %1</source>
+        <translation>满足 SLO 的最佳配置：%1</translation>
+    </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, at %3 tok/s/user)</source>
+        <translation>%1 tok/s/用户下的最佳配置：%2（即使显存能容纳的最大批大小也更快，为 %3 tok/s/用户）</translation>
+    </message>
+</context>
+<context>
     <name>tf::ui::ScenarioListModel</name>
     <message>
         <source>%1  (baseline)</source>
@@ -1948,6 +2147,117 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Hatched bars: an end of that range does not fit in memory.</source>
         <translation>斜线条：该范围的某一端超出显存容量。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::ServiceLevelBar</name>
+    <message>
+        <source>best configuration for %1 tok/s/user</source>
+        <translation>%1 tok/s/用户下的最佳配置</translation>
+    </message>
+    <message>
+        <source>best configuration under the SLOs</source>
+        <translation>满足 SLO 的最佳配置</translation>
+    </message>
+    <message>
+        <source>target %1 tok/s/user</source>
+        <translation>目标 %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>SLO ≥ %1 tok/s/user</source>
+        <translation>SLO ≥ %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Compare:</source>
+        <translation>对比方式：</translation>
+    </message>
+    <message>
+        <source>At the operating point</source>
+        <translation>按工作点</translation>
+    </message>
+    <message>
+        <source>At equal interactivity</source>
+        <translation>按相同交互性</translation>
+    </message>
+    <message>
+        <source>Best under SLOs</source>
+        <translation>满足 SLO 的最佳</translation>
+    </message>
+    <message>
+        <source>Throughput and cost only compare at the same user experience. Equal interactivity reads every scenario at its best configuration on its own frontier, as InferenceX does; best under SLOs picks the highest goodput that meets every limit.</source>
+        <translation>吞吐量与成本只有在相同用户体验下才可比。相同交互性：像 InferenceX 一样，在各情景自身前沿上取其最佳配置；满足 SLO 的最佳：选出满足全部限制、有效吞吐最高的配置。</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source> tok/s/user</source>
+        <translation> tok/s/用户</translation>
+    </message>
+    <message>
+        <source>50 tok/s/user is where InferenceX&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user) and the level the cost-per-token article reads its GB300 NVL72 vs H200 figures at.</source>
+        <translation>50 tok/s/用户 是 InferenceX 高端交互层级的起点（批量 &lt; 10、适中 10–50、高端交互 &gt; 50 tok/s/用户），也是每Token成本文章读取 GB300 NVL72 与 H200 对比数据的水平。</translation>
+    </message>
+    <message>
+        <source>TTFT ≤</source>
+        <translation>TTFT ≤</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Interactivity ≥</source>
+        <translation>交互性 ≥</translation>
+    </message>
+    <message>
+        <source>Also choose drafts and serving</source>
+        <translation>同时选择草稿Token数与服务模式</translation>
+    </message>
+    <message>
+        <source>Unchecked, each scenario keeps its own speculative depth and aggregated or disaggregated serving (its serving recipe) and only batch, TP and EP are chosen. Checked, speculative depths 0–3 and both serving modes are searched too.</source>
+        <translation>不勾选：各情景保留自身的投机解码深度与聚合/解耦服务方式（其服务方案），只选择批大小、TP 与 EP。勾选：同时搜索投机深度 0–3 与两种服务模式。</translation>
+    </message>
+    <message>
+        <source>Use this configuration</source>
+        <translation>使用此配置</translation>
+    </message>
+    <message>
+        <source>Make the selected scenario&apos;s chosen configuration its inputs (one undo step).</source>
+        <translation>将所选情景的选定配置设为其输入（一步撤销）。</translation>
+    </message>
+    <message>
+        <source>At each scenario&apos;s operating point (batch, TP and EP as set)</source>
+        <translation>按各情景的工作点（批大小、TP 与 EP 按设定）</translation>
+    </message>
+    <message>
+        <source>At equal interactivity: %1 tok/s/user, each scenario at its best configuration</source>
+        <translation>按相同交互性：%1 tok/s/用户，各情景取其最佳配置</translation>
+    </message>
+    <message>
+        <source>TTFT ≤ %1 ms</source>
+        <translation>TTFT ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>≥ %1 tok/s/user</source>
+        <translation>≥ %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>Best configuration under SLOs (%1): highest goodput</source>
+        <translation>满足 SLO（%1）的最佳配置：有效吞吐最高</translation>
+    </message>
+    <message>
+        <source> — not reached by %1</source>
+        <translation> — %1 未达到</translation>
+    </message>
+    <message>
+        <source>Use the chosen configuration</source>
+        <translation>使用选定配置</translation>
     </message>
 </context>
 <context>
@@ -2235,6 +2545,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Model: no prediction at this point</source>
         <translation>模型：此点无预测值</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未达到</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
     </message>
 </context>
 </TS>

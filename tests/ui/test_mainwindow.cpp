@@ -111,6 +111,8 @@ private slots:
     void infeasibleBatchIsFlagged()
     {
         ui::MainWindow window;
+        // At the operating point the scenario's own batch is what the window shows.
+        window.document()->setServiceLevel(core::ServiceLevel{});
         window.flushUpdates();
         ui::SliderField* batch = window.parameterPanel()->field(QStringLiteral("batch"));
         QVERIFY(!batch->hasWarning());
@@ -226,7 +228,11 @@ private slots:
         window.flushUpdates();
         ui::ComparisonTableModel* model = window.comparisonModel();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model->columnCount(), 3); // two scenarios + ratio
+        // Two scenarios, the GB300 ÷ H200 ratio and the cost-per-token article's published ratios.
+        QCOMPARE(model->columnCount(), 4);
+        QCOMPARE(model->referenceColumn(), 3);
+        QCOMPARE(model->data(model->index(ui::ComparisonTableModel::TokSPerGpu, 3)).toString(),
+                 QStringLiteral("65\u00d7"));
         // $/GPU-h: the seed's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 0), 1.41);
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);

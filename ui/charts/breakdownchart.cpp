@@ -97,7 +97,8 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
         QStringList lines;
         lines << chartstyle::legendName(r.data);
         if (!r.drawn) {
-            lines << tr("No cost: the operating point does not fit in GPU memory");
+            lines << (r.data.current.op.fits ? r.data.currentNote
+                                             : tr("No cost: the operating point does not fit in GPU memory"));
         } else {
             const QString componentNames[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
             for (int c = 0; c < ComponentCount; ++c)
@@ -149,6 +150,12 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
 {
     d->options = options;
     setPresentation(options.presentation);
+    // Says which point the bars are for: the operating point, or the configuration chosen for the
+    // comparison's service level.
+    const QString heading =
+        options.levelCaption.isEmpty() ? title() : tr("Cost breakdown at the %1").arg(options.levelCaption);
+    if (chart()->title() != heading)
+        chart()->setTitle(heading);
     const QString axisTitle =
         options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
     if (d->values->titleText() != axisTitle)
@@ -234,7 +241,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
             continue;
         }
         const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
-        label->setText(row.drawn ? chartstyle::formatUsd(row.totalUsdPerMtok) : tr("does not fit"));
+        label->setText(row.drawn ? chartstyle::formatUsd(row.totalUsdPerMtok) : chartstyle::missingPointText(row.data));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }

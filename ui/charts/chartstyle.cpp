@@ -263,6 +263,11 @@ void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
     }
 }
 
+QString missingPointText(const ScenarioSeries& scenario)
+{
+    return scenario.current.op.fits && !scenario.currentFits ? tr("not reached") : tr("does not fit");
+}
+
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)
 {
     const core::OperatingPoint& op = point.op;
@@ -280,7 +285,9 @@ QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& p
     }
     QStringList lines;
     lines << legendName(scenario);
-    if (!fits)
+    if (&point == &scenario.current && !scenario.currentNote.isEmpty())
+        lines << scenario.currentNote;
+    if (!fits && !op.fits)
         lines << tr("Does not fit in GPU memory (batch %1 > max %2)").arg(op.batch).arg(op.maxBatch);
     lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)")
                  .arg(op.batch)

@@ -102,6 +102,10 @@ bool ChartWidget::eventFilter(QObject* watched, QEvent* event)
                 showHoverText(text);
                 m_hoverShown = !text.isEmpty();
             }
+        } else if (event->type() == QEvent::MouseButtonRelease) {
+            const auto* click = static_cast<QMouseEvent*>(event);
+            if (click->button() == Qt::LeftButton)
+                clickedAt(m_chart->mapFromScene(m_view->mapToScene(click->position().toPoint())));
         } else if (event->type() == QEvent::Leave && m_hoverShown) {
             showHoverText(QString());
             m_hoverShown = false;

@@ -53,6 +53,11 @@ public:
     /// coordinates, for tests and overlays.
     QPoint widgetPositionOf(const QPointF& value) const;
 
+signals:
+    /// The user clicked drawn point `pointIndex` of scenario `scenario` (indices into
+    /// ScenarioSeries::points), for charts whose points are configurations.
+    void pointClicked(int scenario, int pointIndex);
+
 protected:
     explicit ChartWidget(QWidget* parent = nullptr);
     QChart* chart() const { return m_chart; }
@@ -73,6 +78,8 @@ protected:
         Q_UNUSED(chartPosition);
         return QString();
     }
+    /// A left click at `chartPosition`; charts with selectable points emit pointClicked().
+    virtual void clickedAt(const QPointF& chartPosition) { Q_UNUSED(chartPosition); }
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

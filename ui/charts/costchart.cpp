@@ -1,6 +1,7 @@
 #include "ui/charts/costchart.h"
 
 #include "ui/charts/chartstyle.h"
+#include "ui/charts/targetline.h"
 #include "ui/charts/tierbands.h"
 #include "ui/charts/xyaxes.h"
 
@@ -43,9 +44,11 @@ struct CostChart::Private
         bool markerPresentation = false;
     };
 
-    explicit Private(CostChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    explicit Private(CostChart* owner)
+        : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart()), target(owner->chart())
     {
         bands.attach(axes);
+        target.attach(axes);
     }
 
     void addLayer(int index, int layer);
@@ -53,6 +56,7 @@ struct CostChart::Private
     CostChart* q;
     XYAxes axes;
     TierBands bands;
+    TargetLine target;
     std::vector<Slot> layers;
     ChartOptions options;
     QList<QPointF> buffer;
@@ -240,10 +244,15 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
         d->axes.setXBounds(1, 100);
         d->axes.setYBounds(0.1, 10);
     } else {
+        if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
+            xMin = std::min(xMin, options.targetTokSPerUser);
+            xMax = std::max(xMax, options.targetTokSPerUser);
+        }
         d->axes.setXBounds(xMin, xMax);
         d->axes.setYBounds(yMin, yMax);
     }
     d->bands.update(options.showTiers, d->axes);
+    d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
 
     std::vector<const QAbstractSeries*> inLegend;
     for (const Private::Slot& slot : d->layers)
@@ -255,6 +264,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
 void CostChart::relayoutOverlays()
 {
     d->bands.relayout(d->axes);
+    d->target.relayout(d->axes);
 }
 
 int CostChart::seriesCount() const
@@ -291,6 +301,8 @@ QString CostChart::summaryForTests() const
                               : (slot.data.currentFits ? QStringLiteral("fits") : QStringLiteral("infeasible")));
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
+    lines << QStringLiteral("target=%1")
+                 .arg(d->target.shown() ? QString::number(d->target.tokSPerUser()) : QStringLiteral("none"));
     lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());
     return lines.join(QLatin1Char('\n'));
 }

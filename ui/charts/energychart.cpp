@@ -92,6 +92,12 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
 {
     d->options = options;
     setPresentation(options.presentation);
+    // Says which point the bars are for: the operating point, or the configuration chosen for the
+    // comparison's service level.
+    const QString heading =
+        options.levelCaption.isEmpty() ? title() : tr("Energy efficiency at the %1").arg(options.levelCaption);
+    if (chart()->title() != heading)
+        chart()->setTitle(heading);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
     const QString bottomTitle = tr("Tokens per second per MW of facility power (tok/s/MW, %1)").arg(basis);
     const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
@@ -194,7 +200,7 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         label->setText(row.drawn
                            ? tr("%1 tok/s/MW · %2 tok/J")
                                  .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
-                           : tr("does not fit"));
+                           : chartstyle::missingPointText(row.data));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }

@@ -1,6 +1,7 @@
 #include "ui/charts/paretochart.h"
 
 #include "ui/charts/chartstyle.h"
+#include "ui/charts/targetline.h"
 #include "ui/charts/tierbands.h"
 #include "ui/charts/xyaxes.h"
 
@@ -68,9 +69,11 @@ struct ParetoChart::Private
         bool markerPresentation = false;
     };
 
-    explicit Private(ParetoChart* owner) : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart())
+    explicit Private(ParetoChart* owner)
+        : q(owner), axes(owner->chart(), QString(), QString()), bands(owner->chart()), target(owner->chart())
     {
         bands.attach(axes);
+        target.attach(axes);
     }
 
     void addSlot(int index);
@@ -78,6 +81,7 @@ struct ParetoChart::Private
     ParetoChart* q;
     XYAxes axes;
     TierBands bands;
+    TargetLine target;
     std::vector<Slot> layers;
     ChartOptions options;
     QList<QPointF> buffer; // reused between updates
@@ -128,6 +132,41 @@ void ParetoChart::Private::addSlot(int index)
         slot.current->setMarkerSize(18);
         add(slot.current);
     }
+}
+
+std::pair<int, int> ParetoChart::pointAt(const QPointF& chartPosition) const
+{
+    constexpr double kReachPx = 9;
+    QChart* chart = this->chart();
+    std::pair<int, int> best{-1, -1};
+    if (!chart->plotArea().contains(chartPosition))
+        return best;
+    double bestDistance = kReachPx;
+    for (int s = 0; s < static_cast<int>(d->layers.size()); ++s) {
+        const Private::Slot& slot = d->layers[static_cast<size_t>(s)];
+        if (!slot.used)
+            continue;
+        for (const auto& [series, index] : {std::pair{static_cast<QXYSeries*>(slot.frontier), &slot.frontierIndex},
+                                            std::pair{static_cast<QXYSeries*>(slot.points), &slot.pointIndex}}) {
+            const QList<QPointF> points = series->points();
+            for (int i = 0; i < points.size() && i < static_cast<int>(index->size()); ++i) {
+                const QPointF at = chart->mapToPosition(points[i], series);
+                const double distance = std::hypot(at.x() - chartPosition.x(), at.y() - chartPosition.y());
+                if (distance <= bestDistance) {
+                    bestDistance = distance;
+                    best = {s, (*index)[static_cast<size_t>(i)]};
+                }
+            }
+        }
+    }
+    return best;
+}
+
+void ParetoChart::clickedAt(const QPointF& chartPosition)
+{
+    const auto [scenario, point] = pointAt(chartPosition);
+    if (scenario >= 0)
+        emit pointClicked(scenario, point);
 }
 
 QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
@@ -184,7 +223,8 @@ QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
     }
     if (!bestSlot)
         return QString();
-    return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestPoint)], true);
+    return chartstyle::pointToolTip(bestSlot->data, bestSlot->data.points[static_cast<std::size_t>(bestPoint)], true) +
+           QLatin1Char('\n') + tr("Click to use this configuration (one undo step)");
 }
 
 ParetoChart::ParetoChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>(this))
@@ -362,6 +402,10 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         d->axes.setXBounds(1, 100);
         d->axes.setYBounds(1, 1000);
     } else {
+        if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
+            bounds.xMin = std::min(bounds.xMin, options.targetTokSPerUser);
+            bounds.xMax = std::max(bounds.xMax, options.targetTokSPerUser);
+        }
         d->axes.setXBounds(bounds.xMin, bounds.xMax);
         d->axes.setYBounds(bounds.yMin, bounds.yMax);
     }
@@ -378,6 +422,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         chartstyle::replacePoints(slot.sloLower, buffer);
     }
     d->bands.update(options.showTiers, d->axes);
+    d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
 
     std::vector<const QAbstractSeries*> inLegend;
     for (const Private::Slot& slot : d->layers) {
@@ -393,6 +438,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
 void ParetoChart::relayoutOverlays()
 {
     d->bands.relayout(d->axes);
+    d->target.relayout(d->axes);
 }
 
 int ParetoChart::seriesCount() const
@@ -436,6 +482,8 @@ QString ParetoChart::summaryForTests() const
                      .arg(slot.sloUpper->count());
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
+    lines << QStringLiteral("target=%1")
+                 .arg(d->target.shown() ? QString::number(d->target.tokSPerUser()) : QStringLiteral("none"));
     lines << QStringLiteral("axes x=%1 y=%2")
                  .arg(d->axes.logX() ? QStringLiteral("log") : QStringLiteral("linear"),
                       d->axes.logY() ? QStringLiteral("log") : QStringLiteral("linear"));

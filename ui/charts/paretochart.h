@@ -26,8 +26,13 @@ public:
 protected:
     void relayoutOverlays() override;
     QString hoverTextAt(const QPointF& chartPosition) const override;
+    /// A click on a frontier or sweep point emits pointClicked() (the window adopts it).
+    void clickedAt(const QPointF& chartPosition) override;
 
 private:
+    /// The nearest frontier or sweep point within a marker's reach: (scenario, point index) or -1s.
+    std::pair<int, int> pointAt(const QPointF& chartPosition) const;
+
     struct Private;
     std::unique_ptr<Private> d;
 };

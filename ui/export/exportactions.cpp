@@ -1,5 +1,8 @@
 #include "ui/export/exportactions.h"
 
+#include "ui/documentmodel.h"
+#include "ui/servicelevelbar.h"
+
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -10,6 +13,7 @@
 #include "ui/export/tableexport.h"
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
+#include "ui/servicelevelbar.h"
 #include "ui/workbookcontroller.h"
 
 #include <QApplication>
@@ -88,7 +92,7 @@ void ExportActions::exportReportDialog()
     ReportOptions options;
     const QString workbookPath = m_window->workbook()->currentPath();
     options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
-    options.chartOptions = m_window->chartOptions();
+    options.chartOptions = chartOptionsAtServiceLevel(m_window->chartOptions(), m_window->document()->serviceLevel());
     const core::Status s =
         exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
     QApplication::restoreOverrideCursor();
@@ -110,7 +114,7 @@ void ExportActions::exportTableDialog()
     if (path.isEmpty())
         return;
     const core::Status s =
-        writeFileAtomically(path, modelToDelimited(*m_window->comparisonModel(), QLatin1Char(',')).toUtf8());
+        writeFileAtomically(path, comparisonToDelimited(*m_window->comparisonModel(), QLatin1Char(',')).toUtf8());
     reportOutcome(path, s ? std::string() : s.error());
 }
 
@@ -124,7 +128,7 @@ void ExportActions::copyChart(int chartIndex)
 void ExportActions::copyTable()
 {
     auto* mime = new QMimeData;
-    mime->setText(modelToDelimited(*m_window->comparisonModel(), QLatin1Char('\t')));
+    mime->setText(comparisonToDelimited(*m_window->comparisonModel(), QLatin1Char('\t')));
     QApplication::clipboard()->setMimeData(mime);
     m_window->statusBar()->showMessage(tr("Copied the comparison table (paste into a spreadsheet)"), 4000);
 }

@@ -6,6 +6,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
+#include "ui/servicelevelbar.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -64,7 +65,14 @@ QString row(const QString& label, const QString& value, const QString& unit = {}
 QString headlineHtml(const ScenarioResult& r)
 {
     const core::PointMetrics& p = r.evaluation.point;
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
+    QString html =
+        QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b></p>").arg(esc(ServiceLevelBar::describe(r.level)));
+    if (r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached)
+        html += QStringLiteral("<p style='margin:0 0 4px 0; color:#a03000'><b>%1</b></p>")
+                    .arg(esc(ReportWriter::tr("Not reached by any configuration: at most %1 tok/s/user; the figures "
+                                              "below are that closest configuration's.")
+                                 .arg(format::number(r.choice.closestTokSPerUser))));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
     html +=
         row(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
@@ -74,6 +82,8 @@ QString headlineHtml(const ScenarioResult& r)
         row(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportWriter::tr("tok/s/GPU"));
     html += row(ReportWriter::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportWriter::tr("tok/s/user"));
     html += row(ReportWriter::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportWriter::tr("ms"));
+    html += row(ReportWriter::tr("Goodput (meets every SLO)"), format::number(r.choice.goodputTokSPerGpu),
+                ReportWriter::tr("tok/s/GPU"));
     html += row(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
     html += row(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
     html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd),
@@ -92,7 +102,7 @@ QString headlineHtml(const ScenarioResult& r)
 
 QString assumptionsHtml(const ScenarioResult& r)
 {
-    const core::ScenarioInputs& in = r.inputs;
+    const core::ScenarioInputs& in = r.choice.inputs; // the configuration the figures are for
     QString html =
         QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
             .arg(esc(ReportWriter::tr("Assumptions")));

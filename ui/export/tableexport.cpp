@@ -1,8 +1,12 @@
 #include "ui/export/tableexport.h"
 
+#include "core/servicelevel.h"
+#include "ui/comparisontablemodel.h"
+
 #include <QAbstractItemModel>
 #include <QStringList>
 
+#include <cmath>
 #include <set>
 
 namespace tf::ui {
@@ -68,6 +72,107 @@ QString pointsToCsv(const std::vector<ScenarioResult>& results)
         }
     }
     return csv;
+}
+
+namespace {
+
+QString rawNumber(double v)
+{
+    return std::isfinite(v) ? QString::number(v, 'g', 15) : QString();
+}
+
+QString levelText(const core::ServiceLevel& level)
+{
+    switch (level.mode) {
+    case core::ServiceLevelMode::OperatingPoint:
+        return QStringLiteral("operating point");
+    case core::ServiceLevelMode::EqualInteractivity:
+        return QStringLiteral("equal interactivity %1 tok/s/user").arg(rawNumber(level.targetTokSPerUser));
+    case core::ServiceLevelMode::BestUnderSlo:
+        return QStringLiteral("best under SLOs: TTFT <= %1 ms, >= %2 tok/s/user")
+            .arg(rawNumber(level.sloTtftMs), rawNumber(level.minTokSPerUser()));
+    }
+    return {};
+}
+
+} // namespace
+
+QString comparisonToDelimited(const ComparisonTableModel& model, QChar separator)
+{
+    using M = ComparisonTableModel;
+    const bool total = model.totalTokens();
+    const QString basis = total ? QStringLiteral("total") : QStringLiteral("output");
+    QStringList header = {QStringLiteral("scenario"),
+                          QStringLiteral("baseline"),
+                          QStringLiteral("service level"),
+                          QStringLiteral("reached"),
+                          QStringLiteral("hardware"),
+                          QStringLiteral("model"),
+                          QStringLiteral("precision"),
+                          QStringLiteral("framework"),
+                          QStringLiteral("tp (GPUs)"),
+                          QStringLiteral("ep (GPUs)"),
+                          QStringLiteral("batch (sequences)"),
+                          QStringLiteral("draft tokens"),
+                          QStringLiteral("serving"),
+                          QStringLiteral("GPU-hour (USD)"),
+                          QStringLiteral("PFLOPS per USD/GPU-h"),
+                          QStringLiteral("throughput (tok/s/GPU, %1)").arg(basis),
+                          QStringLiteral("interactivity (tok/s/user)"),
+                          QStringLiteral("energy throughput (tok/s/MW, %1)").arg(basis),
+                          QStringLiteral("cost output (USD/Mtok)"),
+                          QStringLiteral("cost total (USD/Mtok)"),
+                          QStringLiteral("TTFT (ms)"),
+                          QStringLiteral("goodput (tok/s/GPU, total)"),
+                          QStringLiteral("max batch (sequences)"),
+                          QStringLiteral("tok/s/GPU vs baseline (ratio)"),
+                          QStringLiteral("tok/s/MW vs baseline (ratio)"),
+                          QStringLiteral("cost per Mtok output vs baseline (ratio)"),
+                          QStringLiteral("goodput vs baseline (ratio)")};
+    const auto cell = [separator](const QString& text) { return quoted(text, separator); };
+    QString out;
+    for (QString& h : header)
+        h = cell(h);
+    out += header.join(separator) + QLatin1Char('\n');
+    const std::vector<ScenarioResult>& results = model.results();
+    for (int i = 0; i < static_cast<int>(results.size()); ++i) {
+        const ScenarioResult& r = results[static_cast<size_t>(i)];
+        const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
+        QStringList row = {cell(r.series.name),
+                           i == model.baseline() ? QStringLiteral("1") : QStringLiteral("0"),
+                           cell(levelText(r.level)),
+                           r.valid && r.series.currentFits ? QStringLiteral("1") : QStringLiteral("0"),
+                           cell(QString::fromStdString(in.hardwareId)),
+                           cell(QString::fromStdString(in.modelId)),
+                           QString::fromLatin1(core::precisionId(in.precision).data()),
+                           cell(QString::fromStdString(in.frameworkId)),
+                           QString::number(in.tensorParallel),
+                           QString::number(in.expertParallel),
+                           QString::number(in.batch),
+                           QString::number(in.speculativeTokens),
+                           in.serving == core::ServingMode::Disaggregated ? QStringLiteral("disaggregated")
+                                                                          : QStringLiteral("aggregated")};
+        for (int metric = M::UsdPerGpuHour; metric < M::kFirstConfigurationRow; ++metric)
+            row << rawNumber(model.metricValue(metric, i));
+        for (int metric : {int(M::TokSPerGpu), int(M::TokSPerMw), int(M::CostPerMtokOutput), int(M::Goodput)})
+            row << rawNumber(model.ratioValue(metric, i));
+        out += row.join(separator) + QLatin1Char('\n');
+    }
+    if (model.referenceColumn() >= 0) {
+        QStringList row = {cell(QStringLiteral("cost-per-token article (published)")),
+                           QStringLiteral("0"),
+                           cell(QStringLiteral("equal interactivity")),
+                           QStringLiteral("1"),
+                           QStringLiteral("gb300-nvl72"),
+                           QStringLiteral("deepseek-r1")};
+        while (row.size() < header.size() - 4)
+            row << QString();
+        for (int metric : {int(M::TokSPerGpu), int(M::TokSPerMw), int(M::CostPerMtokOutput)})
+            row << rawNumber(model.referenceValue(metric));
+        row << QString();
+        out += row.join(separator) + QLatin1Char('\n');
+    }
+    return out;
 }
 
 QString modelToDelimited(const QAbstractItemModel& model, QChar separator)

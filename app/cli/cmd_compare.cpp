@@ -1,0 +1,182 @@
+// compare: several scenarios at one service level (operating point, equal interactivity, best
+// under SLOs), each at its chosen configuration, with ratios against the baseline.
+#include "app/cli/command.h"
+#include "app/cli/servicelevelargs.h"
+#include "core/servicecomparison.h"
+#include "core/workbook.h"
+
+#include <cstdio>
+#include <sstream>
+
+namespace tf::cli {
+
+namespace {
+
+std::vector<std::string> splitList(const std::string& text)
+{
+    std::vector<std::string> items;
+    std::stringstream stream(text);
+    std::string item;
+    while (std::getline(stream, item, ','))
+        if (!item.empty())
+            items.push_back(item);
+    return items;
+}
+
+struct CompareInput
+{
+    std::vector<core::ScenarioRecord> records;
+    int baseline = 0;
+    core::ServiceLevel storedLevel = core::defaultServiceLevel();
+};
+
+/// The scenarios: a workbook's (positional FILE) or the built-in pair, plus --with hardware ids,
+/// with the shared scenario flags applied to each.
+core::Result<CompareInput> compareInput(const CliArgs& args)
+{
+    CompareInput in;
+    if (args.positionals().size() > 1)
+        return core::Error{"compare takes at most one workbook FILE"};
+    if (args.positionals().size() == 1) {
+        const std::string path = args.positionals().front();
+        auto workbook = core::readWorkbook(path);
+        if (!workbook)
+            return core::Error{workbook.error()};
+        auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+        if (!withEntries)
+            return core::Error{withEntries.error()};
+        replaceCliCatalog(std::move(withEntries).value());
+        auto level = core::serviceLevelOfWorkbook(*workbook);
+        if (!level)
+            return core::Error{path + ": " + level.error()};
+        in.storedLevel = *level;
+        in.records = workbook->scenarios;
+        if (in.records.empty())
+            return core::Error{path + " has no scenarios"};
+    } else {
+        in.records = core::defaultComparisonScenarios();
+    }
+    if (const core::Status s = loadCatalogFileArg(args); !s)
+        return core::Error{s.error()};
+    for (const std::string& hardware : splitList(args.value("with"))) {
+        const core::Hardware* hw = cliCatalog().findHardware(hardware);
+        if (!hw)
+            return core::Error{"--with: unknown hardware '" + hardware + "' (see: tokenfactory-cli catalog)"};
+        core::ScenarioRecord record;
+        record.name = hw->name;
+        record.inputs.hardwareId = hw->id;
+        core::applyHardwareDefaults(record.inputs, cliCatalog());
+        in.records.push_back(record);
+    }
+    for (size_t i = 0; i < in.records.size(); ++i) {
+        auto inputs = applyScenarioFlags(args, in.records[i].inputs);
+        if (!inputs)
+            return core::Error{in.records[i].name + ": " + inputs.error()};
+        in.records[i].inputs = *inputs;
+        if (in.records[i].baseline && in.baseline == 0)
+            in.baseline = static_cast<int>(i);
+    }
+    return in;
+}
+
+std::string ratioText(double ratio, int decimals)
+{
+    if (ratio <= 0)
+        return "-"; // unreached on either side: no ratio
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, ratio);
+    return buffer;
+}
+
+void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& level)
+{
+    const core::ServiceLevelChoice& c = row.choice;
+    const core::PointMetrics& m = c.evaluation.point;
+    const std::string note = std::string(row.baseline ? "  (baseline)" : "") + (c.reached ? "" : "  UNREACHABLE");
+    std::printf("%-22.22s %-12.12s %-5s %-7.7s %3d %3d %6d %4d %-6s %10.1f %10.0f %10.3f %10.0f %9.0f %10.0f "
+                "%8s %8s %8s%s\n",
+                row.name.c_str(), c.inputs.hardwareId.c_str(),
+                std::string(core::precisionLabel(c.inputs.precision)).c_str(), c.inputs.frameworkId.c_str(),
+                c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.batch, c.inputs.speculativeTokens,
+                c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg", m.op.tokSPerUser,
+                m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs, c.goodputTokSPerGpu,
+                ratioText(row.tokSPerGpuRatio, 2).c_str(), ratioText(row.tokSPerMwRatio, 2).c_str(),
+                ratioText(row.costPerMtokRatio, 3).c_str(), note.c_str());
+    if (!c.reached)
+        std::printf("  %s; the figures are that closest configuration's\n",
+                    unreachedMessage(row.name, c, level).c_str());
+    else if (c.aboveTarget)
+        std::printf("  %s: even the largest batch that fits runs above the target\n", row.name.c_str());
+}
+
+void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)
+{
+    std::printf("Compared %s\n", describeServiceLevel(level).c_str());
+    std::printf("%-22s %-12s %-5s %-7s %3s %3s %6s %4s %-6s %10s %10s %10s %10s %9s %10s %8s %8s %8s\n", "scenario",
+                "hardware", "prec", "fwk", "tp", "ep", "batch", "spec", "serve", "tok/s/user", "tok/s/GPU",
+                "$/Mtok out", "tok/s/MW", "TTFT ms", "goodput", "x GPU", "x MW", "x $/Mtok");
+    const core::ServiceComparisonRow* base = nullptr;
+    for (const core::ServiceComparisonRow& row : rows) {
+        printRow(row, level);
+        base = row.baseline ? &row : base;
+    }
+    for (const core::ServiceComparisonRow& row : rows) {
+        const core::PublishedComparison* article =
+            base && &row != base ? core::publishedComparisonFor(base->choice.inputs, row.choice.inputs) : nullptr;
+        if (!article)
+            continue;
+        std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per Mtok",
+                    row.name.c_str(), base->name.c_str(), article->tokSPerGpuRatio, article->tokSPerMwRatio,
+                    1.0 / article->costPerMtokRatio);
+        if (row.tokSPerGpuRatio > 0 && row.costPerMtokRatio > 0)
+            std::printf("; this model: %.1fx, %.1fx, 1/%.1f\n", row.tokSPerGpuRatio, row.tokSPerMwRatio,
+                        1.0 / row.costPerMtokRatio);
+        else
+            std::printf("; this model: no ratio (a scenario does not reach the level)\n");
+    }
+}
+
+int runCompare(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.erase("scenario");
+    flags.erase("name");
+    flags.insert("with");
+    flags.merge(serviceLevelFlags());
+    std::set<std::string> switches = configSearchSwitches();
+    switches.insert({"json", "allow-unreachable"});
+    if (const core::Status s = args.parse(flags, switches); !s)
+        return fail(s.error());
+    auto input = compareInput(args);
+    if (!input)
+        return fail(input.error());
+    auto level = serviceLevelFromArgs(args, input->storedLevel);
+    if (!level)
+        return fail(level.error());
+    auto rows =
+        core::compareAtServiceLevel(input->records, input->baseline, cliCatalog(), *level, configSearchFromArgs(args));
+    if (!rows)
+        return fail(rows.error());
+    if (!args.flag("allow-unreachable")) {
+        std::string unreached;
+        for (const core::ServiceComparisonRow& row : *rows)
+            if (!row.choice.reached)
+                unreached += (unreached.empty() ? "" : "; ") + unreachedMessage(row.name, row.choice, *level);
+        if (!unreached.empty())
+            return fail(unreached + " (--allow-unreachable prints the comparison anyway)");
+    }
+    if (args.flag("json"))
+        return printJson(core::serviceComparisonToJson(*rows, *level));
+    printRows(*rows, *level);
+    return 0;
+}
+
+const CommandRegistrar compareCommand(
+    {"compare",
+     "compare [WORKBOOK] [--with HW,...] [scenario flags] [--at-tok-s-user X | --slo-ttft-ms X --slo-tok-s-user Y "
+     "--slo-tpot-ms Z] [--search-serving] [--allow-unreachable] [--json]",
+     "Scenarios at one service level (default: equal interactivity at 50 tok/s/user) with ratios vs the baseline",
+     runCompare});
+
+} // namespace
+} // namespace tf::cli

@@ -1,0 +1,106 @@
+#include "app/cli/servicelevelargs.h"
+
+#include <cstdio>
+
+namespace tf::cli {
+
+namespace {
+
+std::string formatted(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+} // namespace
+
+std::set<std::string> serviceLevelFlags()
+{
+    return {"at-tok-s-user", "slo-ttft-ms", "slo-tok-s-user", "slo-tpot-ms"};
+}
+
+std::set<std::string> configSearchSwitches()
+{
+    return {"search-serving"};
+}
+
+core::Result<core::ServiceLevel> serviceLevelFromArgs(const CliArgs& args, const core::ServiceLevel& fallback)
+{
+    const bool equal = args.has("at-tok-s-user");
+    const bool slo = args.has("slo-ttft-ms") || args.has("slo-tok-s-user") || args.has("slo-tpot-ms");
+    if (equal && slo)
+        return core::Error{"--at-tok-s-user compares at equal interactivity; --slo-* limits pick the best "
+                           "configuration under SLOs: use one or the other"};
+    if (!equal && !slo)
+        return fallback;
+    core::ServiceLevel level;
+    if (equal) {
+        auto target = args.number("at-tok-s-user");
+        if (!target)
+            return core::Error{target.error() + " (a target tok/s/user above 0)"};
+        level.mode = core::ServiceLevelMode::EqualInteractivity;
+        level.targetTokSPerUser = *target;
+    } else {
+        level.mode = core::ServiceLevelMode::BestUnderSlo;
+        for (const auto& [flag, field] :
+             {std::pair{"slo-ttft-ms", &level.sloTtftMs}, std::pair{"slo-tok-s-user", &level.sloTokSPerUser},
+              std::pair{"slo-tpot-ms", &level.sloTpotMs}}) {
+            if (!args.has(flag))
+                continue;
+            auto v = args.number(flag);
+            if (!v)
+                return core::Error{v.error() + " (an SLO limit above 0)"};
+            *field = *v;
+        }
+    }
+    if (const core::Status s = core::validateServiceLevel(level); !s)
+        return core::Error{s.error()};
+    return level;
+}
+
+core::ConfigSearchOptions configSearchFromArgs(const CliArgs& args)
+{
+    core::ConfigSearchOptions options;
+    if (args.flag("search-serving")) {
+        options.searchServing = true;
+        options.searchSpeculative = true;
+    }
+    return options;
+}
+
+std::string describeServiceLevel(const core::ServiceLevel& level)
+{
+    switch (level.mode) {
+    case core::ServiceLevelMode::OperatingPoint:
+        return "at each scenario's operating point (batch, TP and EP as set)";
+    case core::ServiceLevelMode::EqualInteractivity:
+        return "at equal interactivity: " + formatted(level.targetTokSPerUser, 1) +
+               " tok/s/user, each scenario at its best configuration";
+    case core::ServiceLevelMode::BestUnderSlo: {
+        std::string limits;
+        if (level.sloTtftMs > 0)
+            limits += "TTFT <= " + formatted(level.sloTtftMs, 0) + " ms";
+        if (level.minTokSPerUser() > 0)
+            limits += (limits.empty() ? "" : ", ") + std::string(">= ") + formatted(level.minTokSPerUser(), 1) +
+                      " tok/s/user";
+        return "best configuration under SLOs (" + limits + ")";
+    }
+    }
+    return {};
+}
+
+std::string unreachedMessage(const std::string& name, const core::ServiceLevelChoice& choice,
+                             const core::ServiceLevel& level)
+{
+    if (level.mode == core::ServiceLevelMode::EqualInteractivity)
+        return name + " cannot reach " + formatted(level.targetTokSPerUser, 1) +
+               " tok/s/user with any configuration (closest " + formatted(choice.closestTokSPerUser, 1) +
+               " tok/s/user)";
+    if (level.mode == core::ServiceLevelMode::BestUnderSlo)
+        return name + " meets the SLOs with no configuration (closest " + formatted(choice.closestTokSPerUser, 1) +
+               " tok/s/user, lowest TTFT " + formatted(choice.closestTtftMs, 0) + " ms)";
+    return name + ": the operating point does not fit in memory";
+}
+
+} // namespace tf::cli

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "core/evaluation.h"
+#include "core/sweep.h"
+
+#include <QJsonObject>
+
+#include <string>
+#include <vector>
+
+namespace tf::core {
+
+/// How scenarios are compared. Throughput and cost only compare at the same user experience:
+/// at the operating point as set, at equal interactivity (each scenario at the best configuration
+/// on its own frontier for a target tok/s/user), or best under service-level objectives.
+enum class ServiceLevelMode { OperatingPoint, EqualInteractivity, BestUnderSlo };
+const char* serviceLevelModeId(ServiceLevelMode mode);
+/// "operating-point", "equal-interactivity" or "best-under-slo"; false for anything else.
+bool serviceLevelModeFromId(const std::string& id, ServiceLevelMode* mode);
+
+/// InferenceX reads every GPU at a chosen interactivity; 50 tok/s/user is the boundary of the
+/// cost-per-token article's interactive tier (> 50 tok/s/user, kInteractiveTierMinTokSPerUser) and
+/// the level at which that article's 65x / 50x / 1/35 GB300 NVL72 vs H200 figures are read.
+inline constexpr double kDefaultTargetTokSPerUser = kInteractiveTierMinTokSPerUser;
+
+/// The shared service level of a comparison. Limits of 0 are not in force.
+struct ServiceLevel
+{
+    ServiceLevelMode mode = ServiceLevelMode::OperatingPoint;
+    double targetTokSPerUser = kDefaultTargetTokSPerUser; ///< equal interactivity, tok/s/user
+    double sloTtftMs = 0;                                 ///< best under SLOs: TTFT at most this, ms
+    double sloTokSPerUser = 0;                            ///< best under SLOs: at least this tok/s/user
+    double sloTpotMs = 0;                                 ///< best under SLOs: TPOT at most this, ms
+    /// Also choose speculative depth and serving mode (ConfigSearchOptions), not only batch/TP/EP.
+    bool searchServing = false;
+
+    bool operator==(const ServiceLevel&) const = default;
+    /// The interactivity floor in force: the larger of sloTokSPerUser and 1000 / sloTpotMs (0 = none).
+    double minTokSPerUser() const;
+};
+
+/// Checks the limits of the active mode: finite and strictly positive targets, at least one SLO in
+/// best-under-SLO mode. Limits of inactive modes are not checked.
+Status validateServiceLevel(const ServiceLevel& level);
+
+QJsonObject serviceLevelToJson(const ServiceLevel& level);
+/// Missing keys keep defaults; wrong types, unknown modes or invalid limits are errors.
+Result<ServiceLevel> serviceLevelFromJson(const QJsonObject& object);
+
+/// Which configuration axes the search may change besides batch, TP and EP. By default a scenario
+/// keeps its own speculative depth and serving mode: InferenceX and the cost-per-token article read
+/// each system on the frontier of its own serving recipe (the `sweep` frontier); widening the search
+/// shows what MTP/EAGLE depth and disaggregation would add on top.
+struct ConfigSearchOptions
+{
+    bool searchSpeculative = false; ///< speculative (MTP/EAGLE) depths 0..maxSpeculativeTokens
+    bool searchServing = false;     ///< aggregated and disaggregated serving
+    int maxSpeculativeTokens = 3;   ///< deeper drafts rarely pay: acceptance decays with depth
+    int maxBatchPoints = 40;        ///< batch grid per configuration (refined at the target)
+};
+
+/// Every operating point of a scenario over batch x TP x EP x speculative depth x serving mode
+/// and the frontier over all of them; `inputs[i]` is the full configuration of `sweep.points[i]`.
+struct ConfigSearch
+{
+    SweepResult sweep;
+    std::vector<ScenarioInputs> inputs;
+};
+
+/// Searches the configuration space; at each (TP, EP, depth, serving) the batch grid is refined
+/// by bisection to the largest batch meeting the interactivity floor `refineTokSPerUser` and TTFT
+/// ceiling `refineTtftMs` (0 = none). An error if the inputs are invalid or nothing fits.
+Result<ConfigSearch> searchConfigurations(const ScenarioInputs& inputs, const Catalog& catalog,
+                                          const ConfigSearchOptions& options, double refineTokSPerUser = 0,
+                                          double refineTtftMs = 0);
+
+/// The frontier's total tok/s/GPU read at `tokSPerUser`, linear between its neighbouring points;
+/// beyond the fastest point 0 (unreachable), below the slowest point that point's throughput.
+double frontierTokSPerGpuAt(const SweepResult& sweep, double tokSPerUser);
+
+/// Total tok/s/GPU of a point if it meets every limit of `level` and the scenario's own SLOs
+/// (`inputs.sloTtftMs`, `inputs.sloTokSPerUser`), else 0. Operating-point mode uses only the latter.
+double goodputTokSPerGpu(const PointMetrics& point, const ServiceLevel& level, const ScenarioInputs& inputs);
+
+/// The cost-per-token article's headline ("重新思考 AI TCO：为何每 Token 成本才是唯一重要的指标", NVIDIA's
+/// analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 against HGX H200 on DeepSeek-R1, read
+/// at the same interactivity on each system's frontier.
+struct PublishedComparison
+{
+    const char* baselineHardwareId = "h200";
+    const char* comparedHardwareId = "gb300-nvl72";
+    const char* modelId = "deepseek-r1";
+    double tokSPerGpuRatio = 65;          ///< "65x tok/s per GPU"
+    double tokSPerMwRatio = 50;           ///< "50x tok/s per MW"
+    double costPerMtokRatio = 1.0 / 35.0; ///< "1/35 the cost per million tokens"
+};
+/// The article's figures when `baseline` and `compared` are the pair it measured, else null.
+const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared);
+
+/// One scenario at a service level.
+struct ServiceLevelChoice
+{
+    ServiceLevelMode mode = ServiceLevelMode::OperatingPoint;
+    bool reached = false;          ///< some configuration meets the target or every limit
+    bool aboveTarget = false;      ///< equal interactivity: even the largest batch that fits is > 2% above target
+    ScenarioInputs inputs;         ///< the chosen configuration (unreached: the closest one)
+    Evaluation evaluation;         ///< `inputs` evaluated
+    double goodputTokSPerGpu = 0;  ///< total tok/s/GPU meeting every limit (0 = none)
+    double closestTokSPerUser = 0; ///< highest tok/s/user any configuration reaches
+    double closestTtftMs = 0;      ///< lowest TTFT any configuration reaches, ms
+    double frontierTokSPerGpuAtTarget = 0; ///< equal interactivity: the search frontier read at the target
+    int configurations = 0;                ///< (TP, EP, depth, serving) combinations searched
+};
+
+/// Chooses each scenario's configuration for the service level. Equal interactivity: the highest
+/// total tok/s/GPU with tok/s/user >= target. Best under SLOs: the highest goodput (cheapest per
+/// token: the $/GPU-h does not depend on the configuration) meeting every limit. Operating point:
+/// the inputs as they are. Errors: invalid inputs or level, nothing fits. Unreachable is not an
+/// error: reached = false with the closest configuration and how close it gets.
+Result<ServiceLevelChoice> chooseConfiguration(const ScenarioInputs& inputs, const Catalog& catalog,
+                                               const ServiceLevel& level, const ConfigSearchOptions& options = {});
+
+/// The search chooseConfiguration() makes for `level` (refined at its target or limits; axes widened
+/// when level.searchServing), for views that draw the frontier the choice was made on.
+Result<ConfigSearch> searchForLevel(const ScenarioInputs& inputs, const Catalog& catalog, const ServiceLevel& level,
+                                    const ConfigSearchOptions& options = {});
+
+/// Same, reusing a search already made for these inputs (the window caches it per scenario).
+Result<ServiceLevelChoice> chooseFromSearch(const ConfigSearch& search, const ScenarioInputs& inputs,
+                                            const Catalog& catalog, const ServiceLevel& level);
+
+} // namespace tf::core

@@ -1,0 +1,287 @@
+// The comparison's service level in the window: the selector drives cards, table, charts and
+// status bar; a chosen configuration is adopted in one undo step; unreachable targets are flagged
+// in their scenario's column.
+#include "core/catalog.h"
+#include "core/evaluation.h"
+#include "core/servicecomparison.h"
+#include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
+#include "ui/comparisontablemodel.h"
+#include "ui/documentmodel.h"
+#include "ui/export/tableexport.h"
+#include "ui/headlinecards.h"
+#include "ui/mainwindow.h"
+#include "ui/recomputescheduler.h"
+#include "ui/servicelevelbar.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGraphicsView>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace tf;
+using Table = ui::ComparisonTableModel;
+
+namespace {
+
+void selectMode(ui::MainWindow& window, core::ServiceLevelMode mode)
+{
+    QComboBox* box = window.serviceLevelBar()->modeBox();
+    box->setCurrentIndex(box->findData(int(mode)));
+    window.flushUpdates();
+}
+
+QString paretoSummary(ui::MainWindow& window)
+{
+    return window.chartArea()->chart(ui::ChartKind::Pareto)->summaryForTests();
+}
+
+} // namespace
+
+class TestServiceLevelUi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void opensAtEqualInteractivity()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        QCOMPARE(window.document()->serviceLevel().mode, core::ServiceLevelMode::EqualInteractivity);
+        QCOMPARE(window.document()->serviceLevel().targetTokSPerUser, 50.0);
+        QVERIFY(window.serviceLevelBar()->captionText().contains(QStringLiteral("equal interactivity")));
+        Table* table = window.comparisonModel();
+        QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Both scenarios read within 2% above 50 tok/s/user, on their own configurations.
+        for (int s = 0; s < 2; ++s) {
+            const double u = table->metricValue(Table::TokSPerUser, s);
+            QVERIFY2(u >= 50 && u <= 51, qPrintable(QString::number(u)));
+        }
+        QVERIFY(table->configurationText(Table::ParallelismRow, 0).startsWith(QStringLiteral("TP ")));
+        QVERIFY(table->configurationText(Table::ServingRow, 1).contains(QStringLiteral("disaggregated")));
+        // The table's ratios are the CLI's (core compareAtServiceLevel on the same scenarios).
+        auto rows = core::compareAtServiceLevel(window.document()->scenarios(), 0, window.document()->catalog(),
+                                                window.document()->serviceLevel());
+        QVERIFY(rows.ok());
+        QCOMPARE(table->ratioValue(Table::TokSPerGpu, 1), (*rows)[1].tokSPerGpuRatio);
+        QCOMPARE(table->ratioValue(Table::TokSPerMw, 1), (*rows)[1].tokSPerMwRatio);
+        QCOMPARE(table->ratioValue(Table::CostPerMtokOutput, 1), (*rows)[1].costPerMtokRatio);
+        // Read at equal interactivity the model lands near the cost-per-token article's 65x (the
+        // operating points alone said 6.7x).
+        QVERIFY(table->ratioValue(Table::TokSPerGpu, 1) > 40);
+        QVERIFY(paretoSummary(window).contains(QStringLiteral("target=50")));
+        QVERIFY(
+            window.chartArea()->chart(ui::ChartKind::Cost)->summaryForTests().contains(QStringLiteral("target=50")));
+    }
+
+    void switchingModeChangesCardsTableAndCharts()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const QString cardAtTarget = window.headlineCards()->valueText(1);
+        const double tableAtTarget = window.comparisonModel()->metricValue(Table::TokSPerGpu, 0);
+        const double currentAtTarget = window.chartArea()->series()[0].current.op.tokSPerUser;
+
+        selectMode(window, core::ServiceLevelMode::OperatingPoint);
+        QCOMPARE(window.document()->serviceLevel().mode, core::ServiceLevelMode::OperatingPoint);
+        QVERIFY(window.headlineCards()->valueText(1) != cardAtTarget);
+        QVERIFY(window.comparisonModel()->metricValue(Table::TokSPerGpu, 0) != tableAtTarget);
+        QCOMPARE(window.chartArea()->series()[0].current.op.batch, 64); // the scenario's own batch
+        QVERIFY(window.chartArea()->series()[0].current.op.tokSPerUser != currentAtTarget);
+        QVERIFY(paretoSummary(window).contains(QStringLiteral("target=none")));
+        QVERIFY(window.serviceLevelBar()->captionText().contains(QStringLiteral("operating point")));
+        QVERIFY(!window.serviceLevelBar()->adoptButton()->isVisible());
+
+        selectMode(window, core::ServiceLevelMode::BestUnderSlo);
+        const core::ServiceLevel& slo = window.document()->serviceLevel();
+        QCOMPARE(slo.mode, core::ServiceLevelMode::BestUnderSlo);
+        QCOMPARE(slo.sloTtftMs, 2000.0); // the analyst's question: TTFT under 2 s at 50 tok/s/user
+        QVERIFY(window.serviceLevelBar()->captionText().contains(QStringLiteral("SLOs")));
+        for (int s = 0; s < 2; ++s) {
+            QVERIFY(window.comparisonModel()->metricValue(Table::TtftMs, s) <= 2000);
+            QCOMPARE(window.comparisonModel()->metricValue(Table::Goodput, s),
+                     window.comparisonModel()->metricValue(Table::TokSPerGpu, s));
+        }
+        QVERIFY(window.headlineCards()->valueText(6) != QStringLiteral("0"));
+        QVERIFY(paretoSummary(window).contains(QStringLiteral("target=50")));
+
+        // A mode change is an undoable document edit.
+        window.document()->undoStack()->undo();
+        window.flushUpdates();
+        QCOMPARE(window.document()->serviceLevel().mode, core::ServiceLevelMode::OperatingPoint);
+        QCOMPARE(window.serviceLevelBar()->modeBox()->currentData().toInt(),
+                 int(core::ServiceLevelMode::OperatingPoint));
+    }
+
+    void adoptingIsOneUndoStep()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        const core::ScenarioInputs before = doc->scenario(0).inputs;
+        const core::ScenarioInputs chosen = window.scheduler()->results()[0].choice.inputs;
+        QVERIFY(!(chosen == before));
+        QPushButton* adopt = window.serviceLevelBar()->adoptButton();
+        QVERIFY(adopt->isEnabled());
+        const int steps = doc->undoStack()->count();
+        QTest::mouseClick(adopt, Qt::LeftButton);
+        window.flushUpdates();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        QVERIFY(doc->scenario(0).inputs == chosen);
+        QCOMPARE(doc->scenario(0).inputs.batch, chosen.batch);
+        QVERIFY(!adopt->isEnabled()); // the scenario now runs the chosen configuration
+        // At the operating point the adopted inputs give the figures the level showed.
+        const double atLevel = window.comparisonModel()->metricValue(Table::TokSPerGpu, 0);
+        selectMode(window, core::ServiceLevelMode::OperatingPoint);
+        QCOMPARE(window.comparisonModel()->metricValue(Table::TokSPerGpu, 0), atLevel);
+        doc->undoStack()->undo(); // the mode change
+        doc->undoStack()->undo(); // the adoption, in one step
+        window.flushUpdates();
+        QVERIFY(doc->scenario(0).inputs == before);
+    }
+
+    void priceDragReusesTheSearchAndMatchesAFreshOne()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        for (core::ServiceLevelMode mode :
+             {core::ServiceLevelMode::EqualInteractivity, core::ServiceLevelMode::OperatingPoint,
+              core::ServiceLevelMode::BestUnderSlo}) {
+            selectMode(window, mode);
+            doc->setNumericInput(1, QStringLiteral("price_per_gpu_hour"), 5.3);
+            doc->setNumericInput(1, QStringLiteral("kw_per_gpu"), 2.4);
+            doc->endMergeSequence();
+            window.flushUpdates();
+            // What a recompute from scratch gives for the edited scenario.
+            auto fresh = core::chooseConfiguration(doc->scenario(1).inputs, doc->catalog(), doc->serviceLevel());
+            QVERIFY(fresh.ok());
+            const ui::ScenarioResult& shown = window.scheduler()->results()[1];
+            QVERIFY(shown.choice.inputs == fresh->inputs);
+            QCOMPARE(shown.series.current.costPerMtokOutputUsd, fresh->evaluation.point.costPerMtokOutputUsd);
+            QCOMPARE(shown.series.current.tokSPerMw, fresh->evaluation.point.tokSPerMw);
+            QCOMPARE(shown.choice.goodputTokSPerGpu, fresh->goodputTokSPerGpu);
+            auto context = core::makeContext(doc->scenario(1).inputs, doc->catalog());
+            QVERIFY(context.ok());
+            const core::PointMetrics& p = shown.series.points.front();
+            const core::EvaluationContext at =
+                core::makeContextFor(*context, doc->catalog(), p.op.tensorParallel, p.op.expertParallel);
+            QCOMPARE(p.costPerMtokOutputUsd, core::evaluatePoint(at, p.op.batch).costPerMtokOutputUsd);
+            doc->undoStack()->undo();
+            doc->undoStack()->undo();
+            window.flushUpdates();
+        }
+    }
+
+    void clickingAParetoPointAdoptsIt()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        window.chartArea()->repaintNow();
+        ui::ChartWidget* pareto = window.chartArea()->chart(ui::ChartKind::Pareto);
+        const ui::ScenarioSeries& gb300 = window.chartArea()->series()[1];
+        const core::PointMetrics& target = gb300.points[static_cast<size_t>(gb300.frontier[gb300.frontier.size() / 2])];
+        const QPoint at = pareto->widgetPositionOf(QPointF(target.op.tokSPerUser, target.op.tokSPerGpuTotal));
+        QWidget* viewport = pareto->findChild<QGraphicsView*>()->viewport();
+        ui::DocumentModel* doc = window.document();
+        const core::ScenarioInputs before = doc->scenario(1).inputs;
+        const int steps = doc->undoStack()->count();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, viewport->mapFrom(pareto, at));
+        window.flushUpdates();
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        const core::ScenarioInputs adopted = doc->scenario(1).inputs;
+        QVERIFY(!(adopted == before));
+        // The adopted configuration is a point drawn under the cursor.
+        auto point = core::evaluateScenario(adopted, doc->catalog());
+        QVERIFY(point.ok());
+        const QPoint drawn =
+            pareto->widgetPositionOf(QPointF(point->point.op.tokSPerUser, point->point.op.tokSPerGpuTotal));
+        QVERIFY2((drawn - at).manhattanLength() <= 14,
+                 qPrintable(QStringLiteral("%1,%2").arg(drawn.x()).arg(drawn.y())));
+        doc->undoStack()->undo();
+        QVERIFY(doc->scenario(1).inputs == before);
+    }
+
+    void unreachableTargetIsFlaggedPerScenario()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        // 120 tok/s/user: beyond the H200's fastest configuration (~84), within the GB300's (~184).
+        window.serviceLevelBar()->targetBox()->setValue(120);
+        window.flushUpdates();
+        QCOMPARE(window.document()->serviceLevel().targetTokSPerUser, 120.0);
+        Table* table = window.comparisonModel();
+        QVERIFY(table->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("not reached")));
+        QVERIFY(!table->headerData(1, Qt::Horizontal).toString().contains(QStringLiteral("not reached")));
+        QVERIFY(table->data(table->index(Table::TokSPerUser, 0)).toString().startsWith(QStringLiteral("not reached")));
+        QVERIFY(std::isnan(table->metricValue(Table::TokSPerGpu, 0)));
+        QVERIFY(table->metricValue(Table::TokSPerUser, 1) >= 120);
+        QVERIFY(std::isnan(table->ratioValue(Table::TokSPerGpu, 1))); // no ratio against a missing baseline
+        QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("not reached"));
+        QVERIFY(window.serviceLevelBar()->captionText().contains(QStringLiteral("H200")));
+        QVERIFY(window.fitStatus().contains(QStringLiteral("not reached")));
+        QVERIFY(!window.chartArea()->series()[0].currentFits);
+        QVERIFY(window.chartArea()->series()[1].currentFits);
+        QVERIFY(!window.serviceLevelBar()->adoptButton()->isEnabled());
+        const QString csv = ui::comparisonToDelimited(*table, QLatin1Char(','));
+        QVERIFY(!csv.contains(QStringLiteral("nan")) && !csv.contains(QStringLiteral("inf")));
+    }
+
+    void exportCarriesRawNumbersWithUnits()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const QString tsv = ui::comparisonToDelimited(*window.comparisonModel(), QLatin1Char('\t'));
+        const QStringList lines = tsv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4); // header, two scenarios, the article's published ratios
+        const QStringList header = lines[0].split(QLatin1Char('\t'));
+        const int cost = header.indexOf(QStringLiteral("cost output (USD/Mtok)"));
+        const int ratio = header.indexOf(QStringLiteral("tok/s/GPU vs baseline (ratio)"));
+        QVERIFY(cost > 0 && ratio > 0);
+        const QStringList gb300 = lines[2].split(QLatin1Char('\t'));
+        QCOMPARE(gb300.size(), header.size());
+        bool ok = false;
+        QCOMPARE(gb300[cost].toDouble(&ok), window.comparisonModel()->metricValue(Table::CostPerMtokOutput, 1));
+        QVERIFY(ok);
+        QVERIFY(gb300[ratio].toDouble() > 1);
+        QVERIFY(!tsv.contains(QLatin1Char('$')));
+        QCOMPARE(lines[3].split(QLatin1Char('\t'))[ratio].toDouble(), 65.0);
+    }
+
+    void levelTravelsWithTheWorkbook()
+    {
+        ui::DocumentModel doc;
+        doc.resetFrom(ui::DocumentModel::defaultWorkbook());
+        core::ServiceLevel level;
+        level.mode = core::ServiceLevelMode::BestUnderSlo;
+        level.sloTtftMs = 1500;
+        level.sloTokSPerUser = 30;
+        doc.setServiceLevel(level);
+        const core::WorkbookData data = doc.toWorkbookData();
+        ui::DocumentModel other;
+        other.resetFrom(data);
+        QVERIFY(other.serviceLevel() == level);
+        core::WorkbookData old = data;
+        old.chartSettings = {}; // a workbook from before the service level was saved
+        other.resetFrom(old);
+        QCOMPARE(other.serviceLevel().mode, core::ServiceLevelMode::OperatingPoint);
+        core::ServiceLevel bad = level;
+        bad.sloTtftMs = -1;
+        doc.setServiceLevel(bad); // ignored
+        QVERIFY(doc.serviceLevel() == level);
+    }
+};
+
+QTEST_MAIN(TestServiceLevelUi)
+#include "test_servicelevelui.moc"

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/servicelevel.h"
+#include "ui/chartdata.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace tf::ui {
+
+class DocumentModel;
+struct ScenarioResult;
+
+/// `options` with the service level's interactivity (equal-interactivity target or SLO floor) as the
+/// curve charts' vertical target line.
+ChartOptions chartOptionsAtServiceLevel(ChartOptions options, const core::ServiceLevel& level);
+
+/// The comparison's shared service level: at the operating point, at equal interactivity (a
+/// target tok/s/user) or best under SLOs (TTFT and tok/s/user limits), with a caption saying what
+/// the cards, table and charts show, and "Use this configuration" for the selected scenario.
+class ServiceLevelBar : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ServiceLevelBar(DocumentModel* document, QWidget* parent = nullptr);
+
+    /// Follows the results: caption, unreachable scenarios, whether the selected scenario's
+    /// chosen configuration differs from its inputs.
+    void showResults(const std::vector<ScenarioResult>& results, int selected);
+    /// Adopts the selected scenario's chosen configuration as its inputs (one undo step); false
+    /// when there is nothing to adopt.
+    bool adoptSelected();
+
+    QString captionText() const;
+    QComboBox* modeBox() const { return m_mode; }
+    QDoubleSpinBox* targetBox() const { return m_target; }
+    QPushButton* adoptButton() const { return m_adopt; }
+
+    /// "At equal interactivity: 50 tok/s/user, each scenario at its best configuration" etc.
+    static QString describe(const core::ServiceLevel& level);
+
+private:
+    void syncFromDocument();
+    void edited();
+
+    DocumentModel* m_document;
+    QComboBox* m_mode = nullptr;
+    QLabel* m_targetLabel = nullptr;
+    QDoubleSpinBox* m_target = nullptr;
+    QLabel* m_ttftLabel = nullptr;
+    QDoubleSpinBox* m_ttft = nullptr;
+    QLabel* m_floorLabel = nullptr;
+    QDoubleSpinBox* m_floor = nullptr;
+    QCheckBox* m_searchServing = nullptr;
+    QPushButton* m_adopt = nullptr;
+    QLabel* m_caption = nullptr;
+    core::ScenarioInputs m_adoptable;
+    int m_adoptIndex = -1;
+};
+
+} // namespace tf::ui

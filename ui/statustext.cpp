@@ -1,0 +1,131 @@
+#include "ui/statustext.h"
+
+#include "core/catalog.h"
+#include "core/precisionsupport.h"
+#include "ui/numberformat.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace tf::ui {
+
+// The status bar belongs to the main window: its texts keep the tf::ui::MainWindow context.
+
+namespace {
+
+/// " · FP4 weight-only (math at BF16)" when the weights are narrower than the math, else empty.
+QString weightOnlyNote(const core::ScenarioInputs& shown, const core::Catalog& catalog)
+{
+    const core::Hardware* hw = catalog.findHardware(shown.hardwareId);
+    const core::LlmModel* model = catalog.findModel(shown.modelId);
+    if (!hw || !model)
+        return {};
+    const core::PrecisionSupport support = core::precisionSupport(*hw, *model, shown.precision);
+    if (!support.weightOnly())
+        return {};
+    return QCoreApplication::translate("tf::ui::MainWindow", " \u00b7 %1 weight-only (math at %2)")
+        .arg(QString::fromLatin1(core::precisionLabel(support.weights).data()),
+             QString::fromLatin1(core::precisionLabel(support.math).data()));
+}
+
+} // namespace
+
+StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
+{
+    StatusText s;
+    if (!r.valid) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(r.error);
+        s.tone = StatusText::Bad;
+        return s;
+    }
+    const core::PointMetrics& m = r.series.current;
+    for (const std::string& w : r.evaluation.warnings)
+        s.toolTip += QString::fromStdString(w) + QLatin1Char('\n');
+    s.toolTip = s.toolTip.trimmed();
+    const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
+    if (atLevel && !r.choice.reached && r.maxBatch > 0) {
+        s.text =
+            r.level.mode == core::ServiceLevelMode::EqualInteractivity
+                ? QCoreApplication::translate("tf::ui::MainWindow", "Target not reached: at most %1 tok/s/user")
+                      .arg(format::number(r.choice.closestTokSPerUser))
+                : QCoreApplication::translate("tf::ui::MainWindow",
+                                              "SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)")
+                      .arg(format::number(r.choice.closestTokSPerUser), format::number(r.choice.closestTtftMs));
+        s.text += weightOnlyNote(r.choice.inputs, catalog);
+        s.tone = StatusText::Bad;
+        return s;
+    }
+    const int capacity = atLevel ? m.op.maxBatch : r.maxBatch;
+    if (capacity == 0) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: weights exceed memory");
+        s.tone = StatusText::Bad;
+    } else if (!m.op.fits) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2")
+                     .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
+        s.tone = StatusText::Bad;
+    } else {
+        s.text =
+            QCoreApplication::translate("tf::ui::MainWindow", "Fits: batch %1 of %2, %3 GB/GPU")
+                .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity), format::number(m.op.memoryGbPerGpu));
+        if (atLevel)
+            s.text = QCoreApplication::translate("tf::ui::MainWindow", "Chosen TP %1 / EP %2 \u00b7 %3")
+                         .arg(m.op.tensorParallel)
+                         .arg(m.op.expertParallel)
+                         .arg(s.text);
+        s.tone = StatusText::Good;
+    }
+    s.text += weightOnlyNote(r.choice.inputs, catalog);
+    return s;
+}
+
+StatusText profileStatusFor(const ScenarioResult& r)
+{
+    StatusText s;
+    const core::CalibrationProfile& p = r.evaluation.profile;
+    const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
+    if (p.calibrated) {
+        const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
+                     .arg(profileName, format::number(error * 100, 2));
+        s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
+                        .arg(QString::fromStdString(p.fittedTo))
+                        .arg(p.pointsFitted);
+    } else {
+        s.text =
+            QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);
+        s.tone = StatusText::Warning;
+        s.toolTip = QCoreApplication::translate(
+            "tf::ui::MainWindow", "No measurements for this GPU and framework; the framework's documented "
+                                  "priors are used. Treat figures as estimates.");
+    }
+    return s;
+}
+
+StatusText sloStatusFor(const ScenarioResult& r)
+{
+    StatusText s;
+    const core::PointMetrics& m = r.series.current;
+    const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
+    const QString goodput = QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU")
+                                .arg(format::number(r.choice.goodputTokSPerGpu));
+    if (r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Goodput 0: the service level is not reached");
+        s.tone = StatusText::Bad;
+    } else if (!hasSlo && r.level.mode == core::ServiceLevelMode::OperatingPoint) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "No SLO set");
+    } else if (r.choice.goodputTokSPerGpu > 0) {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Meets SLO") + QStringLiteral(" \u00b7 ") + goodput;
+        s.tone = StatusText::Good;
+    } else {
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Outside SLO (TTFT %1 ms, %2 tok/s/user)")
+                     .arg(format::number(m.op.ttftMs), format::number(m.op.tokSPerUser));
+        s.tone = StatusText::Bad;
+    }
+    s.toolTip = QCoreApplication::translate(
+        "tf::ui::MainWindow",
+        "Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force \u2014 the "
+        "scenario's own and the comparison's service level.");
+    return s;
+}
+
+} // namespace tf::ui

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ui/scenarioresult.h"
+
+#include <QString>
+
+namespace tf::core {
+class Catalog;
+}
+
+namespace tf::ui {
+
+/// One status-bar text with its tooltip and tone (the window picks the colour).
+struct StatusText
+{
+    enum Tone { Plain, Good, Warning, Bad };
+    QString text;
+    QString toolTip;
+    Tone tone = Plain;
+};
+
+/// Memory fit of the point the window shows: the scenario's own, or at a service level the chosen
+/// configuration (and whether the level is reached at all).
+StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
+/// The calibration profile behind the figures and its held-out error.
+StatusText profileStatusFor(const ScenarioResult& result);
+/// The scenario's own SLOs at the point shown, with its goodput.
+StatusText sloStatusFor(const ScenarioResult& result);
+
+} // namespace tf::ui
