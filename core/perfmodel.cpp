@@ -55,6 +55,31 @@ struct StepTimes
     double computeBusy = 0; ///< seconds the math units are busy (for power)
 };
 
+struct ExpertTimes
+{
+    double read = 0; ///< routed expert weights streamed, s
+    double math = 0; ///< routed expert GEMMs, s
+};
+
+/// Routed experts of one decode step for `groupTokens` tokens over the EP group. Each touched
+/// expert runs a GEMM over the tokens routed to it, T k / (experts touched) and at least one (T k / E
+/// undercounts it at small batch, where few experts are touched); grouped expert GEMMs reach
+/// moe_grouped_gemm_efficiency of what dense GEMMs reach, in their weight stream and their math.
+ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, double etaBw, double etaMax)
+{
+    const PerfKnobs& k = p.config.knobs;
+    const LlmModel& m = *p.config.model;
+    const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, groupTokens, k.moeRoutingSkew);
+    const double touched = touchedAll * (p.localExperts / m.experts);
+    const double tokensPerExpert = groupTokens * m.expertsPerToken / std::max(touchedAll, 1.0);
+    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+    ExpertTimes t;
+    t.read = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (grouped * etaBw * p.hbmBytesPerS);
+    t.math = p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerInstance /
+             (grouped * gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
+    return t;
+}
+
 /// One decode iteration with `sequencesPerRank` sequences per attention rank and
 /// `queryTokensPerSequence` tokens per sequence (1 + drafts when verifying).
 StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double queryTokensPerSequence)
@@ -82,30 +107,15 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
         weightRead = 0;
     }
 
-    // Routed experts: distinct experts touched by the whole EP group's tokens; efficiency from
-    // tokens per expert.
+    // Routed experts: distinct experts touched by the whole EP group's tokens.
     if (p.moeLayers > 0) {
-        const LlmModel& m = *p.config.model;
-        const double groupTokens = tokensPerRank * p.attentionReplicas;
-        const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, groupTokens, k.moeRoutingSkew);
-        const double touched = touchedAll * (p.localExperts / m.experts);
-        // Each touched expert runs a GEMM over the tokens routed to it: T k / (experts touched),
-        // at least one token (T k / E undercounts it at small batch, where few experts are touched).
-        const double tokensPerExpert = groupTokens * m.expertsPerToken / std::max(touchedAll, 1.0);
+        const ExpertTimes e = decodeExperts(p, tokensPerRank * p.attentionReplicas, etaBw, etaMax);
         const double imbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
-        // Grouped expert GEMMs reach moe_grouped_gemm_efficiency of what dense GEMMs reach, in their
-        // weight stream and in their math.
-        const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
-        const double expertRead =
-            p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (grouped * etaBw * p.hbmBytesPerS);
-        const double expertMath =
-            p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerInstance /
-            (grouped * gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
-        busy += expertMath;
-        if (expertMath > expertRead)
-            compute += imbalance * expertMath;
+        busy += e.math;
+        if (e.math > e.read)
+            compute += imbalance * e.math;
         else
-            weightRead += imbalance * expertRead;
+            weightRead += imbalance * e.read;
         kernels += p.moeLayers * k.moeLayerOverheadUs * kUs;
     }
 

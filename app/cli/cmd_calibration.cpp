@@ -185,7 +185,8 @@ int runFit(CliArgs& args)
     auto rows = core::readBenchmarkCsv(args.positionals().front());
     if (!rows)
         return fail(rows.error());
-    // Fits start from the framework priors: the shipped profiles are what is being replaced.
+    // Fits start from the pair priors (framework priors with the GPU's hardware anchors): the shipped
+    // profiles are what is being replaced.
     const core::Catalog& catalog = core::Catalog::builtIn();
     core::FitOptions options;
     if (args.has("iterations")) {

@@ -341,8 +341,8 @@ void TestPerfModel::decodeStepMatchesMeasurements()
     auto e = evaluateScenario(in, Catalog::builtIn());
     QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
     const double ratio = e->point.op.decodeStepMs / measuredMs;
-    // The model core promises about 20% on the measurements it covers.
-    QVERIFY2(ratio > 0.8 && ratio < 1.2, qPrintable(QString::number(e->point.op.decodeStepMs)));
+    // Within 15% with the hardware anchors and the framework priors (none of these was fitted).
+    QVERIFY2(ratio > 0.85 && ratio < 1.15, qPrintable(QString::number(e->point.op.decodeStepMs)));
 }
 
 void TestPerfModel::neverFasterThanRoofline()
