@@ -122,6 +122,12 @@ QJsonObject hardwareToJson(const Hardware& hw)
     o.insert(QStringLiteral("rented_usd_per_gpu_hour"), hw.rentedUsdPerGpuHour);
     o.insert(QStringLiteral("capex_usd_per_gpu"), hw.capexUsdPerGpu);
     o.insert(QStringLiteral("calibrated"), hw.calibrated);
+    if (!hw.knobs.empty()) {
+        QJsonObject knobs;
+        for (const auto& [key, value] : hw.knobs)
+            knobs.insert(QString::fromStdString(key), value);
+        o.insert(QStringLiteral("knobs"), knobs);
+    }
     o.insert(QStringLiteral("notes"), QString::fromStdString(hw.notes));
     o.insert(QStringLiteral("sources"), sourcesToJson(hw.sources));
     return o;
@@ -163,6 +169,18 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object)
     hw.userDefined = n.boolean("user_defined", false);
     hw.notes = n.text("notes", "", false, 8192);
     hw.sources = n.textMap("sources");
+    const QJsonObject knobs = n.object("knobs");
+    JsonReader k(knobs, "hardware '" + hw.id + "' knobs");
+    for (auto it = knobs.begin(); it != knobs.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        const KnobInfo* info = findKnobInfo(key);
+        if (!info || info->level != KnobLevel::Hardware)
+            k.fail("'" + key + "' is not a hardware knob");
+        else
+            hw.knobs[key] = k.number(info->key, info->minValue, info->maxValue, 0, true);
+    }
+    if (!k.ok())
+        n.fail(k.error());
     if (!n.ok())
         return Error{n.error()};
     if (const Status s = validateHardware(hw); !s)
@@ -351,6 +369,7 @@ QJsonObject profileToJson(const CalibrationProfile& p)
     o.insert(QStringLiteral("points_fitted"), p.pointsFitted);
     o.insert(QStringLiteral("median_abs_error_fit"), p.medianAbsErrorFit);
     o.insert(QStringLiteral("median_abs_error_holdout"), p.medianAbsErrorHoldout);
+    o.insert(QStringLiteral("median_abs_error_priors"), p.medianAbsErrorPriors);
     o.insert(QStringLiteral("calibrated"), p.calibrated);
     return o;
 }
@@ -368,6 +387,7 @@ Result<CalibrationProfile> profileFromJson(const QJsonObject& object)
     p.pointsFitted = r.integer("points_fitted", 0, 10000000, 0);
     p.medianAbsErrorFit = r.number("median_abs_error_fit", 0, 100, 0);
     p.medianAbsErrorHoldout = r.number("median_abs_error_holdout", -1, 100, -1);
+    p.medianAbsErrorPriors = r.number("median_abs_error_priors", -1, 100, -1);
     p.calibrated = r.boolean("calibrated", false);
     const QJsonObject knobs = r.object("knobs");
     if (!r.ok())
@@ -524,10 +544,26 @@ CalibrationProfile Catalog::profileFor(const std::string& hardwareId, const std:
     prior.hardwareId = hardwareId;
     prior.frameworkId = frameworkId;
     prior.calibrated = false;
-    prior.fittedTo = "framework priors (no measurements for this hardware and framework)";
-    if (const Framework* f = findFramework(frameworkId))
-        prior.knobs = f->knobs;
+    prior.fittedTo = "priors (no measurements for this hardware and framework)";
+    prior.knobs = priorKnobs(hardwareId, frameworkId);
     return prior;
+}
+
+PerfKnobs Catalog::priorKnobs(const std::string& hardwareId, const std::string& frameworkId) const
+{
+    const Framework* f = findFramework(frameworkId);
+    PerfKnobs knobs = f ? f->knobs : PerfKnobs{};
+    if (const Hardware* hw = findHardware(hardwareId))
+        applyHardwareKnobs(*hw, knobs);
+    return knobs;
+}
+
+void applyHardwareKnobs(const Hardware& hardware, PerfKnobs& knobs)
+{
+    for (const auto& [key, value] : hardware.knobs) {
+        if (const KnobInfo* info = findKnobInfo(key))
+            knobs.*(info->member) = value;
+    }
 }
 
 Status Catalog::addHardware(Hardware hw)

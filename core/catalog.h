@@ -33,9 +33,12 @@ public:
     const Framework* findFramework(const std::string& id) const;
 
     /// The best profile for (hardware, framework, precision): an exact precision match, then any
-    /// precision, else the framework's priors marked uncalibrated.
+    /// precision, else the priors (priorKnobs) marked uncalibrated.
     CalibrationProfile profileFor(const std::string& hardwareId, const std::string& frameworkId,
                                   Precision precision) const;
+    /// The documented priors of a pair: the framework's knobs with the GPU's hardware anchors
+    /// (Hardware::knobs) over them. Unknown ids fall back to PerfKnobs defaults.
+    PerfKnobs priorKnobs(const std::string& hardwareId, const std::string& frameworkId) const;
 
     /// Adds or replaces (same id) a user entry after validation.
     Status addHardware(Hardware hw);
@@ -74,6 +77,8 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object);
 QJsonObject modelToJson(const LlmModel& model);
 Result<LlmModel> modelFromJson(const QJsonObject& object);
 QJsonObject knobsToJson(const PerfKnobs& knobs);
+/// Writes `hardware`'s knob anchors (hardware-level knobs measured on that GPU) into `knobs`.
+void applyHardwareKnobs(const Hardware& hardware, PerfKnobs& knobs);
 /// Reads knobs present in `object` over `base`; unknown keys and out-of-range values are errors.
 Result<PerfKnobs> knobsFromJson(const QJsonObject& object, const PerfKnobs& base);
 QJsonObject profileToJson(const CalibrationProfile& profile);

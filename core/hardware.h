@@ -32,6 +32,10 @@ struct Hardware
     double capexUsdPerGpu = 0;      ///< purchase price per GPU incl. its share of the server, USD
     bool calibrated = false;        ///< a calibration profile fitted to measurements exists for this GPU
     bool userDefined = false;       ///< entered by the user rather than shipped
+    /// Hardware-level knob anchors (knob key -> value, e.g. hbm_efficiency): achieved fractions of
+    /// this GPU's peaks from public microbenchmarks, shared by every framework that runs on it. Each
+    /// has a `knobs.<key>` citation in `sources`.
+    std::map<std::string, double> knobs;
     std::string notes;
     std::map<std::string, std::string> sources; ///< figure key -> citation
 

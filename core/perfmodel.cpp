@@ -33,6 +33,12 @@ double gemmEfficiency(double etaMax, double halfTokens, double tokens)
     return etaMax * tokens / (tokens + halfTokens);
 }
 
+/// Extra latency of the two-shot (reduce-scatter + all-gather) all-reduce over the one-shot one,
+/// derived from the H200 custom all-reduce table in performance-models.md section 2.8: TP8 takes
+/// 25.7 us for 1 MB (one-shot: 3 us + 7 x 1 MB at 0.75 x 450 GB/s) and 77 us for 8 MB (two-shot:
+/// 3 us + 1.75 x 8 MB at 0.75 x 450 GB/s + 33 us).
+constexpr double kTwoShotExtraLatencyUs = 33.0;
+
 struct StepTimes
 {
     double weightRead = 0;
@@ -44,6 +50,31 @@ struct StepTimes
     double computeBusy = 0; ///< seconds the math units are busy (for power)
 };
 
+struct ExpertTimes
+{
+    double read = 0; ///< routed expert weights streamed, s
+    double math = 0; ///< routed expert GEMMs, s
+};
+
+/// Routed experts of one decode step for `groupTokens` tokens over the EP group. Each touched
+/// expert runs a GEMM over the tokens routed to it, T k / (experts touched) and at least one (T k / E
+/// undercounts it at small batch, where few experts are touched); grouped expert GEMMs reach
+/// moe_grouped_gemm_efficiency of what dense GEMMs reach, in their weight stream and their math.
+ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, double etaBw, double etaMax)
+{
+    const PerfKnobs& k = p.config.knobs;
+    const LlmModel& m = *p.config.model;
+    const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, groupTokens, k.moeRoutingSkew);
+    const double touched = touchedAll * (p.localExperts / m.experts);
+    const double tokensPerExpert = groupTokens * m.expertsPerToken / std::max(touchedAll, 1.0);
+    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+    ExpertTimes t;
+    t.read = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (grouped * etaBw * p.hbmBytesPerS);
+    t.math = p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerInstance /
+             (grouped * gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
+    return t;
+}
+
 /// One decode iteration with `sequencesPerRank` sequences per attention rank and
 /// `queryTokensPerSequence` tokens per sequence (1 + drafts when verifying).
 StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double queryTokensPerSequence)
@@ -52,7 +83,7 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     const double scale = p.config.efficiencyScale;
     const double etaBw = std::min(1.0, k.hbmEfficiency * scale);
     const double etaKv = std::min(1.0, k.kvEfficiency * scale);
-    const double etaMax = std::min(1.0, k.gemmEfficiencyMax * scale);
+    const double etaMax = std::min(1.0, p.gemmEfficiencyMax * scale);
     const double etaAttn = std::min(1.0, k.attentionComputeEfficiency * scale);
     const double tokensPerRank = sequencesPerRank * queryTokensPerSequence;
     StepTimes t;
@@ -71,24 +102,15 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
         weightRead = 0;
     }
 
-    // Routed experts: distinct experts touched by the whole EP group's tokens; efficiency from
-    // tokens per expert.
+    // Routed experts: distinct experts touched by the whole EP group's tokens.
     if (p.moeLayers > 0) {
-        const LlmModel& m = *p.config.model;
-        const double groupTokens = tokensPerRank * p.attentionReplicas;
-        const double touched = distinctExpertsTouched(m.experts, m.expertsPerToken, groupTokens, k.moeRoutingSkew) *
-                               (p.localExperts / m.experts);
-        const double tokensPerExpert = groupTokens * m.expertsPerToken / m.experts;
+        const ExpertTimes e = decodeExperts(p, tokensPerRank * p.attentionReplicas, etaBw, etaMax);
         const double imbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
-        const double expertRead = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (etaBw * p.hbmBytesPerS);
-        const double expertMath =
-            p.moeLayers * 2.0 * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerInstance /
-            (gemmEfficiency(etaMax, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
-        busy += expertMath;
-        if (expertMath > expertRead)
-            compute += imbalance * expertMath;
+        busy += e.math;
+        if (e.math > e.read)
+            compute += imbalance * e.math;
         else
-            weightRead += imbalance * expertRead;
+            weightRead += imbalance * e.read;
         kernels += p.moeLayers * k.moeLayerOverheadUs * kUs;
     }
 
@@ -97,7 +119,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     const double attnMath =
         tokensPerRank * p.contextAverage * p.attentionFlopsPerTokenCtx / (etaAttn * p.attentionFlops);
     const double attnFixed =
-        p.layers * (k.attentionOverheadUs * kUs + k.attentionPerSeqHeadNs * 1e-9 * sequencesPerRank * p.kvHeadsPerGpu);
+        p.layers * (k.attentionOverheadUs * p.attentionFixedScale * kUs +
+                    k.attentionPerSeqHeadNs * p.attentionPerSeqHeadScale * 1e-9 * sequencesPerRank * p.kvHeadsPerGpu);
     busy += attnMath;
     if (attnMath > kvRead) {
         compute += attnMath;
@@ -109,11 +132,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     // Communication on the critical path (not hidden by overlap).
     double comm = 0;
     if (p.config.tensorParallel > 1) {
-        const int n = p.config.tensorParallel;
         const double bytes = tokensPerRank * p.allReduceBytesPerToken;
-        const double oneAllReduce =
-            k.allReduceLatencyUs * kUs + 2.0 * (n - 1) / n * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS);
-        comm += p.allReducesPerStep * oneAllReduce;
+        comm += p.allReducesPerStep * allReduceSeconds(k, p.config.tensorParallel, bytes, p.scaleUpBytesPerS);
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
         const int n = p.config.expertParallel;
@@ -164,14 +184,15 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
         const LlmModel& m = *p.config.model;
         // Prefill experts are spread over the prefill group (EP = its size).
         const double perGpuExperts = static_cast<double>(m.experts) / tp;
-        const double touched = distinctExpertsTouched(m.experts, m.expertsPerToken, tokens, k.moeRoutingSkew) *
-                               (perGpuExperts / m.experts);
-        const double expertBytes = p.expertParams * bytesPerWeight(p.config.precision, p.config.hardware->mxfp4);
-        const double read = p.moeLayers * touched * expertBytes / (etaBw * p.hbmBytesPerS);
-        const double tokensPerExpert = tokens * m.expertsPerToken / m.experts;
+        const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, tokens, k.moeRoutingSkew);
+        const double touched = touchedAll * (perGpuExperts / m.experts);
+        const double expertBytes = p.expertParams * bytesPerWeight(p.config.precision, p.fp4Mxfp4);
+        const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+        const double read = p.moeLayers * touched * expertBytes / (grouped * etaBw * p.hbmBytesPerS);
+        const double tokensPerExpert = tokens * m.expertsPerToken / std::max(touchedAll, 1.0);
         const double math =
             p.moeLayers * 2.0 * tokens * m.expertsPerToken * p.expertParams / tp /
-            (gemmEfficiency(etaPrefill, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
+            (grouped * gemmEfficiency(etaPrefill, k.gemmHalfTokens, std::max(tokensPerExpert, 1e-9)) * p.peakFlops);
         t += std::max(read, math);
         t += p.moeLayers * k.moeLayerOverheadUs * kUs;
     }
@@ -189,9 +210,7 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
 
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
-        t += p.allReducesPerStep *
-             (k.allReduceLatencyUs * kUs +
-              2.0 * (tp - 1) / tp * bytes / (k.allReduceBusEfficiency * p.scaleUpBytesPerS)) *
+        t += p.allReducesPerStep * allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) *
              (1.0 - k.commOverlap);
     }
     t += prefillPassFixedSeconds(p);
@@ -213,6 +232,14 @@ const char* boundId(Bound b)
         return "overhead";
     }
     return "memory";
+}
+
+double allReduceSeconds(const PerfKnobs& k, int n, double bytes, double linkBytesPerS)
+{
+    const double bandwidth = k.allReduceBusEfficiency * linkBytesPerS;
+    const double oneShot = (n - 1) * bytes / bandwidth;
+    const double twoShot = kTwoShotExtraLatencyUs * kUs + 2.0 * (n - 1) / n * bytes / bandwidth;
+    return k.allReduceLatencyUs * kUs + std::min(oneShot, twoShot);
 }
 
 double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, double outputTokens, double tpotSeconds,
@@ -301,6 +328,10 @@ PreparedConfig prepare(const DeploymentConfig& config)
 
     p.mathPrecision = mathPrecisionFor(hw, m, config.precision);
     p.peakFlops = hw.denseTflops[static_cast<int>(p.mathPrecision)] * 1e12;
+    p.gemmEfficiencyMax = p.mathPrecision == Precision::BF16 ? k.gemmEfficiencyMax : k.gemmEfficiencyMaxFp8;
+    // A checkpoint released in FP4 (gpt-oss: MXFP4) keeps its format on every GPU: Hopper's Marlin
+    // and Triton kernels read the MXFP4 blocks as stored. Quantized checkpoints use the GPU's format.
+    p.fp4Mxfp4 = hw.mxfp4 || m.nativePrecision == Precision::FP4;
     // Attention math runs in BF16, except on GPUs of the FP4 generation (Blackwell, CDNA4) with an
     // FP8 KV cache: their generation and context attention kernels (trtllm-gen FMHA and FP8 MLA,
     // used by TensorRT-LLM, SGLang and vLLM's FlashInfer backend) quantize the query and run QK and
@@ -310,14 +341,18 @@ PreparedConfig prepare(const DeploymentConfig& config)
     const bool fp8Attention = fp8Kv && hw.supportsNative(Precision::FP4);
     p.attentionFlops = hw.denseTflops[static_cast<int>(fp8Attention ? Precision::FP8 : Precision::BF16)] * 1e12;
     p.hbmBytesPerS = hw.hbmTbPerS * 1e12;
+    // The attention knobs are the BF16-KV fit of performance-models.md section 2.4 (10 us + 25 ns
+    // per sequence x KV head); the same fit with an FP8 KV cache gives 6 us + 10 ns.
+    p.attentionFixedScale = fp8Kv ? 6.0 / 10.0 : 1.0;
+    p.attentionPerSeqHeadScale = fp8Kv ? 10.0 / 25.0 : 1.0;
     p.scaleUpBytesPerS = (p.gpusPerInstance <= hw.scaleUpGpus ? hw.scaleUpGbPerS : hw.scaleOutGbPerS) * 1e9;
 
     // Bytes per weight: routed experts always at the chosen precision; other linear layers at it
     // unless the checkpoint keeps them wider (gpt-oss keeps attention in BF16; an FP8-native
     // model's FP4 checkpoint keeps its other layers at FP8). Embeddings and lm_head stay BF16.
-    const double quantBytes = bytesPerWeight(config.precision, hw.mxfp4);
+    const double quantBytes = bytesPerWeight(config.precision, p.fp4Mxfp4);
     const double keptBytes = (m.nativePrecision == Precision::FP8 && config.precision != Precision::BF16)
-                                 ? bytesPerWeight(Precision::FP8, hw.mxfp4)
+                                 ? bytesPerWeight(Precision::FP8, p.fp4Mxfp4)
                                  : kBf16Bytes;
     const double attnBytes = m.quantizeAttention ? quantBytes : std::max(quantBytes, keptBytes);
     const double ffnBytes = m.quantizeDenseFfn ? quantBytes : std::max(quantBytes, keptBytes);
@@ -385,8 +420,13 @@ PreparedConfig prepare(const DeploymentConfig& config)
     p.acceptedTokensPerStep =
         acceptedTokensPerStep(static_cast<int>(gamma), config.specAcceptance, config.specAcceptanceDecay);
 
-    const double usable = hw.usableHbmGb * 1e9 * k.usableMemoryFraction - k.reservedMemoryGb * 1e9;
-    p.freeMemoryForKvBytes = usable - p.weightsBytesPerGpu;
+    // vLLM and SGLang cap all allocations at a share of HBM; TensorRT-LLM gives the KV cache a share
+    // of what is left once weights and reserves are in place (so a 72 GB FP8 70B fits one 80 GB H100).
+    const double hbmBytes = hw.usableHbmGb * 1e9;
+    const double reserved = k.reservedMemoryGb * 1e9;
+    p.freeMemoryForKvBytes = k.kvFreeMemoryFraction > 0
+                                 ? k.kvFreeMemoryFraction * (hbmBytes - reserved - p.weightsBytesPerGpu)
+                                 : hbmBytes * k.usableMemoryFraction - reserved - p.weightsBytesPerGpu;
     if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0) {
         p.maxBatch = 0;
     } else {

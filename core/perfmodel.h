@@ -40,8 +40,12 @@ struct PreparedConfig
     int attentionReplicas = 1;    ///< data-parallel attention groups = gpus / TP
     int expertTensorParallel = 1; ///< split of each expert's weights
     double peakFlops = 0;         ///< at the math precision, FLOP/s per GPU
+    double gemmEfficiencyMax = 0; ///< asymptotic GEMM efficiency at the math precision (knob per precision)
+    bool fp4Mxfp4 = false;        ///< FP4 weights stored as MXFP4 (4.25 bits) rather than NVFP4 (4.5)
     double attentionFlops = 0;    ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
     double hbmBytesPerS = 0;
+    double attentionFixedScale = 1;      ///< decode-attention floor relative to the BF16-KV knob value
+    double attentionPerSeqHeadScale = 1; ///< per sequence x KV head cost relative to the BF16-KV knob
     double scaleUpBytesPerS = 0;
     double denseBytesPerGpu = 0;                ///< non-expert weights read every step, per GPU
     double denseParamsPerGpu = 0;               ///< non-expert parameters per GPU (FLOPs = 2 x tokens x this)
@@ -120,6 +124,12 @@ OperatingPoint evaluate(const PreparedConfig& prepared, int batch);
 /// c_sat <= 0) the unloaded value is returned.
 double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, double outputTokens, double tpotSeconds,
                              double unloadedTtftSeconds);
+
+/// One all-reduce of `bytes` per GPU over `n` GPUs, seconds. Frameworks pick the faster algorithm:
+/// one-shot (each GPU reads the other n - 1 buffers, (n - 1) x bytes per GPU: decode-sized messages)
+/// or two-shot (2 (n - 1) / n x bytes, ring-like, plus a fixed extra latency: large prefill
+/// messages). A ring formula alone makes TP8 decode all-reduces about 3x too cheap.
+double allReduceSeconds(const PerfKnobs& knobs, int n, double bytes, double linkBytesPerS);
 
 /// Mean M/D/1 waiting time for a server with deterministic service `serviceSeconds` at utilisation
 /// `utilisation` (clamped to [0, 0.99]): rho * D / (2 (1 - rho)).

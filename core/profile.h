@@ -15,7 +15,8 @@ struct PerfKnobs
     double kvEfficiency = 0.76;              ///< achieved fraction of HBM bandwidth reading KV cache
     double kernelOverheadUs = 5.0;           ///< fixed cost per GEMM-class kernel
     double kernelsPerLayer = 9.0;            ///< kernels launched per transformer layer
-    double gemmEfficiencyMax = 0.80;         ///< asymptotic fraction of dense peak for large GEMMs
+    double gemmEfficiencyMax = 0.80;         ///< asymptotic fraction of BF16 peak for large GEMMs
+    double gemmEfficiencyMaxFp8 = 0.62;      ///< asymptotic fraction of FP8/FP4 peak for large GEMMs
     double gemmHalfTokens = 64.0;            ///< tokens at which a GEMM reaches half of gemmEfficiencyMax
     double attentionOverheadUs = 10.0;       ///< fixed cost of one decode-attention kernel
     double attentionPerSeqHeadNs = 25.0;     ///< per (sequence x local KV head) cost in decode attention
@@ -31,16 +32,31 @@ struct PerfKnobs
     double moeLayerOverheadUs = 30.0;        ///< fixed cost per MoE layer (routing, permutation)
     double moeRoutingSkew = 0.9;             ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
     double moeImbalance = 1.3;               ///< busiest EP rank vs mean (1 = perfectly balanced)
+    double moeGroupedGemmEfficiency = 0.9;   ///< grouped expert GEMMs' efficiency relative to dense ones
     double prefillEfficiency = 0.55;         ///< fraction of dense peak reached by prefill GEMMs
     double usableMemoryFraction = 0.90;      ///< share of HBM the framework may allocate
     double reservedMemoryGb = 4.0;           ///< activations, CUDA graphs, communication buffers
-    double ttftQueueFactor = 1.5;            ///< scheduler/queueing multiplier on ideal prefill time
-    double disaggPrefillDerate = 0.90;       ///< achievable share of prefill-pool capacity
-    double disaggDecodeDerate = 0.92;        ///< achievable share of decode-pool capacity
-    double kvTransferGbPerS = 50.0;          ///< prefill->decode KV transfer bandwidth, GB/s
+    /// 0: the KV cache gets usableMemoryFraction of all HBM less weights and reserves (vLLM, SGLang);
+    /// > 0: it gets this fraction of what is left after weights and reserves (TensorRT-LLM
+    /// free_gpu_memory_fraction).
+    double kvFreeMemoryFraction = 0.0;
+    double ttftQueueFactor = 1.5;      ///< scheduler/queueing multiplier on ideal prefill time
+    double disaggPrefillDerate = 0.90; ///< achievable share of prefill-pool capacity
+    double disaggDecodeDerate = 0.92;  ///< achievable share of decode-pool capacity
+    double kvTransferGbPerS = 50.0;    ///< prefill->decode KV transfer bandwidth, GB/s
 };
 
+/// Where a knob's physics lives, and so the level at which it may be fitted: hardware knobs are
+/// per GPU, shared by every framework (anchored by microbenchmarks and spec sheets); framework knobs
+/// are fixed costs of a serving stack; architecture knobs apply to MoE models only; serving knobs
+/// describe memory policy, queueing and disaggregation.
+enum class KnobLevel { Hardware, Framework, Architecture, Serving };
+const char* knobLevelId(KnobLevel level);
+
 /// Names and pointers of the knobs, in a fixed order (fitting, documents, UI tables).
+/// [minValue, maxValue] is what a file may hold; [physicalMin, physicalMax] is the documented
+/// physical range a fit may use (`rangeSource`), and a fitted knob at either end of it means the
+/// structure misses a term.
 struct KnobInfo
 {
     const char* key;
@@ -48,8 +64,17 @@ struct KnobInfo
     double minValue;
     double maxValue;
     const char* description;
+    KnobLevel level = KnobLevel::Framework;
+    double physicalMin = 0;
+    double physicalMax = 0;
+    const char* rangeSource = "";
 };
 const std::vector<KnobInfo>& knobInfos();
+/// The knob called `key`, or nullptr.
+const KnobInfo* findKnobInfo(const std::string& key);
+/// Whether `value` sits at an end of the knob's physical range (within 0.5%): a fit that ends there
+/// is compensating for a term the model lacks.
+bool atPhysicalBound(const KnobInfo& info, double value);
 
 /// A serving framework: a named set of priors for the knobs.
 struct Framework
@@ -74,6 +99,7 @@ struct CalibrationProfile
     int pointsFitted = 0;
     double medianAbsErrorFit = 0;      ///< median |pred/meas - 1| on the fitted rows
     double medianAbsErrorHoldout = -1; ///< same on held-out rows (<0 = not measured)
+    double medianAbsErrorPriors = -1;  ///< the priors it started from on the same rows (<0 = not measured)
     bool calibrated = false;           ///< false = documented priors only
 
     std::string key() const;

@@ -11,7 +11,8 @@ data="$here/resources/data/inferencex_points.csv"
 out="$here/resources/catalog/profiles.json"
 
 ninja -C "$build" tokenfactory-cli
-# Fits start from the framework priors, so the result does not depend on the profiles being replaced.
+# Fits start from the pair priors (framework priors with the GPU's hardware anchors), so the result
+# does not depend on the profiles being replaced.
 "$cli" fit "$data" --all --output "$out"
 # The profiles are compiled into the library: rebuild before validating with them.
 ninja -C "$build" tokenfactory-cli

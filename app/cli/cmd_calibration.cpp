@@ -85,13 +85,17 @@ QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core:
 {
     QJsonObject h = summaryJson(total);
     h.insert(QStringLiteral("method"), QString::fromLatin1(method));
-    QJsonObject byModel, byGpu;
+    QJsonObject byModel, byGpu, byFramework;
     for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::modelId))
         byModel.insert(QString::fromStdString(key), summaryJson(s));
     for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::hardwareId))
         byGpu.insert(QString::fromStdString(key), summaryJson(s));
+    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::frameworkId))
+        byFramework.insert(QString::fromStdString(key), summaryJson(s));
     h.insert(QStringLiteral("by_model"), byModel);
     h.insert(QStringLiteral("by_gpu"), byGpu);
+    h.insert(QStringLiteral("by_framework"), byFramework);
+    h.insert(QStringLiteral("ttft"), summaryJson(core::summariseTtftHoldout(rows)));
     QJsonArray list;
     for (const core::HoldoutRow& r : rows) {
         QJsonObject o;
@@ -100,10 +104,37 @@ QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core:
         o.insert(QStringLiteral("model_id"), QString::fromStdString(r.modelId));
         o.insert(QStringLiteral("framework_id"), QString::fromStdString(r.frameworkId));
         o.insert(QStringLiteral("error"), r.error);
+        o.insert(QStringLiteral("prior_error"), r.priorError);
+        if (r.hasTtft)
+            o.insert(QStringLiteral("ttft_error"), r.ttftError);
         list.append(o);
     }
     h.insert(QStringLiteral("rows"), list);
     return h;
+}
+
+/// Every knob with its level, physical range and source; the fitted ones with how many rows see them.
+QJsonObject knobsJson(const std::vector<core::KnobSensitivity>& sensitivity)
+{
+    QJsonObject out;
+    for (const core::KnobInfo& info : core::knobInfos()) {
+        QJsonObject o;
+        o.insert(QStringLiteral("level"), QLatin1String(core::knobLevelId(info.level)));
+        o.insert(QStringLiteral("physical_min"), info.physicalMin);
+        o.insert(QStringLiteral("physical_max"), info.physicalMax);
+        o.insert(QStringLiteral("range_source"), QString::fromUtf8(info.rangeSource));
+        for (const core::KnobSensitivity& s : sensitivity) {
+            if (s.key != info.key)
+                continue;
+            QJsonObject sens;
+            sens.insert(QStringLiteral("rows"), s.rows);
+            sens.insert(QStringLiteral("sensitive_rows"), s.sensitiveRows);
+            sens.insert(QStringLiteral("median_elasticity"), s.medianElasticity);
+            o.insert(QStringLiteral("sensitivity"), sens);
+        }
+        out.insert(QLatin1String(info.key), o);
+    }
+    return out;
 }
 
 void printHoldout(const char* title, const core::ErrorSummary& total, const std::vector<core::HoldoutRow>& rows)
@@ -128,6 +159,14 @@ QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, con
                                                            "leave-one-model-out (whole knob hierarchy refitted)"));
         root.insert(QStringLiteral("holdout_by_gpu"), holdoutJson(all->holdoutByGpu, all->gpuHoldoutRows,
                                                                   "leave-one-GPU-out (whole knob hierarchy refitted)"));
+        root.insert(QStringLiteral("ttft_holdout"), summaryJson(all->ttftHoldout));
+        root.insert(QStringLiteral("ttft_holdout_by_gpu"), summaryJson(all->ttftHoldoutByGpu));
+        root.insert(QStringLiteral("priors"), summaryJson(all->priors));
+        root.insert(QStringLiteral("knobs"), knobsJson(all->sensitivity));
+        QJsonArray kept;
+        for (const std::string& k : all->keptAtPrior)
+            kept.append(QString::fromStdString(k));
+        root.insert(QStringLiteral("knobs_at_bound_kept_at_prior"), kept);
     }
     return root;
 }
@@ -146,7 +185,8 @@ int runFit(CliArgs& args)
     auto rows = core::readBenchmarkCsv(args.positionals().front());
     if (!rows)
         return fail(rows.error());
-    // Fits start from the framework priors: the shipped profiles are what is being replaced.
+    // Fits start from the pair priors (framework priors with the GPU's hardware anchors): the shipped
+    // profiles are what is being replaced.
     const core::Catalog& catalog = core::Catalog::builtIn();
     core::FitOptions options;
     if (args.has("iterations")) {
@@ -188,7 +228,8 @@ int runFit(CliArgs& args)
             return fail("unknown hardware '" + args.value("hardware") + "'");
         if (!fw)
             return fail("unknown framework '" + args.value("framework") + "'");
-        auto profile = core::fitProfile(mapped, catalog, hw->id, fw->id, fw->knobs, options, label);
+        auto profile =
+            core::fitProfile(mapped, catalog, hw->id, fw->id, catalog.priorKnobs(hw->id, fw->id), options, label);
         if (!profile)
             return fail(profile.error());
         profiles.push_back(std::move(profile).value());
@@ -221,6 +262,11 @@ int runFit(CliArgs& args)
     if (all) {
         printHoldout("leave-one-model-out holdout", result.holdout, result.modelHoldoutRows);
         printHoldout("leave-one-GPU-out holdout", result.holdoutByGpu, result.gpuHoldoutRows);
+        std::printf("TTFT held out: by model %.1f%% over %d rows, by GPU %.1f%% over %d rows\n",
+                    100 * result.ttftHoldout.medianAbsError, result.ttftHoldout.points,
+                    100 * result.ttftHoldoutByGpu.medianAbsError, result.ttftHoldoutByGpu.points);
+        std::printf("uncalibrated priors: %.1f%% over %d rows\n", 100 * result.priors.medianAbsError,
+                    result.priors.points);
     }
     std::printf("written to %s\n", output.c_str());
     return 0;

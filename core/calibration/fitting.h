@@ -13,9 +13,15 @@ namespace tf::core {
 /// Which knobs a fit moves and how hard it is pulled back to the priors.
 struct FitOptions
 {
-    /// Knob keys (see knobInfos()) fitted on throughput, in log space within their ranges.
-    std::vector<std::string> knobs = {"hbm_efficiency",       "gemm_efficiency_max", "layer_overhead_us",
-                                      "sequence_overhead_us", "prefill_efficiency",  "moe_imbalance"};
+    /// Framework and architecture knob keys (see knobInfos()) fitted on throughput through the
+    /// hierarchy, in log space within their physical ranges. A single-pair fit (fitProfile) may also
+    /// name hardware knobs.
+    std::vector<std::string> knobs = {"layer_overhead_us", "sequence_overhead_us",  "prefill_efficiency",
+                                      "moe_imbalance",     "moe_layer_overhead_us", "moe_grouped_gemm_efficiency"};
+    /// Hardware knobs fitted per GPU over all its frameworks, and only where the GPU has no
+    /// microbenchmark anchor (Hardware::knobs): anchored values are never moved.
+    std::vector<std::string> hardwareKnobs = {"hbm_efficiency", "kv_efficiency", "gemm_efficiency_max",
+                                              "gemm_efficiency_max_fp8", "attention_compute_efficiency"};
     /// Weight of sum((log k - log prior)^2) added to the mean |log(pred/meas)|; keeps knobs that the
     /// data cannot see at their documented priors.
     double priorWeight = 0.01;
@@ -24,6 +30,20 @@ struct FitOptions
     /// Below this many rows a level of the knob hierarchy is pulled harder to the level above
     /// (prior weight x rowsForFullWeight / rows).
     double rowsForFullWeight = 12;
+    /// A knob is fitted at a level only when at least this many of its rows are sensitive to it
+    /// (|d log prediction / d log knob| >= sensitivityThreshold); otherwise it keeps the level above.
+    int minSensitiveRows = 3;
+    double sensitivityThreshold = 0.1;
+};
+
+/// How strongly rows respond to one knob: elasticity |d log(predicted tok/s) / d log(knob)| at the
+/// priors, by finite difference.
+struct KnobSensitivity
+{
+    std::string key;
+    int rows = 0;          ///< rows evaluated
+    int sensitiveRows = 0; ///< rows with elasticity >= FitOptions::sensitivityThreshold
+    double medianElasticity = 0;
 };
 
 /// Minimises `objective` over a box with Nelder-Mead (points are clamped into [lower, upper]).
@@ -53,11 +73,13 @@ std::string architectureFamily(const Hardware& hardware);
 /// "nvidia" or "amd": the vendor level of the knob hierarchy (one software stack per vendor).
 std::string vendorOf(const Hardware& hardware);
 
-/// Knobs fitted at three levels, each the prior of the next: per (vendor, framework) from the
-/// framework's priors, per (architecture family, framework), per (hardware, framework). A level with
-/// few rows stays close to the level above (the prior weight grows as 1/rows below
-/// FitOptions::rowsForFullWeight). For pairs whose vendor never ran the framework, knobs per
-/// architecture family and per vendor over all their frameworks; per framework over all GPUs last.
+/// Knobs fitted at levels, each the prior of the next. Hardware knobs first: per GPU over all its
+/// frameworks, only those without a microbenchmark anchor. Then framework and architecture knobs per
+/// (vendor, framework) from the pair priors, per (architecture family, framework), per (hardware,
+/// framework). A level with few rows stays close to the level above (the prior weight grows as
+/// 1/rows below FitOptions::rowsForFullWeight), and a knob moves only where enough rows are sensitive
+/// to it. For pairs whose vendor never ran the framework, knobs per architecture family and per
+/// vendor over all their frameworks; per framework over all GPUs last.
 struct KnobHierarchy
 {
     std::map<std::string, PerfKnobs> frameworks;           ///< by framework id, over all GPUs (last fallback)
@@ -66,9 +88,17 @@ struct KnobHierarchy
     std::map<std::string, PerfKnobs> pairs;                ///< by "hardware/framework"
     std::map<std::string, PerfKnobs> vendorsAnyFramework;  ///< by vendor, over its frameworks
     std::map<std::string, PerfKnobs> familiesAnyFramework; ///< by family, over its frameworks
+    /// Hardware knobs by hardware id (fitted where unanchored, else the anchors and priors).
+    std::map<std::string, std::map<std::string, double>> hardware;
+    /// "level: knob" for every knob a fit ran to an end of its physical range, kept at the level
+    /// above instead (each one names a term the model lacks).
+    std::vector<std::string> keptAtPrior;
 
-    /// The most specific knobs fitted for `inputs`' hardware and framework, else `fallback`.
+    /// The most specific knobs fitted for `inputs`' hardware and framework, else `fallback`, with
+    /// the GPU's hardware knobs over them (its anchors, else its fit, else its family's mean).
     PerfKnobs knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const;
+    /// `knobs` with the hardware knobs of `hardwareId` written over them.
+    PerfKnobs withHardware(const Catalog& catalog, const std::string& hardwareId, PerfKnobs knobs) const;
 };
 
 /// Fits the hierarchy to `rows` starting from the catalog's framework priors (throughput knobs only).
@@ -81,7 +111,10 @@ struct HoldoutRow
     std::string hardwareId;
     std::string modelId;
     std::string frameworkId;
-    double error = 0; ///< predicted / measured - 1
+    double error = 0;      ///< predicted / measured - 1
+    bool hasTtft = false;  ///< the row measured a TTFT under a known load (ttftLoadKnown)
+    double ttftError = 0;  ///< predicted / measured TTFT - 1
+    double priorError = 0; ///< the same row predicted by the uncalibrated priors
 };
 
 /// Fits every (hardware, framework) pair present in `rows` (through the knob hierarchy) and measures
@@ -100,12 +133,23 @@ struct FitAllResult
     ErrorSummary holdoutByGpu; ///< leave-one-GPU-out, over every row
     std::vector<HoldoutRow> modelHoldoutRows;
     std::vector<HoldoutRow> gpuHoldoutRows;
+    ErrorSummary ttftHoldout;                 ///< leave-one-model-out TTFT, rows that measured one
+    ErrorSummary ttftHoldoutByGpu;            ///< leave-one-GPU-out TTFT
+    ErrorSummary priors;                      ///< every row predicted by the uncalibrated priors
+    std::vector<KnobSensitivity> sensitivity; ///< over all rows, every fitted knob
+    std::vector<std::string> keptAtPrior;     ///< KnobHierarchy::keptAtPrior of the full fit
 };
 FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options = {},
                             const std::string& sourceLabel = {});
 
 /// Median |error| of held-out rows grouped by `key` (e.g. model or hardware id).
 std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows, std::string HoldoutRow::*key);
+/// Median |TTFT error| of the held-out rows that measured one.
+ErrorSummary summariseTtftHoldout(const std::vector<HoldoutRow>& rows);
+
+/// Sensitivity of `rows` to each knob of `keys`, each row at its own pair's priors.
+std::vector<KnobSensitivity> knobSensitivity(const std::vector<MappedRow>& rows, const Catalog& catalog,
+                                             const std::vector<std::string>& keys, const FitOptions& options);
 
 /// Maps the rows and keeps only the comparable ones (mapped, and something fits in memory).
 std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, const Catalog& catalog);

@@ -136,7 +136,7 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
 }
 
 FrontierCurve frontierWithKnobs(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs,
-                                int maxBatchPoints)
+                                int maxBatchPoints, int batchLimit)
 {
     FrontierCurve curve;
     auto made = makeContext(mapped.inputs, catalog);
@@ -156,7 +156,9 @@ FrontierCurve frontierWithKnobs(const MappedRow& mapped, const Catalog& catalog,
     int grid[kGridCapacity];
     for (const auto& [tp, ep] : configs) {
         const EvaluationContext context = makeContextFor(base, catalog, tp, ep);
-        const int n = batchGrid(context.prepared.maxBatch, maxBatchPoints, grid, kGridCapacity);
+        const int largest =
+            batchLimit > 0 ? std::min(batchLimit, context.prepared.maxBatch) : context.prepared.maxBatch;
+        const int n = batchGrid(largest, maxBatchPoints, grid, kGridCapacity);
         for (int i = 0; i < n; ++i) {
             PointMetrics m = evaluatePoint(context, grid[i]);
             if (m.op.tokSPerGpuTotal > 0)
@@ -238,11 +240,14 @@ std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog
     if (!mapped.fixedDeployment) {
         // Offline / max-throughput rows: the frontier's largest throughput (its slowest end).
         const double readAt = row.maxThroughput ? 1e-9 : row.tokSPerUser;
-        auto reading = readFrontier(frontierWithKnobs(mapped, catalog, knobs), readAt);
-        if (reading && row.concurrency > 0 && mapped.fixedParallelism) {
-            // The run's clients share its one stated instance, which decodes at most maxBatch of
-            // them; the rest queue. (Where the deployment's size is not stated, the clients per
-            // instance are unknown and the unloaded TTFT stands.)
+        // Closed loop: `concurrency` clients are all the sequences an aggregated instance can hold.
+        const bool closedLoop = row.concurrency > 0 && mapped.inputs.serving == ServingMode::Aggregated;
+        const int batchLimit = closedLoop ? static_cast<int>(std::lround(row.concurrency)) : 0;
+        auto reading = readFrontier(frontierWithKnobs(mapped, catalog, knobs, 40, batchLimit), readAt);
+        if (reading && closedLoop) {
+            // The run's clients share one instance, which decodes at most maxBatch of them; the rest
+            // queue. (Disaggregated frontier rows state a system-wide concurrency over pools of
+            // unknown size: their unloaded TTFT stands.)
             reading->ttftMs = 1e3 * closedLoopTtftSeconds(row.concurrency, reading->maxBatch, osl,
                                                           1.0 / row.tokSPerUser, reading->ttftMs * 1e-3);
         }
@@ -285,6 +290,11 @@ std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog
     const double saturation = std::min(decoding, p.maxBatch * instances);
     r.ttftMs = 1e3 * closedLoopTtftSeconds(row.concurrency, saturation, osl, op.tpotMs * 1e-3, op.ttftMs * 1e-3);
     return r;
+}
+
+bool ttftLoadKnown(const MappedRow& mapped)
+{
+    return mapped.row.concurrency > 0 && (mapped.fixedDeployment || mapped.inputs.serving == ServingMode::Aggregated);
 }
 
 ErrorSummary summariseErrors(const std::vector<double>& errors)

@@ -43,9 +43,10 @@ struct FrontierCurve
 };
 
 /// The frontier of `inputs` evaluated with `knobs` (the same grid and parallelism options as
-/// sweepScenario). Empty when nothing fits.
+/// sweepScenario). `batchLimit` > 0 caps the batch of an instance (a closed-loop run with that many
+/// clients never has more sequences in flight). Empty when nothing fits.
 FrontierCurve frontierWithKnobs(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs,
-                                int maxBatchPoints = 40);
+                                int maxBatchPoints = 40, int batchLimit = 0);
 /// The frontier as sweepScenario computes it with the catalog's profile.
 FrontierCurve frontierFromCatalog(const MappedRow& mapped, const Catalog& catalog, int maxBatchPoints = 40);
 
@@ -70,6 +71,11 @@ std::optional<FrontierReading> readFrontier(const FrontierCurve& curve, double t
 /// (closedLoopTtftSeconds): clients beyond what the predicted rate serves wait for prefill. Empty
 /// when nothing fits.
 std::optional<FrontierReading> predictRow(const MappedRow& mapped, const Catalog& catalog, const PerfKnobs& knobs);
+
+/// Whether the load behind a row's TTFT is known: an aggregated run that states its concurrency (all
+/// its clients on the instance), or a stated disaggregated deployment. A disaggregated frontier row
+/// states a system-wide concurrency over pools of unknown size, so its queueing cannot be modelled.
+bool ttftLoadKnown(const MappedRow& mapped);
 
 /// Validation of one row.
 struct RowValidation

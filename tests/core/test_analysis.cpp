@@ -183,8 +183,10 @@ void TestAnalysis::goalSeekLandsOnTarget_data()
                                                      << "cost_per_mtok_output" << 0.5 << false << 0.01;
     QTest::newRow("GPU price for $2/Mtok output") << "price_per_gpu_hour"
                                                   << "cost_per_mtok_output" << 2.0 << false << 0.01;
-    QTest::newRow("efficiency for 45 tok/s/user") << "efficiency_scale"
-                                                  << "tok_s_user" << 45.0 << false << 0.01;
+    // The default DeepSeek-R1 / H200 / SGLang point runs at ~28.5 tok/s/user (InferenceX measured 28.9
+    // at TP8, concurrency 64); its efficiencies sit near their anchors, so the target lies below it.
+    QTest::newRow("efficiency for 20 tok/s/user") << "efficiency_scale"
+                                                  << "tok_s_user" << 20.0 << false << 0.01;
     QTest::newRow("electricity at break-even with a $1.41 rental") << "electricity_usd_per_kwh"
                                                                    << "gpu_hour_usd" << 1.41 << true << 0.01;
     QTest::newRow("capex for $1/Mtok owned") << "capex_per_gpu"

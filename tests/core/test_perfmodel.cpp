@@ -36,6 +36,10 @@ class TestPerfModel : public QObject
 private slots:
     void kvBytesPerToken_data();
     void kvBytesPerToken();
+    void allReduceMatchesH200Table_data();
+    void allReduceMatchesH200Table();
+    void frameworkMemoryPolicies_data();
+    void frameworkMemoryPolicies();
     void distinctExperts_data();
     void distinctExperts();
     void acceptedTokens_data();
@@ -217,6 +221,77 @@ void TestPerfModel::capacity()
     }
 }
 
+void TestPerfModel::allReduceMatchesH200Table_data()
+{
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("megabytes");
+    QTest::addColumn<double>("measuredUs");
+    // H200 custom all-reduce (TensorRT-LLM 1.3.0rc20, AIConfigurator table; performance-models.md
+    // section 2.8): 512K BF16 elements = 1 MB, 4M = 8 MB. One-shot for decode-sized messages,
+    // two-shot for large ones; within 25%.
+    QTest::newRow("TP2 1 MB: 6 us") << 2 << 1.048576 << 6.0;
+    QTest::newRow("TP4 1 MB: 12.8 us") << 4 << 1.048576 << 12.8;
+    QTest::newRow("TP8 1 MB: 25.7 us") << 8 << 1.048576 << 25.7;
+    QTest::newRow("TP2 8 MB: 34 us") << 2 << 8.388608 << 34.0;
+    QTest::newRow("TP8 8 MB: 77 us") << 8 << 8.388608 << 77.0;
+}
+
+void TestPerfModel::allReduceMatchesH200Table()
+{
+    QFETCH(int, gpus);
+    QFETCH(double, megabytes);
+    QFETCH(double, measuredUs);
+    PerfKnobs k = Catalog::builtIn().priorKnobs("h200", "trtllm");
+    const double us = allReduceSeconds(k, gpus, megabytes * 1e6, 450e9) * 1e6;
+    QVERIFY2(std::abs(us / measuredUs - 1) < 0.25, qPrintable(QString::number(us)));
+}
+
+void TestPerfModel::frameworkMemoryPolicies_data()
+{
+    QTest::addColumn<QString>("hardware");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("precision");
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("minBatch");
+    // vLLM serves gpt-oss-120b (MXFP4 experts as released, ~61 GB) on one 80 GB H100 (InferenceX
+    // H100 gpt-oss rows at TP1; resources/data/inferencex_points.csv).
+    QTest::newRow("gpt-oss-120b mxfp4 h100 vllm tp1") << "h100"
+                                                      << "gpt-oss-120b"
+                                                      << "fp4"
+                                                      << "vllm" << 1024 << 4;
+    // TensorRT-LLM gives the KV cache 0.9 of the memory left after the weights: Llama-3.1-70B FP8
+    // (~72 GB) fits one H100, where NVIDIA measured 840-912 tok/s (measured_points.csv).
+    QTest::newRow("llama-3.1-70b fp8 h100 trtllm tp1") << "h100"
+                                                       << "llama-3.1-70b"
+                                                       << "fp8"
+                                                       << "trtllm" << 128 << 16;
+}
+
+void TestPerfModel::frameworkMemoryPolicies()
+{
+    QFETCH(QString, hardware);
+    QFETCH(QString, model);
+    QFETCH(QString, precision);
+    QFETCH(QString, framework);
+    QFETCH(int, isl);
+    QFETCH(int, minBatch);
+    ScenarioInputs in;
+    in.hardwareId = hardware.toStdString();
+    in.modelId = model.toStdString();
+    in.frameworkId = framework.toStdString();
+    in.precision = *parsePrecision(precision.toStdString());
+    in.tensorParallel = 1;
+    in.prefillTensorParallel = 1;
+    in.expertParallel = 1;
+    in.inputTokens = isl;
+    in.outputTokens = 128;
+    in.batch = 1;
+    auto context = makeContext(in, Catalog::builtIn());
+    QVERIFY2(context, context ? "" : context.error().c_str());
+    QVERIFY2(context->prepared.maxBatch >= minBatch, qPrintable(QString::number(context->prepared.maxBatch)));
+}
+
 void TestPerfModel::decodeStepMatchesMeasurements_data()
 {
     QTest::addColumn<QString>("hardware");
@@ -266,8 +341,8 @@ void TestPerfModel::decodeStepMatchesMeasurements()
     auto e = evaluateScenario(in, Catalog::builtIn());
     QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
     const double ratio = e->point.op.decodeStepMs / measuredMs;
-    // The model core promises about 20% on the measurements it covers.
-    QVERIFY2(ratio > 0.8 && ratio < 1.2, qPrintable(QString::number(e->point.op.decodeStepMs)));
+    // Within 15% with the hardware anchors and the framework priors (none of these was fitted).
+    QVERIFY2(ratio > 0.85 && ratio < 1.15, qPrintable(QString::number(e->point.op.decodeStepMs)));
 }
 
 void TestPerfModel::neverFasterThanRoofline()

@@ -93,11 +93,19 @@ void TestPerfmodelValidation::uncalibratedHardwareSaysSo()
     for (const std::string& w : e->warnings)
         warned = warned || w.rfind("uncalibrated", 0) == 0;
     QVERIFY(warned);
-    // H200 with SGLang has measurements: calibrated, with its error on record.
-    auto h = evaluateScenario(defaultHopperScenario(), Catalog::builtIn());
+    // B200 with TensorRT-LLM has measurements: calibrated, with its error on record.
+    ScenarioInputs b = defaultHopperScenario();
+    b.hardwareId = "b200";
+    b.frameworkId = "trtllm";
+    auto h = evaluateScenario(b, Catalog::builtIn());
     QVERIFY(h);
     QVERIFY(h->profile.calibrated);
     QVERIFY(h->profile.pointsFitted > 0);
+    // A pair whose fitted knobs did worse held out than its priors ships the priors and says so.
+    for (const CalibrationProfile& p : Catalog::builtIn().profiles()) {
+        if (!p.calibrated)
+            QVERIFY2(p.fittedTo.rfind("priors shipped", 0) == 0, p.key().c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPerfmodelValidation)
