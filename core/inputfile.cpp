@@ -215,7 +215,7 @@ Result<std::vector<CsvRecord>> parseCsvRecords(std::string_view text, const CsvL
             if (!endField())
                 return fail("more than " + std::to_string(limits.maxFields) + " fields");
         } else if (c == '\n') {
-            if (fieldStarted || !field.empty()) {
+            if (fieldStarted) {
                 if (!endField())
                     return fail("more than " + std::to_string(limits.maxFields) + " fields");
                 if (int(records.size()) >= limits.maxRecords)
