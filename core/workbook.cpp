@@ -420,6 +420,8 @@ Result<WorkbookData> readTables(SqliteConnection& connection, const std::string&
 
     if (const Status s = validateWorkbook(data); !s)
         return Error{bad + s.error()};
+    if (const Status s = checkUserEntries({data.customHardware, data.customModels}, Catalog::builtIn()); !s)
+        return Error{quoted(path) + " cannot be opened: " + s.error()};
     return data;
 }
 
