@@ -693,9 +693,10 @@ Status writeNewFile(const QString& target, const std::string& path, const Workbo
         if (Status s = connection.open(temporaryPath.toStdString(), SqliteConnection::Mode::ReadWrite); !s)
             return Error{"cannot save " + quoted(path) + ": " + s.error()};
         // The journal of a brand-new file stays in memory: nothing but the file itself is ever
-        // written beside the workbook, and the header says "rollback journal" (not WAL).
+        // written beside the workbook, and the header says "rollback journal" (not WAL). SQLite
+        // need not sync: the whole file is synced below, before the rename makes it the workbook.
         for (const QString& pragma :
-             {QStringLiteral("PRAGMA journal_mode = MEMORY"), QStringLiteral("PRAGMA synchronous = FULL"),
+             {QStringLiteral("PRAGMA journal_mode = MEMORY"), QStringLiteral("PRAGMA synchronous = OFF"),
               QStringLiteral("PRAGMA application_id = %1").arg(kWorkbookApplicationId),
               QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion)}) {
             if (Status s = connection.exec(pragma, "cannot save " + quoted(path)); !s)
