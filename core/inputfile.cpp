@@ -218,8 +218,8 @@ Result<std::vector<CsvRecord>> parseCsvRecords(std::string_view text, const CsvL
             if (fieldStarted) {
                 if (!endField())
                     return fail("more than " + std::to_string(limits.maxFields) + " fields");
-                if (int(records.size()) >= limits.maxRecords)
-                    return fail("more than " + std::to_string(limits.maxRecords) + " records");
+                if (int(records.size()) > limits.maxRecords)
+                    return fail("more than " + std::to_string(limits.maxRecords) + " rows after the header");
                 records.push_back(std::move(record));
             }
             record = CsvRecord{};

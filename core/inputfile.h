@@ -36,7 +36,7 @@ struct CsvRecord
 /// Bounds on a CSV text; anything larger is refused with a message.
 struct CsvLimits
 {
-    int maxRecords = 20000;
+    int maxRecords = 20000; ///< records after the first (the header)
     int maxFields = 64;
     int maxFieldBytes = 8192;
 };

@@ -211,7 +211,7 @@ std::vector<std::string> splitCsvLine(const std::string& line)
 
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
 {
-    auto records = parseCsvRecords(text, {kMaxBenchmarkRows + 1, 64, 8192});
+    auto records = parseCsvRecords(text, {kMaxBenchmarkRows, 64, 8192});
     if (!records)
         return Error{records.error()};
     std::map<std::string, size_t> column;
