@@ -823,7 +823,7 @@ private:
 /// (nullptr if nothing readable): a copy of the same document read before a later save of it (a
 /// stale writer, e.g. one resumed after SIGSTOP) is refused.
 Status writeLocked(const QString& target, const std::string& path, const WorkbookData& data, const WorkbookData* onDisk,
-                   int64_t* savedGeneration)
+                   WorkbookSaved* saved)
 {
     const bool sameDocument = onDisk && !data.documentId.empty() && onDisk->documentId == data.documentId;
     if (sameDocument && data.generation > 0 && onDisk->generation > data.generation)
@@ -836,8 +836,8 @@ Status writeLocked(const QString& target, const std::string& path, const Workboo
         next.documentId = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
     if (Status s = writeNewFile(target, path, next); !s)
         return s;
-    if (savedGeneration)
-        *savedGeneration = next.generation;
+    if (saved)
+        *saved = {next.generation, next.documentId};
     return {};
 }
 
@@ -918,7 +918,7 @@ Status validateWorkbook(const WorkbookData& data)
     return {};
 }
 
-Status writeWorkbook(const std::string& path, const WorkbookData& data, int64_t* savedGeneration)
+Status writeWorkbook(const std::string& path, const WorkbookData& data, WorkbookSaved* saved)
 {
     if (Status s = validateWorkbook(data); !s)
         return Error{"cannot save " + quoted(path) + ": " + s.error()};
@@ -935,7 +935,7 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data, int64_t*
         if (auto current = readWorkbook(target->toStdString()))
             onDisk = std::move(current).value();
     }
-    return writeLocked(*target, path, data, onDisk ? &*onDisk : nullptr, savedGeneration);
+    return writeLocked(*target, path, data, onDisk ? &*onDisk : nullptr, saved);
 }
 
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name)

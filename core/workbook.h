@@ -66,13 +66,21 @@ Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data
 /// says what the file is (not SQLite, another application's database, a newer format, damaged, ...).
 Result<WorkbookData> readWorkbook(const std::string& path);
 
+/// What a save wrote: the file's new generation and its document id.
+struct WorkbookSaved
+{
+    int64_t generation = 0;
+    std::string documentId;
+};
+
 /// Writes atomically: a new file beside the target, then rename. A failure (or a kill) leaves
 /// the previous file intact. A symbolic link is followed: its final target is replaced and the
 /// link kept. Saves of one folder are serialised by an exclusive lock (a save that cannot get it
 /// within 10 s is refused with a message). Data read from a file (generation > 0) is not written
 /// over a file that was saved again after it was read. Stale SQLite sidecars beside the target
-/// are removed. `savedGeneration`, when given, receives the generation written.
-Status writeWorkbook(const std::string& path, const WorkbookData& data, int64_t* savedGeneration = nullptr);
+/// are removed. `saved`, when given, receives the generation and document id written: keep them
+/// in the open document so that its next save is not taken for a stale copy.
+Status writeWorkbook(const std::string& path, const WorkbookData& data, WorkbookSaved* saved = nullptr);
 
 /// Reads one named scenario's inputs from a workbook file (read-only, untrusted input).
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name);

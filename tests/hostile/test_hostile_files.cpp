@@ -263,9 +263,10 @@ private slots:
         auto read = core::readWorkbook(file.toStdString());
         QCOMPARE(scenarioNames(*read), (std::vector<std::string>{"first", "later"}));
         // Re-read, the edit goes through and the generation moves on.
-        int64_t generation = 0;
-        QVERIFY(core::writeWorkbook(file.toStdString(), *read, &generation));
-        QCOMPARE(generation, read->generation + 1);
+        core::WorkbookSaved saved;
+        QVERIFY(core::writeWorkbook(file.toStdString(), *read, &saved));
+        QCOMPARE(saved.generation, read->generation + 1);
+        QCOMPARE(saved.documentId, read->documentId);
         // A new document (Save As over the file) is not a stale copy of it.
         QVERIFY(core::writeWorkbook(file.toStdString(), test::sampleWorkbook()));
     }
