@@ -281,6 +281,10 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
                 row.expertParallel = countInNotes(row.framework + " " + row.notes, "^EP#");
         }
         readNotes(row);
+        // Names from the file end up in tables, labels and terminals: no control characters.
+        for (std::string* text : {&row.source, &row.gpu, &row.model, &row.precision, &row.framework, &row.scenario})
+            *text = sanitizedText(*text, 200);
+        row.notes = sanitizedText(row.notes, 8192);
         if (rows.size() >= size_t(kMaxBenchmarkRows))
             return Error{"line " + std::to_string(lineNumber) + ": more than " + std::to_string(kMaxBenchmarkRows) +
                          " rows"};
