@@ -209,6 +209,28 @@ std::vector<std::string> splitCsvLine(const std::string& line)
     return fields;
 }
 
+namespace {
+
+/// Column name (trimmed, lower case) -> index; a repeated name or a missing required column is an
+/// error naming the line.
+Result<std::map<std::string, size_t>> readHeader(const CsvRecord& record)
+{
+    std::map<std::string, size_t> column;
+    for (size_t i = 0; i < record.fields.size(); ++i) {
+        const std::string name = trimmed(record.fields[i]);
+        if (!column.emplace(lowered(name), i).second && !name.empty())
+            return Error{"line " + std::to_string(record.line) + ": column '" + sanitizedText(name, 40) +
+                         "' appears twice"};
+    }
+    for (const char* required : {"gpu", "model", "precision", "framework", "isl", "osl", "tok_s_gpu"}) {
+        if (!column.count(required))
+            return Error{"line " + std::to_string(record.line) + ": missing column '" + required + "'"};
+    }
+    return column;
+}
+
+} // namespace
+
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
 {
     auto records = parseCsvRecords(text, {kMaxBenchmarkRows, 64, 8192});
@@ -221,16 +243,11 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         const int lineNumber = record.line;
         const std::vector<std::string>& fields = record.fields;
         if (column.empty()) {
-            for (size_t i = 0; i < fields.size(); ++i) {
-                if (!column.emplace(lowered(trimmed(fields[i])), i).second && !trimmed(fields[i]).empty())
-                    return Error{"line " + std::to_string(lineNumber) + ": column '" +
-                                 sanitizedText(trimmed(fields[i]), 40) + "' appears twice"};
-            }
+            auto header = readHeader(record);
+            if (!header)
+                return Error{header.error()};
+            column = std::move(header).value();
             measuredLayout = column.count("num_gpus") && column.count("concurrency_or_batch");
-            for (const char* required : {"gpu", "model", "precision", "framework", "isl", "osl", "tok_s_gpu"}) {
-                if (!column.count(required))
-                    return Error{"line " + std::to_string(lineNumber) + ": missing column '" + required + "'"};
-            }
             continue;
         }
         const auto get = [&](const char* name) -> std::string {
@@ -282,8 +299,8 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         }
         readNotes(row);
         // Names from the file end up in tables, labels and terminals: no control characters.
-        for (std::string* text : {&row.source, &row.gpu, &row.model, &row.precision, &row.framework, &row.scenario})
-            *text = sanitizedText(*text, 200);
+        for (std::string* name : {&row.source, &row.gpu, &row.model, &row.precision, &row.framework, &row.scenario})
+            *name = sanitizedText(*name, 200);
         row.notes = sanitizedText(row.notes, 8192);
         if (rows.size() >= size_t(kMaxBenchmarkRows))
             return Error{"line " + std::to_string(lineNumber) + ": more than " + std::to_string(kMaxBenchmarkRows) +
