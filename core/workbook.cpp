@@ -22,6 +22,7 @@
 #include <QUuid>
 #include <QVariant>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -1045,8 +1046,19 @@ Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data
     Catalog catalog = base;
     if (const Status s = addCatalogEntries(catalog, {data.customHardware, data.customModels}); !s)
         return Error{s.error()};
-    for (const CalibrationProfile& profile : data.profiles)
-        catalog.addProfile(profile);
+    for (CalibrationProfile profile : data.profiles) {
+        // A file's profile that differs from the calibration this catalog already has for the same
+        // hardware, framework and precision is used (the file evaluates as its author saw it) but
+        // never called calibrated: its figures are the file's, not the shipped measurements'.
+        const auto same = std::find_if(base.profiles().begin(), base.profiles().end(),
+                                       [&](const CalibrationProfile& p) { return p.key() == profile.key(); });
+        if (same != base.profiles().end() && profileToJson(*same) != profileToJson(profile) && profile.calibrated) {
+            profile.calibrated = false;
+            profile.fittedTo = "the workbook's own profile, replacing the calibration for " + profile.key() +
+                               (profile.fittedTo.empty() ? "" : " (" + profile.fittedTo + ")");
+        }
+        catalog.addProfile(std::move(profile));
+    }
     return catalog;
 }
 

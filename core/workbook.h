@@ -57,7 +57,9 @@ struct WorkbookData
 };
 
 /// `base` plus the workbook's own hardware, models and calibration profiles, so a shared file
-/// evaluates the same everywhere. An entry that fails validation is an error naming it.
+/// evaluates the same everywhere. An entry that fails validation, or that reuses the id of a
+/// shipped entry, is an error naming it. A workbook profile that replaces a different profile of
+/// `base` is used but marked uncalibrated (its fittedTo says so).
 Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data);
 
 /// Reads a workbook: read-only probe, defensive SQLite settings, every value type- and

@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <clocale>
 #include <cmath>
 #include <fcntl.h>
@@ -360,6 +361,31 @@ private slots:
         auto read = core::readWorkbook(file.toStdString());
         QVERIFY(!read);
         QVERIFY2(read.error().find("shipped") != std::string::npos, read.error().c_str());
+    }
+
+    // A workbook's profile that replaces a shipped calibration with other figures is used but
+    // never reported calibrated; the same profile as shipped changes nothing.
+    void workbookProfileIsNeverCalledCalibrated()
+    {
+        const core::Catalog& shipped = core::Catalog::builtIn();
+        const auto calibrated = std::find_if(shipped.profiles().begin(), shipped.profiles().end(),
+                                             [](const core::CalibrationProfile& p) { return p.calibrated; });
+        QVERIFY(calibrated != shipped.profiles().end());
+        core::WorkbookData data;
+        data.profiles = {*calibrated};
+        auto same = core::catalogForWorkbook(shipped, data);
+        QVERIFY(same.ok());
+        const auto precision = core::parsePrecision(calibrated->precisionId).value_or(core::Precision::FP8);
+        QVERIFY(same->profileFor(calibrated->hardwareId, calibrated->frameworkId, precision).calibrated);
+        data.profiles.front().knobs.hbmEfficiency *= 0.5;
+        data.profiles.front().medianAbsErrorFit = 0.001;
+        auto replaced = core::catalogForWorkbook(shipped, data);
+        QVERIFY(replaced.ok());
+        const core::CalibrationProfile used =
+            replaced->profileFor(calibrated->hardwareId, calibrated->frameworkId, precision);
+        QCOMPARE(used.knobs.hbmEfficiency, data.profiles.front().knobs.hbmEfficiency);
+        QVERIFY(!used.calibrated);
+        QVERIFY(QString::fromStdString(used.fittedTo).contains(QStringLiteral("workbook")));
     }
 
     // ---- Text from a file reaching a terminal, a table or a message ---------------------------
