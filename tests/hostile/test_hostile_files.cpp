@@ -248,6 +248,24 @@ private slots:
         QVERIFY(filesIn(path(folder)).filter(QStringLiteral(".tmp-")).isEmpty());
     }
 
+    // A link to a device or a FIFO is not a file to replace: the save is refused, nothing written.
+    void saveThroughLinkToSpecialFileIsRefused()
+    {
+        QDir().mkpath(path(QStringLiteral("special")));
+        const QString fifo = path(QStringLiteral("special/pipe"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString& target : {QStringLiteral("/dev/null"), fifo}) {
+            const QString link = path(QStringLiteral("special/link.tfwb"));
+            QFile::remove(link);
+            QVERIFY(QFile::link(target, link));
+            const core::Status s = core::saveScenarioToWorkbook(link.toStdString(), {"x", {}, "", "", false});
+            QVERIFY(!s);
+            QVERIFY2(s.error().find("not a regular file") != std::string::npos, s.error().c_str());
+            QVERIFY(QFileInfo(link).isSymLink());
+        }
+        QVERIFY(filesIn(path(QStringLiteral("special"))).filter(QStringLiteral(".tmp-")).isEmpty());
+    }
+
     // A copy read before a later save of the same document is not written over it (a stopped
     // saver resumed, or a window left open while the CLI saved); a new document may replace it.
     void staleCopyDoesNotOverwriteALaterSave()
