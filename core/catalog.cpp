@@ -1,5 +1,6 @@
 #include "core/catalog.h"
 
+#include "core/inputfile.h"
 #include "core/jsonreader.h"
 
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 
 namespace tf::core {
 
@@ -45,7 +47,7 @@ std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& read
         return aliases;
     }
     for (const QJsonValue& a : value.toArray()) {
-        if (!a.isString() || a.toString().size() > 200) {
+        if (!a.isString() || a.toString().size() > 200 || !isPlainText(a.toString().toStdString())) {
             reader.fail("'" + std::string(key) + "' must hold short text entries");
             return {};
         }
@@ -92,6 +94,33 @@ Result<QJsonArray> readArrayFile(const QString& path, const char* format, const 
 }
 
 } // namespace
+
+std::string shadowMessage(const char* kind, const std::string& id, const std::string& shippedName)
+{
+    return std::string(kind) + " id '" + sanitizedText(id, 64) + "' is the shipped " + sanitizedText(shippedName, 80) +
+           "; a user-defined entry cannot replace it (its figures and calibration would be taken for the shipped "
+           "ones). Give it an id of its own, e.g. '" +
+           sanitizedText(id, 64) + "-custom'";
+}
+
+Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped)
+{
+    std::set<std::string> ids;
+    for (const Hardware& hw : entries.hardware) {
+        if (!ids.insert(hw.id).second)
+            return Error{"hardware id '" + hw.id + "' is defined twice"};
+        if (const Hardware* s = shipped.findHardware(hw.id); s && !s->userDefined)
+            return Error{shadowMessage("hardware", hw.id, s->name)};
+    }
+    ids.clear();
+    for (const LlmModel& m : entries.models) {
+        if (!ids.insert(m.id).second)
+            return Error{"model id '" + m.id + "' is defined twice"};
+        if (const LlmModel* s = shipped.findModel(m.id); s && !s->userDefined)
+            return Error{shadowMessage("model", m.id, s->name)};
+    }
+    return {};
+}
 
 // ---------------------------------------------------------------------------------------------
 // Hardware
@@ -143,6 +172,8 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object)
     JsonReader n(object, "hardware '" + hw.id + "'");
     hw.name = n.text("name", hw.id, false, 200);
     hw.vendor = n.text("vendor", "", false, 100);
+    if (!isPlainText(hw.name) || !isPlainText(hw.vendor))
+        n.fail("'name' and 'vendor' must be one line of text");
     hw.hbmGb = n.number("hbm_gb", 1, 10000, 0, true);
     hw.usableHbmGb = n.number("usable_hbm_gb", 1, 10000, hw.hbmGb);
     hw.hbmTbPerS = n.number("hbm_tb_s", 0.05, 1000, 0, true);
@@ -257,6 +288,8 @@ Result<LlmModel> modelFromJson(const QJsonObject& object)
         return Error{r.error()};
     JsonReader n(object, "model '" + m.id + "'");
     m.name = n.text("name", m.id, false, 200);
+    if (!isPlainText(m.name))
+        n.fail("'name' must be one line of text");
     m.aliases = readAliases(object, n);
     m.totalParamsB = n.number("total_params_b", 0, 1e5, 0);
     m.activeParamsB = n.number("active_params_b", 0, 1e5, m.totalParamsB);
@@ -571,8 +604,11 @@ Status Catalog::addHardware(Hardware hw)
     if (const Status s = validateHardware(hw); !s)
         return s;
     hw.userDefined = true;
+    hw.calibrated = false; // shipped calibrations belong to shipped entries
     for (Hardware& existing : m_hardware) {
         if (existing.id == hw.id) {
+            if (!existing.userDefined)
+                return Error{shadowMessage("hardware", hw.id, existing.name)};
             existing = std::move(hw);
             return {};
         }
@@ -586,6 +622,8 @@ Status Catalog::addModel(LlmModel model)
     if (const Status s = validateModel(model); !s)
         return s;
     model.userDefined = true;
+    if (const LlmModel* shipped = findModel(model.id); shipped && !shipped->userDefined)
+        return Error{shadowMessage("model", model.id, shipped->name)};
     for (LlmModel& existing : m_models) {
         if (existing.id == model.id) {
             existing = std::move(model);
@@ -609,40 +647,43 @@ void Catalog::addProfile(CalibrationProfile profile)
 
 Result<CatalogEntries> readCatalogEntries(const std::string& path)
 {
-    constexpr qint64 kMaxEntriesFileBytes = 1024 * 1024;
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{"cannot read " + path + ": " + file.errorString().toStdString()};
-    if (file.size() > kMaxEntriesFileBytes)
-        return Error{path + " is larger than 1 MB"};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{path + " is not a JSON object: " + parseError.errorString().toStdString()};
-    const QJsonObject root = doc.object();
+    constexpr int64_t kMaxEntriesFileBytes = 1024 * 1024;
+    auto object = readJsonObjectFile(path, kMaxEntriesFileBytes, "catalog file");
+    if (!object)
+        return Error{object.error()};
+    const std::string file = sanitizedText(path, 400);
+    const QJsonObject root = *object;
     CatalogEntries entries;
     for (auto it = root.begin(); it != root.end(); ++it) {
         if (it.key() != QLatin1String("hardware") && it.key() != QLatin1String("models"))
-            return Error{path + ": unknown key '" + it.key().toStdString() + "' (expected hardware, models)"};
+            return Error{file + ": unknown key '" + sanitizedText(it.key().toStdString(), 40) +
+                         "' (expected hardware, models)"};
         if (!it.value().isArray() || it.value().toArray().size() > 1000)
-            return Error{path + ": '" + it.key().toStdString() + "' must be a list of at most 1000 entries"};
+            return Error{file + ": '" + it.key().toStdString() + "' must be a list of at most 1000 entries"};
     }
     for (const QJsonValue& v : root.value(QLatin1String("hardware")).toArray()) {
+        if (!v.isObject())
+            return Error{file + ": every hardware entry must be an object"};
         auto hw = hardwareFromJson(v.toObject());
         if (!hw)
-            return Error{path + ": " + hw.error()};
+            return Error{file + ": " + hw.error()};
         hw.value().userDefined = true;
+        hw.value().calibrated = false;
         entries.hardware.push_back(std::move(hw).value());
     }
     for (const QJsonValue& v : root.value(QLatin1String("models")).toArray()) {
+        if (!v.isObject())
+            return Error{file + ": every model entry must be an object"};
         auto m = modelFromJson(v.toObject());
         if (!m)
-            return Error{path + ": " + m.error()};
+            return Error{file + ": " + m.error()};
         m.value().userDefined = true;
         entries.models.push_back(std::move(m).value());
     }
     if (entries.hardware.empty() && entries.models.empty())
-        return Error{path + " holds no hardware or models"};
+        return Error{file + " holds no hardware or models"};
+    if (const Status s = checkUserEntries(entries, Catalog::builtIn()); !s)
+        return Error{file + ": " + s.error()};
     return entries;
 }
 

@@ -40,7 +40,9 @@ public:
     /// (Hardware::knobs) over them. Unknown ids fall back to PerfKnobs defaults.
     PerfKnobs priorKnobs(const std::string& hardwareId, const std::string& frameworkId) const;
 
-    /// Adds or replaces (same id) a user entry after validation.
+    /// Adds or replaces (same id) a user entry after validation. The entry is marked user-defined
+    /// and uncalibrated; an id (or, for models, an alias) of a shipped entry is refused, so a file
+    /// can never pass its own figures off as a shipped, calibrated GPU or model.
     Status addHardware(Hardware hw);
     Status addModel(LlmModel model);
     /// Adds or replaces the profile with the same key.
@@ -62,8 +64,14 @@ struct CatalogEntries
 
 /// Reads user entries from a JSON file {"hardware": [...], "models": [...]} (either list may be
 /// absent; entries in the catalog's own format, sources optional). At most 1 MB; every entry is
-/// validated and the error names the first bad one. Entries are marked user-defined.
+/// validated and the error names the first bad one. Entries are marked user-defined. An id used
+/// twice in the file, or the id of a shipped entry, is refused. Devices and FIFOs are refused.
 Result<CatalogEntries> readCatalogEntries(const std::string& path);
+
+/// Checks user entries from one file: no id twice, no id of an entry `shipped` ships.
+Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped);
+/// The message for a user entry that reuses the id of a shipped one.
+std::string shadowMessage(const char* kind, const std::string& id, const std::string& shippedName);
 
 /// Adds the entries to `catalog` (same id replaces).
 Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries);

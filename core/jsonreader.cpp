@@ -1,5 +1,7 @@
 #include "core/jsonreader.h"
 
+#include "core/inputfile.h"
+
 #include <QJsonValue>
 
 #include <cmath>
@@ -75,7 +77,14 @@ std::string JsonReader::text(const char* key, const std::string& fallback, bool 
         fail(std::string("'") + key + "' is longer than " + std::to_string(maxLength) + " characters");
         return fallback;
     }
-    return s.toStdString();
+    std::string result = s.toStdString();
+    // Text from a file reaches terminals, tables and messages: no escape sequences or other
+    // control characters (line breaks and tabs are for notes; names are checked for them too).
+    if (!isPlainText(result, true)) {
+        fail(std::string("'") + key + "' holds control characters or escape sequences");
+        return fallback;
+    }
+    return result;
 }
 
 std::map<std::string, std::string> JsonReader::textMap(const char* key, int maxEntries)
@@ -94,7 +103,8 @@ std::map<std::string, std::string> JsonReader::textMap(const char* key, int maxE
         return result;
     }
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!it.value().isString() || it.value().toString().size() > 4096) {
+        if (!it.value().isString() || it.value().toString().size() > 4096 ||
+            !isPlainText(it.value().toString().toStdString(), true) || !isPlainText(it.key().toStdString())) {
             fail(std::string("'") + key + "." + it.key().toStdString() + "' must be text of at most 4096 characters");
             return result;
         }

@@ -4,6 +4,7 @@
 #include "core/document/sqliteconnection.h"
 #include "core/document/sqliteheader.h"
 #include "core/document/workbookschema.h"
+#include "core/inputfile.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -16,14 +17,23 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
+#include <QUuid>
 #include <QVariant>
 
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <set>
+#include <thread>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 #endif
 
@@ -31,9 +41,15 @@ namespace tf::core {
 
 namespace {
 
+/// Generations count saves; 2^53 keeps them exact as doubles in any JSON view of the meta table.
+constexpr double kMaxGeneration = 9007199254740992.0;
+
 std::string quoted(const std::string& path)
 {
-    return "'" + path + "'";
+    std::string text = "'";
+    text += sanitizedText(path, 400);
+    text += '\'';
+    return text;
 }
 
 std::string hex32(uint32_t value)
@@ -275,6 +291,16 @@ Result<WorkbookData> readTables(SqliteConnection& connection, const std::string&
             if (value.size() > kMaxNotesChars)
                 return Error{bad + "notes are over the limit of " + std::to_string(kMaxNotesChars) + " characters"};
             data.notes = value.toStdString();
+        } else if (key == QLatin1String("document_id")) {
+            if (value.size() > 64 || !isPlainText(value.toStdString()))
+                return Error{bad + "document_id is not a short plain text"};
+            data.documentId = value.toStdString();
+        } else if (key == QLatin1String("generation")) {
+            const auto generation = parseFiniteNumber(value.toStdString());
+            if (!generation || *generation < 1 || *generation > kMaxGeneration ||
+                *generation != std::floor(*generation))
+                return Error{bad + "generation is not a whole number from 1 to 2^53"};
+            data.generation = static_cast<int64_t>(*generation);
         } else if (key == QLatin1String("chart_settings")) {
             auto settings = parseObject(value, bad + "chart_settings");
             if (!settings)
@@ -396,6 +422,8 @@ Result<WorkbookData> readTables(SqliteConnection& connection, const std::string&
 
     if (const Status s = validateWorkbook(data); !s)
         return Error{bad + s.error()};
+    if (const Status s = checkUserEntries({data.customHardware, data.customModels}, Catalog::builtIn()); !s)
+        return Error{quoted(path) + " cannot be opened: " + s.error()};
     return data;
 }
 
@@ -418,67 +446,58 @@ void removeWithJournal(const QString& file)
     QFile::remove(file + QStringLiteral("-journal"));
 }
 
-/// Migrates a private copy of an older workbook inside one transaction and reads the copy.
-/// The original is only ever read.
-Result<WorkbookData> readMigrated(const std::string& path, int version)
+/// Migrates the private copy of an older workbook in place, inside one transaction, and reads it.
+/// The user's file is never touched: `copyPath` is the process's own copy (see readWorkbookFile).
+Result<WorkbookData> readMigrated(const std::string& copyPath, int version)
 {
-    QTemporaryFile copy(QDir::tempPath() + QStringLiteral("/tokenfactory-migrate-XXXXXX.tfwb"));
-    if (!copy.open())
-        return Error{"cannot create a temporary file to upgrade " + quoted(path)};
-    {
-        QFile original(QString::fromStdString(path));
-        if (!original.open(QIODevice::ReadOnly))
-            return Error{"cannot read " + quoted(path)};
-        while (!original.atEnd()) {
-            const QByteArray chunk = original.read(1 << 20);
-            if (chunk.isEmpty() || copy.write(chunk) != chunk.size())
-                return Error{"cannot copy " + quoted(path) + " to upgrade it"};
-        }
-    }
-    copy.close();
-    const std::string copyPath = copy.fileName().toStdString();
-    struct JournalCleanup
-    {
-        QString file;
-        ~JournalCleanup() { QFile::remove(file + QStringLiteral("-journal")); }
-    } cleanup{copy.fileName()};
+    const std::string what = "cannot upgrade " + quoted(copyPath);
     {
         SqliteConnection connection;
         if (Status s = connection.open(copyPath, SqliteConnection::Mode::ReadWrite); !s)
-            return Error{"cannot upgrade " + quoted(path) + ": " + s.error()};
-        if (Status s = connection.exec(QStringLiteral("PRAGMA trusted_schema = OFF"), "cannot upgrade"); !s)
+            return Error{what + ": " + s.error()};
+        if (Status s = connection.exec(QStringLiteral("PRAGMA trusted_schema = OFF"), what); !s)
+            return Error{s.error()};
+        if (Status s = connection.exec(QStringLiteral("PRAGMA journal_mode = MEMORY"), what); !s)
             return Error{s.error()};
         if (!connection.database().transaction())
-            return Error{"cannot upgrade " + quoted(path) + ": cannot start a transaction"};
+            return Error{what + ": cannot start a transaction"};
         for (int from = version; from < kWorkbookFormatVersion; ++from) {
             for (const QString& statement : workbookMigrationStatements(from)) {
-                if (Status s = connection.exec(statement, "cannot upgrade " + quoted(path) + " from format version " +
-                                                              std::to_string(from));
-                    !s) {
+                if (Status s = connection.exec(statement, what + " from format version " + std::to_string(from)); !s) {
                     connection.database().rollback();
                     return Error{s.error()};
                 }
             }
         }
-        if (Status s = connection.exec(QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion),
-                                       "cannot upgrade " + quoted(path));
+        if (Status s = connection.exec(QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion), what);
             !s) {
             connection.database().rollback();
             return Error{s.error()};
         }
         if (!connection.database().commit())
-            return Error{"cannot upgrade " + quoted(path) + ": " +
-                         connection.database().lastError().text().toStdString()};
+            return Error{what + ": " + connection.database().lastError().text().toStdString()};
     }
     SqliteConnection connection;
     if (Status s = openChecked(connection, copyPath, kWorkbookFormatVersion); !s)
-        return Error{"cannot upgrade " + quoted(path) + ": " + s.error()};
-    auto data = readTables(connection, copyPath);
-    if (!data) // report the user's file, not the private copy
-        return Error{QString::fromStdString(data.error())
-                         .replace(QString::fromStdString(quoted(copyPath)), QString::fromStdString(quoted(path)))
-                         .toStdString()};
-    return data;
+        return Error{what + ": " + s.error()};
+    return readTables(connection, copyPath);
+}
+
+/// The file's bytes in a fresh folder only this process can enter. SQLite is only ever handed
+/// this copy, so a -wal, -shm or -journal beside the user's file (stale, or planted by whoever
+/// sent it) is never replayed, and reading creates nothing beside the file. A file replaced by a
+/// concurrent save is read whole, old or new, never a mixture.
+Status copyForReading(const std::string& path, const QString& copyPath)
+{
+    auto bytes = readInputFile(path, kMaxWorkbookFileBytes, "workbook");
+    if (!bytes)
+        return Error{bytes.error()};
+    QFile copy(copyPath);
+    if (!copy.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        copy.write(bytes->data(), qint64(bytes->size())) != qint64(bytes->size()))
+        return Error{"cannot make a private copy of " + quoted(path) +
+                     " to read it: " + copy.errorString().toStdString()};
+    return {};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -489,17 +508,34 @@ QString compactJson(const QJsonObject& object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
-Status insertRow(SqliteConnection& connection, const QString& sql, const QVariantList& values)
+/// Inserts rows with one prepared statement per SQL text (a save of 1,000 scenarios would
+/// otherwise parse the same INSERT 1,000 times).
+class RowWriter
 {
-    QSqlQuery query(connection.database());
-    if (!query.prepare(sql))
-        return Error{"cannot prepare a write: " + query.lastError().text().toStdString()};
-    for (const QVariant& v : values)
-        query.addBindValue(v);
-    if (!query.exec())
-        return Error{"cannot write: " + query.lastError().text().toStdString()};
-    return {};
-}
+public:
+    explicit RowWriter(SqliteConnection& connection) : m_connection(connection) { }
+
+    Status insert(const QString& sql, const QVariantList& values)
+    {
+        auto it = m_prepared.find(sql);
+        if (it == m_prepared.end()) {
+            QSqlQuery query(m_connection.database());
+            if (!query.prepare(sql))
+                return Error{"cannot prepare a write: " + query.lastError().text().toStdString()};
+            it = m_prepared.emplace(sql, std::move(query)).first;
+        }
+        QSqlQuery& query = it->second;
+        for (int i = 0; i < values.size(); ++i)
+            query.bindValue(i, values[i]);
+        if (!query.exec())
+            return Error{"cannot write: " + query.lastError().text().toStdString()};
+        return {};
+    }
+
+private:
+    SqliteConnection& m_connection;
+    std::map<QString, QSqlQuery> m_prepared;
+};
 
 QString qs(const std::string& text)
 {
@@ -512,55 +548,55 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
         if (Status s = connection.exec(statement, "cannot create the workbook tables"); !s)
             return s;
     }
+    RowWriter writer(connection);
     const QString meta = QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?)");
     const QString created = data.createdUtc.empty() ? nowUtc() : qs(data.createdUtc);
     for (const auto& [key, value] : std::vector<std::pair<QString, QString>>{
              {QStringLiteral("created_utc"), created},
              {QStringLiteral("modified_utc"), nowUtc()},
              {QStringLiteral("app_version"), QStringLiteral(TF_VERSION)},
+             {QStringLiteral("generation"), QString::number(std::max<int64_t>(data.generation, 1))},
+             {QStringLiteral("document_id"), qs(data.documentId)},
              {QStringLiteral("notes"), qs(data.notes)},
              {QStringLiteral("chart_settings"), compactJson(data.chartSettings)}}) {
-        if (Status s = insertRow(connection, meta, {key, value}); !s)
+        if (Status s = writer.insert(meta, {key, value}); !s)
             return s;
     }
     int position = 0;
     for (const ScenarioRecord& r : data.scenarios) {
         if (Status s =
-                insertRow(connection,
-                          QStringLiteral("INSERT INTO scenario (position, name, inputs, notes, colour, baseline) "
-                                         "VALUES (?, ?, ?, ?, ?, ?)"),
-                          {++position, qs(r.name), compactJson(inputsToJson(r.inputs)), qs(r.notes), qs(r.colour),
-                           r.baseline ? 1 : 0});
+                writer.insert(QStringLiteral("INSERT INTO scenario (position, name, inputs, notes, colour, baseline) "
+                                             "VALUES (?, ?, ?, ?, ?, ?)"),
+                              {++position, qs(r.name), compactJson(inputsToJson(r.inputs)), qs(r.notes), qs(r.colour),
+                               r.baseline ? 1 : 0});
             !s)
             return s;
     }
     position = 0;
     for (const Snapshot& snap : data.snapshots) {
-        if (Status s = insertRow(connection,
-                                 QStringLiteral("INSERT INTO snapshot (position, scenario_name, label, created_utc, "
-                                                "inputs) VALUES (?, ?, ?, ?, ?)"),
-                                 {++position, qs(snap.scenarioName), qs(snap.label), qs(snap.createdUtc),
-                                  compactJson(inputsToJson(snap.inputs))});
+        if (Status s =
+                writer.insert(QStringLiteral("INSERT INTO snapshot (position, scenario_name, label, created_utc, "
+                                             "inputs) VALUES (?, ?, ?, ?, ?)"),
+                              {++position, qs(snap.scenarioName), qs(snap.label), qs(snap.createdUtc),
+                               compactJson(inputsToJson(snap.inputs))});
             !s)
             return s;
     }
     for (const Hardware& hw : data.customHardware) {
-        if (Status s =
-                insertRow(connection, QStringLiteral("INSERT INTO custom_hardware (id, definition) VALUES (?, ?)"),
-                          {qs(hw.id), compactJson(hardwareToJson(hw))});
+        if (Status s = writer.insert(QStringLiteral("INSERT INTO custom_hardware (id, definition) VALUES (?, ?)"),
+                                     {qs(hw.id), compactJson(hardwareToJson(hw))});
             !s)
             return s;
     }
     for (const LlmModel& m : data.customModels) {
-        if (Status s = insertRow(connection, QStringLiteral("INSERT INTO custom_model (id, definition) VALUES (?, ?)"),
-                                 {qs(m.id), compactJson(modelToJson(m))});
+        if (Status s = writer.insert(QStringLiteral("INSERT INTO custom_model (id, definition) VALUES (?, ?)"),
+                                     {qs(m.id), compactJson(modelToJson(m))});
             !s)
             return s;
     }
     for (const CalibrationProfile& p : data.profiles) {
-        if (Status s =
-                insertRow(connection, QStringLiteral("INSERT INTO calibration_profile (key, definition) VALUES (?, ?)"),
-                          {qs(p.key()), compactJson(profileToJson(p))});
+        if (Status s = writer.insert(QStringLiteral("INSERT INTO calibration_profile (key, definition) VALUES (?, ?)"),
+                                     {qs(p.key()), compactJson(profileToJson(p))});
             !s)
             return s;
     }
@@ -591,6 +627,37 @@ std::string oneLine(std::string message)
     return message;
 }
 
+/// Reads the workbook from a private copy (copyForReading) whose header must still match the
+/// one probed on `path`; errors name `path`, never the copy.
+Result<WorkbookData> readPrivateCopy(const std::string& path, const SqliteHeader& probed)
+{
+    QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/tokenfactory-read-XXXXXX"));
+    if (!folder.isValid())
+        return Error{"cannot create a private folder to read " + quoted(path) + ": " +
+                     folder.errorString().toStdString()};
+    const QString copy = folder.filePath(QStringLiteral("workbook.tfwb"));
+    if (Status s = copyForReading(path, copy); !s)
+        return Error{s.error()};
+    const std::string copyPath = copy.toStdString();
+    auto header = probeSqliteHeader(copyPath, kMaxWorkbookFileBytes);
+    if (!header || header->applicationId != probed.applicationId || header->userVersion != probed.userVersion ||
+        header->writeVersion != probed.writeVersion || header->readVersion != probed.readVersion)
+        return Error{quoted(path) + " changed while it was being read; open it again"};
+    auto data = [&]() -> Result<WorkbookData> {
+        if (header->userVersion != kWorkbookFormatVersion)
+            return readMigrated(copyPath, header->userVersion);
+        SqliteConnection connection;
+        if (Status s = openChecked(connection, copyPath, header->userVersion); !s)
+            return Error{s.error()};
+        return readTables(connection, copyPath);
+    }();
+    if (!data) // report the user's file, not the private copy
+        return Error{QString::fromStdString(data.error())
+                         .replace(QString::fromStdString(quoted(copyPath)), QString::fromStdString(quoted(path)))
+                         .toStdString()};
+    return data;
+}
+
 Result<WorkbookData> readWorkbookFile(const std::string& path)
 {
     auto header = probeSqliteHeader(path, kMaxWorkbookFileBytes);
@@ -613,15 +680,182 @@ Result<WorkbookData> readWorkbookFile(const std::string& path)
     if (header->writeVersion != 1 || header->readVersion != 1)
         return Error{quoted(path) + " is a workbook changed by another tool (it uses write-ahead logging); "
                                     "open and save it in that tool with journal_mode=DELETE"};
-    const int version = header->userVersion;
+    return readPrivateCopy(path, *header);
+}
+/// Builds the whole workbook in a new file beside `target` and renames it over `target` once it is
+/// complete and on disk: a failure or a kill at any moment leaves the previous file as it was.
+Status writeNewFile(const QString& target, const std::string& path, const WorkbookData& data)
+{
+    const QFileInfo info(target);
+    const QDir folder = info.absoluteDir();
+    QTemporaryFile temporary(folder.filePath(info.fileName() + QStringLiteral(".tmp-XXXXXX")));
+    temporary.setAutoRemove(false);
+    if (!temporary.open())
+        return Error{"cannot save " + quoted(path) + ": cannot create a file in " +
+                     quoted(folder.path().toStdString()) + " (" + temporary.errorString().toStdString() + ")"};
+    const QString temporaryPath = temporary.fileName();
+    temporary.close();
+    struct TemporaryCleanup
+    {
+        QString file;
+        bool keep = false;
+        ~TemporaryCleanup()
+        {
+            if (!keep)
+                removeWithJournal(file);
+        }
+    } cleanup{temporaryPath};
     {
         SqliteConnection connection;
-        if (Status s = openChecked(connection, path, version); !s)
-            return Error{s.error()};
-        if (version == kWorkbookFormatVersion)
-            return readTables(connection, path);
+        if (Status s = connection.open(temporaryPath.toStdString(), SqliteConnection::Mode::ReadWrite); !s)
+            return Error{"cannot save " + quoted(path) + ": " + s.error()};
+        // The journal of a brand-new file stays in memory: nothing but the file itself is ever
+        // written beside the workbook, and the header says "rollback journal" (not WAL). SQLite
+        // need not sync: the whole file is synced below, before the rename makes it the workbook.
+        for (const QString& pragma :
+             {QStringLiteral("PRAGMA journal_mode = MEMORY"), QStringLiteral("PRAGMA synchronous = OFF"),
+              QStringLiteral("PRAGMA application_id = %1").arg(kWorkbookApplicationId),
+              QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion)}) {
+            if (Status s = connection.exec(pragma, "cannot save " + quoted(path)); !s)
+                return s;
+        }
+        if (!connection.database().transaction())
+            return Error{"cannot save " + quoted(path) + ": cannot start a transaction"};
+        if (Status s = writeTables(connection, data); !s) {
+            connection.database().rollback();
+            return Error{"cannot save " + quoted(path) + ": " + s.error()};
+        }
+        if (!connection.database().commit())
+            return Error{"cannot save " + quoted(path) + ": " + connection.database().lastError().text().toStdString()};
     }
-    return readMigrated(path, version);
+    syncToDisk(temporaryPath);
+    const QFileDevice::Permissions permissions = info.exists() ? QFile::permissions(target)
+                                                               : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                                     QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    QFile::setPermissions(temporaryPath, permissions);
+    // Sidecars beside the target belong to no file we wrote (we never write in place); left there,
+    // SQLite in any other program would replay them over the new file.
+    for (const char* suffix : {"-wal", "-shm", "-journal"})
+        QFile::remove(target + QLatin1String(suffix));
+    std::error_code error;
+    std::filesystem::rename(QFile::encodeName(temporaryPath).toStdString(), QFile::encodeName(target).toStdString(),
+                            error);
+    if (error)
+        return Error{"cannot save " + quoted(path) + ": " + error.message()};
+    cleanup.keep = true;
+    syncToDisk(folder.path());
+    return {};
+}
+
+/// The file a save replaces: `path`, or where its chain of symbolic links ends, so that saving
+/// through a link updates the file it points to and keeps the link.
+Result<QString> saveTarget(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code error;
+    fs::path current = fs::absolute(fs::path(QFile::encodeName(qs(path)).toStdString()), error);
+    if (error)
+        return Error{"cannot save " + quoted(path) + ": " + error.message()};
+    for (int hops = 0; hops < 40; ++hops) {
+        const fs::file_status status = fs::symlink_status(current, error);
+        if (error || !fs::is_symlink(status))
+            break;
+        const fs::path link = fs::read_symlink(current, error);
+        if (error)
+            return Error{"cannot save " + quoted(path) + ": cannot follow its link (" + error.message() + ")"};
+        current = link.is_absolute() ? link : current.parent_path() / link;
+        if (hops == 39)
+            return Error{"cannot save " + quoted(path) + ": too many levels of symbolic links"};
+    }
+    const QString target = QFile::decodeName(QByteArray::fromStdString(current.string()));
+    const QFileInfo info(target);
+    if (info.isDir())
+        return Error{"cannot save " + quoted(path) + ": it is a folder"};
+    if (info.exists() && !info.isFile())
+        return Error{"cannot save " + quoted(path) + ": it is not a regular file"};
+    if (!info.absoluteDir().exists())
+        return Error{"cannot save " + quoted(path) + ": folder " + quoted(info.absolutePath().toStdString()) +
+                     " does not exist"};
+    return target;
+}
+
+/// How long a save waits for another process's save of the same folder before refusing.
+/// TOKENFACTORY_SAVE_LOCK_TIMEOUT_MS overrides it (tests).
+int saveLockTimeoutMs()
+{
+    bool ok = false;
+    const int value = qEnvironmentVariableIntValue("TOKENFACTORY_SAVE_LOCK_TIMEOUT_MS", &ok);
+    return ok && value >= 0 && value <= 600000 ? value : 10000;
+}
+
+/// An exclusive advisory lock (flock) on the folder of the file being saved, held from before a
+/// save reads the file until after it has replaced it. Locking the folder rather than the file
+/// survives the rename that replaces the file, leaves no lock file behind, and is released by
+/// the kernel when a process dies. Every Token Factory save takes it; other programs ignore it.
+class SaveLock
+{
+public:
+    SaveLock() = default;
+    SaveLock(const SaveLock&) = delete;
+    SaveLock& operator=(const SaveLock&) = delete;
+    ~SaveLock()
+    {
+#ifdef Q_OS_UNIX
+        if (m_fd >= 0) {
+            ::flock(m_fd, LOCK_UN);
+            ::close(m_fd);
+        }
+#endif
+    }
+
+    Status acquire(const QString& target, const std::string& path)
+    {
+#ifdef Q_OS_UNIX
+        const QByteArray folder = QFile::encodeName(QFileInfo(target).absolutePath());
+        m_fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (m_fd < 0)
+            return Error{"cannot save " + quoted(path) + ": cannot open its folder (" + std::strerror(errno) + ")"};
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(saveLockTimeoutMs());
+        while (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+            if (errno != EWOULDBLOCK && errno != EINTR)
+                return {}; // a filesystem without flock: save unlocked, as before
+            if (std::chrono::steady_clock::now() >= deadline)
+                return Error{"cannot save " + quoted(path) +
+                             ": another program is saving a workbook in the same folder and has not finished; "
+                             "nothing was written, try again"};
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+#else
+        Q_UNUSED(target);
+        Q_UNUSED(path);
+#endif
+        return {};
+    }
+
+private:
+    int m_fd = -1;
+};
+
+/// Writes `data` to `target` under the save lock. `onDisk` is what the file now at `target` holds
+/// (nullptr if nothing readable): a copy of the same document read before a later save of it (a
+/// stale writer, e.g. one resumed after SIGSTOP) is refused.
+Status writeLocked(const QString& target, const std::string& path, const WorkbookData& data, const WorkbookData* onDisk,
+                   WorkbookSaved* saved)
+{
+    const bool sameDocument = onDisk && !data.documentId.empty() && onDisk->documentId == data.documentId;
+    if (sameDocument && data.generation > 0 && onDisk->generation > data.generation)
+        return Error{"cannot save " + quoted(path) + ": it was saved again (generation " +
+                     std::to_string(onDisk->generation) + ") after this copy was read (generation " +
+                     std::to_string(data.generation) + "); not overwriting the newer save, open it again"};
+    WorkbookData next = data;
+    next.generation = std::max(onDisk ? onDisk->generation : 0, data.generation) + 1;
+    if (next.documentId.empty())
+        next.documentId = QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+    if (Status s = writeNewFile(target, path, next); !s)
+        return s;
+    if (saved)
+        *saved = {next.generation, next.documentId};
+    return {};
 }
 
 } // namespace
@@ -630,7 +864,7 @@ Result<WorkbookData> readWorkbook(const std::string& path)
 {
     auto data = readWorkbookFile(path);
     if (!data)
-        return Error{oneLine(data.error())};
+        return Error{sanitizedText(oneLine(data.error()), 2000)};
     return data;
 }
 
@@ -653,8 +887,13 @@ Status validateWorkbook(const WorkbookData& data)
         if (tooLong(r.name, kMaxNameChars))
             return Error{"scenario name '" + r.name.substr(0, 40) + "...' is longer than " +
                          std::to_string(kMaxNameChars) + " characters"};
+        if (!isPlainText(r.name))
+            return Error{"scenario name '" + sanitizedText(r.name, 60) +
+                         "' holds control characters, escape sequences or invalid UTF-8"};
         if (!names.insert(r.name).second)
             return Error{"two scenarios are named '" + r.name + "'"};
+        if (!isPlainText(r.notes, true))
+            return Error{"notes of scenario '" + r.name + "' hold control characters or invalid UTF-8"};
         if (tooLong(r.notes, kMaxNotesChars))
             return Error{"notes of scenario '" + r.name + "' are longer than " + std::to_string(kMaxNotesChars) +
                          " characters"};
@@ -665,6 +904,8 @@ Status validateWorkbook(const WorkbookData& data)
         if (tooLong(s.scenarioName, kMaxNameChars) || tooLong(s.label, kMaxNameChars))
             return Error{"snapshot '" + s.label.substr(0, 40) + "' has a name longer than " +
                          std::to_string(kMaxNameChars) + " characters"};
+        if (!isPlainText(s.scenarioName) || !isPlainText(s.label))
+            return Error{"snapshot '" + sanitizedText(s.label, 60) + "' holds control characters in its name"};
         if (!isIsoTimestamp(qs(s.createdUtc)))
             return Error{"snapshot '" + s.label + "' has no valid creation time"};
     }
@@ -685,6 +926,8 @@ Status validateWorkbook(const WorkbookData& data)
     }
     if (tooLong(data.notes, kMaxNotesChars))
         return Error{"workbook notes are longer than " + std::to_string(kMaxNotesChars) + " characters"};
+    if (!isPlainText(data.notes, true))
+        return Error{"workbook notes hold control characters or invalid UTF-8"};
     if (compactJson(data.chartSettings).size() > kMaxChartSettingsChars)
         return Error{"chart settings are larger than " + std::to_string(kMaxChartSettingsChars) + " characters"};
     if (!data.createdUtc.empty() && !isIsoTimestamp(qs(data.createdUtc)))
@@ -692,72 +935,24 @@ Status validateWorkbook(const WorkbookData& data)
     return {};
 }
 
-Status writeWorkbook(const std::string& path, const WorkbookData& data)
+Status writeWorkbook(const std::string& path, const WorkbookData& data, WorkbookSaved* saved)
 {
     if (Status s = validateWorkbook(data); !s)
         return Error{"cannot save " + quoted(path) + ": " + s.error()};
-    const QFileInfo target(qs(path));
-    if (target.isDir())
-        return Error{"cannot save " + quoted(path) + ": it is a folder"};
-    const QDir folder = target.absoluteDir();
-    if (!folder.exists())
-        return Error{"cannot save " + quoted(path) + ": folder " + quoted(folder.path().toStdString()) +
-                     " does not exist"};
-
-    // A new file beside the target, renamed over it only once complete and on disk: a failure or
-    // a kill at any moment leaves the previous file as it was.
-    QTemporaryFile temporary(folder.filePath(target.fileName() + QStringLiteral(".tmp-XXXXXX")));
-    temporary.setAutoRemove(false);
-    if (!temporary.open())
-        return Error{"cannot save " + quoted(path) + ": cannot create a file in " +
-                     quoted(folder.path().toStdString()) + " (" + temporary.errorString().toStdString() + ")"};
-    const QString temporaryPath = temporary.fileName();
-    temporary.close();
-    struct TemporaryCleanup
-    {
-        QString file;
-        bool keep = false;
-        ~TemporaryCleanup()
-        {
-            if (!keep)
-                removeWithJournal(file);
-        }
-    } cleanup{temporaryPath};
-
-    {
-        SqliteConnection connection;
-        if (Status s = connection.open(temporaryPath.toStdString(), SqliteConnection::Mode::ReadWrite); !s)
-            return Error{"cannot save " + quoted(path) + ": " + s.error()};
-        for (const QString& pragma :
-             {QStringLiteral("PRAGMA journal_mode = DELETE"), QStringLiteral("PRAGMA synchronous = FULL"),
-              QStringLiteral("PRAGMA application_id = %1").arg(kWorkbookApplicationId),
-              QStringLiteral("PRAGMA user_version = %1").arg(kWorkbookFormatVersion)}) {
-            if (Status s = connection.exec(pragma, "cannot save " + quoted(path)); !s)
-                return s;
-        }
-        if (!connection.database().transaction())
-            return Error{"cannot save " + quoted(path) + ": cannot start a transaction"};
-        if (Status s = writeTables(connection, data); !s) {
-            connection.database().rollback();
-            return Error{"cannot save " + quoted(path) + ": " + s.error()};
-        }
-        if (!connection.database().commit())
-            return Error{"cannot save " + quoted(path) + ": " + connection.database().lastError().text().toStdString()};
+    auto target = saveTarget(path);
+    if (!target)
+        return Error{target.error()};
+    SaveLock lock;
+    if (Status s = lock.acquire(*target, path); !s)
+        return s;
+    // A file that is not a readable workbook may be replaced (Save As over it); a later save of
+    // the same document may not be overwritten by a copy read before it.
+    std::optional<WorkbookData> onDisk;
+    if (QFileInfo::exists(*target)) {
+        if (auto current = readWorkbook(target->toStdString()))
+            onDisk = std::move(current).value();
     }
-    syncToDisk(temporaryPath);
-    const QFileDevice::Permissions permissions = target.exists() ? QFile::permissions(target.filePath())
-                                                                 : QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                                       QFileDevice::ReadGroup | QFileDevice::ReadOther;
-    QFile::setPermissions(temporaryPath, permissions);
-
-    std::error_code error;
-    std::filesystem::rename(QFile::encodeName(temporaryPath).toStdString(),
-                            QFile::encodeName(target.filePath()).toStdString(), error);
-    if (error)
-        return Error{"cannot save " + quoted(path) + ": " + error.message()};
-    cleanup.keep = true;
-    syncToDisk(folder.path());
-    return {};
+    return writeLocked(*target, path, data, onDisk ? &*onDisk : nullptr, saved);
 }
 
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name)
@@ -781,9 +976,16 @@ Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::strin
 
 Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom)
 {
+    auto target = saveTarget(path);
+    if (!target)
+        return Error{target.error()};
+    // Read, change and replace under one lock: a concurrent save waits instead of being lost.
+    SaveLock lock;
+    if (Status s = lock.acquire(*target, path); !s)
+        return s;
     WorkbookData data;
-    if (QFileInfo::exists(qs(path))) {
-        auto existing = readWorkbook(path);
+    if (QFileInfo::exists(*target)) {
+        auto existing = readWorkbook(target->toStdString());
         if (!existing)
             return Error{"not saving into " + quoted(path) + ": " + existing.error()};
         data = std::move(existing).value();
@@ -801,7 +1003,9 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     mergeCatalogEntries(entries, custom);
     data.customHardware = std::move(entries.hardware);
     data.customModels = std::move(entries.models);
-    return writeWorkbook(path, data);
+    if (Status s = validateWorkbook(data); !s)
+        return Error{"cannot save " + quoted(path) + ": " + s.error()};
+    return writeLocked(*target, path, data, &data, nullptr);
 }
 
 const ScenarioRecord* findScenario(const WorkbookData& data, const std::string& name)
@@ -858,8 +1062,19 @@ Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data
     Catalog catalog = base;
     if (const Status s = addCatalogEntries(catalog, {data.customHardware, data.customModels}); !s)
         return Error{s.error()};
-    for (const CalibrationProfile& profile : data.profiles)
-        catalog.addProfile(profile);
+    for (CalibrationProfile profile : data.profiles) {
+        // A file's profile that differs from the calibration this catalog already has for the same
+        // hardware, framework and precision is used (the file evaluates as its author saw it) but
+        // never called calibrated: its figures are the file's, not the shipped measurements'.
+        const auto same = std::find_if(base.profiles().begin(), base.profiles().end(),
+                                       [&](const CalibrationProfile& p) { return p.key() == profile.key(); });
+        if (same != base.profiles().end() && profileToJson(*same) != profileToJson(profile) && profile.calibrated) {
+            profile.calibrated = false;
+            profile.fittedTo = "the workbook's own profile, replacing the calibration for " + profile.key() +
+                               (profile.fittedTo.empty() ? "" : " (" + profile.fittedTo + ")");
+        }
+        catalog.addProfile(std::move(profile));
+    }
     return catalog;
 }
 

@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -47,20 +48,41 @@ struct WorkbookData
     std::string createdUtc;
     std::string modifiedUtc;
     std::string appVersion; ///< version of the app that last wrote the file
+    /// Saves of the file so far (1 = first save); 0 for data not read from a file. A save of data
+    /// read at generation N is refused when the file has meanwhile reached a later generation.
+    int64_t generation = 0;
+    /// Identifies one document across its saves (a UUID given at its first save); empty for data
+    /// not read from a file. Generations are compared only between copies of one document.
+    std::string documentId;
 };
 
 /// `base` plus the workbook's own hardware, models and calibration profiles, so a shared file
-/// evaluates the same everywhere. An entry that fails validation is an error naming it.
+/// evaluates the same everywhere. An entry that fails validation, or that reuses the id of a
+/// shipped entry, is an error naming it. A workbook profile that replaces a different profile of
+/// `base` is used but marked uncalibrated (its fittedTo says so).
 Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data);
 
 /// Reads a workbook: read-only probe, defensive SQLite settings, every value type- and
-/// range-checked, sizes bounded. Never modifies the file. The error says what the file is
-/// (not SQLite, another application's database, a newer format, damaged, ...).
+/// range-checked, sizes bounded. Never modifies the file and creates nothing beside it: SQLite
+/// reads a private copy, so a -wal, -shm or -journal beside the file is never replayed. The error
+/// says what the file is (not SQLite, another application's database, a newer format, damaged, ...).
 Result<WorkbookData> readWorkbook(const std::string& path);
 
+/// What a save wrote: the file's new generation and its document id.
+struct WorkbookSaved
+{
+    int64_t generation = 0;
+    std::string documentId;
+};
+
 /// Writes atomically: a new file beside the target, then rename. A failure (or a kill) leaves
-/// the previous file intact.
-Status writeWorkbook(const std::string& path, const WorkbookData& data);
+/// the previous file intact. A symbolic link is followed: its final target is replaced and the
+/// link kept. Saves of one folder are serialised by an exclusive lock (a save that cannot get it
+/// within 10 s is refused with a message). Data read from a file (generation > 0) is not written
+/// over a file that was saved again after it was read. Stale SQLite sidecars beside the target
+/// are removed. `saved`, when given, receives the generation and document id written: keep them
+/// in the open document so that its next save is not taken for a stale copy.
+Status writeWorkbook(const std::string& path, const WorkbookData& data, WorkbookSaved* saved = nullptr);
 
 /// Reads one named scenario's inputs from a workbook file (read-only, untrusted input).
 Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const std::string& name);
@@ -69,7 +91,9 @@ Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const s
 /// lists the scenarios it holds.
 Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::string& path, const std::string& name);
 
-/// Creates the workbook if needed and adds or replaces the scenario with the record's name.
+/// Creates the workbook if needed and adds or replaces the scenario with the record's name. The
+/// read, the change and the replace happen under the save lock, so concurrent saves never lose
+/// a scenario.
 /// An existing file that is not a readable workbook is left alone and reported. The user-defined
 /// hardware and models given are stored with it (same id replaces), so the file opens anywhere.
 Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom = {});

@@ -218,6 +218,12 @@ core::WorkbookData DocumentModel::toWorkbookData() const
     return data;
 }
 
+void DocumentModel::setSavedIdentity(const core::WorkbookSaved& saved)
+{
+    m_carried.generation = saved.generation;
+    m_carried.documentId = saved.documentId;
+}
+
 void DocumentModel::resetFrom(const core::WorkbookData& data)
 {
     m_undoStack->clear();

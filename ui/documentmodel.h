@@ -30,6 +30,8 @@ public:
     core::WorkbookData toWorkbookData() const;
     /// Replaces everything (scenarios, custom entries, notes, settings) and clears the undo stack.
     void resetFrom(const core::WorkbookData& data);
+    /// Records what the last save wrote, so the next save is not refused as a stale copy.
+    void setSavedIdentity(const core::WorkbookSaved& saved);
     /// The first-start workbook: the seed's H200 vs GB300 NVL72 comparison, H200 as baseline.
     static core::WorkbookData defaultWorkbook();
 

@@ -248,11 +248,13 @@ bool WorkbookController::saveTo(const QString& path)
         m_createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         data.createdUtc = m_createdUtc.toStdString();
     }
-    const core::Status s = core::writeWorkbook(QFileInfo(path).absoluteFilePath().toStdString(), data);
+    core::WorkbookSaved saved;
+    const core::Status s = core::writeWorkbook(QFileInfo(path).absoluteFilePath().toStdString(), data, &saved);
     if (!s) {
         m_showError(tr("Cannot Save Workbook"), QString::fromStdString(s.error()));
         return false;
     }
+    m_document->setSavedIdentity(saved);
     setCurrentPath(path);
     addRecentFile(m_path);
     markSaved();
@@ -401,7 +403,10 @@ bool WorkbookController::autosaveNow()
     }
     if (!m_changedSinceAutosave && QFileInfo::exists(m_recoveryPath))
         return false;
-    if (!core::writeWorkbook(m_recoveryPath.toStdString(), documentData()))
+    // The recovery file is this window's own copy: it is overwritten whatever its generation.
+    core::WorkbookData recovery = documentData();
+    recovery.generation = 0;
+    if (!core::writeWorkbook(m_recoveryPath.toStdString(), recovery))
         return false; // the next tick tries again; autosave never interrupts the user
     // Where the document belongs, so a recovered document saves back to the same file.
     QSaveFile sidecar(sidecarOf(m_recoveryPath));

@@ -3,6 +3,7 @@
 #include "app/cli/command.h"
 #include "core/calibration/userprofiles.h"
 #include "core/catalog.h"
+#include "core/inputfile.h"
 #include "core/workbook.h"
 
 #include <QJsonDocument>
@@ -93,21 +94,60 @@ core::Result<double> CliArgs::number(const std::string& flag, bool allowZero) co
         return v;
     if (*v < 0 || (!allowZero && *v == 0))
         return core::Error{"--" + flag + " must be " + (allowZero ? "zero or positive" : "positive") + ", got " +
-                           value(flag)};
+                           safe(value(flag))};
+    if (*v > 1e15)
+        return core::Error{"--" + flag + " must be at most 1e15, got " + safe(value(flag))};
     return v;
+}
+
+core::Result<double> CliArgs::numberIn(const std::string& flag, double minValue, double maxValue) const
+{
+    auto v = parseNumber(value(flag), "--" + flag);
+    if (!v)
+        return v;
+    if (*v < minValue || *v > maxValue) {
+        char range[96];
+        std::snprintf(range, sizeof range, "%g and %g", minValue, maxValue);
+        return core::Error{"--" + flag + " must be between " + range + ", got " + safe(value(flag))};
+    }
+    return v;
+}
+
+core::Result<int> CliArgs::count(const std::string& flag, int minValue, int maxValue) const
+{
+    auto v = parseNumber(value(flag), "--" + flag);
+    if (!v)
+        return core::Error{v.error()};
+    const std::optional<int> n = core::checkedInt(*v, minValue, maxValue);
+    if (!n)
+        return core::Error{"--" + flag + " must be a whole number from " + std::to_string(minValue) + " to " +
+                           std::to_string(maxValue) + ", got " + safe(value(flag))};
+    return *n;
 }
 
 core::Result<double> parseNumber(const std::string& text, const std::string& what)
 {
     if (text.empty())
         return core::Error{what + " needs a number"};
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size())
-        return core::Error{what + " is not a number: '" + text + "'"};
-    if (!std::isfinite(v))
-        return core::Error{what + " must be finite, got '" + text + "'"};
-    return v;
+    const std::optional<double> v = core::parseFiniteNumber(text);
+    if (!v)
+        return core::Error{what + " is not a finite number written like 1.41 or 2e3: '" + safe(text) + "'"};
+    return *v;
+}
+
+core::Status requireFinite(std::initializer_list<double> values, const std::string& what)
+{
+    for (const double v : values) {
+        if (!std::isfinite(v) || std::fabs(v) > 1e300)
+            return core::Error{what + " is out of range for these inputs (it would not be a finite number); "
+                                      "use smaller or larger inputs"};
+    }
+    return {};
+}
+
+std::string safe(const std::string& text)
+{
+    return core::sanitizedText(text, 200);
 }
 
 std::set<std::string> scenarioFlags()
@@ -160,7 +200,7 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
     if (args.has("hardware")) {
         inputs.hardwareId = args.value("hardware");
         if (!catalog.findHardware(inputs.hardwareId))
-            return core::Error{"unknown hardware '" + inputs.hardwareId + "' (see: tokenfactory-cli catalog)"};
+            return core::Error{"unknown hardware '" + safe(inputs.hardwareId) + "' (see: tokenfactory-cli catalog)"};
         inputs.hardwareId = catalog.findHardware(inputs.hardwareId)->id;
         // A new GPU brings its own price, power and parallelism defaults unless flags override them.
         core::applyHardwareDefaults(inputs, catalog);
@@ -168,7 +208,7 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
     if (args.has("model")) {
         const core::LlmModel* model = catalog.findModel(args.value("model"));
         if (!model)
-            return core::Error{"unknown model '" + args.value("model") + "' (see: tokenfactory-cli catalog)"};
+            return core::Error{"unknown model '" + safe(args.value("model")) + "' (see: tokenfactory-cli catalog)"};
         inputs.modelId = model->id;
         if (!model->isMoe())
             inputs.expertParallel = 1;
@@ -236,7 +276,7 @@ int fail(const std::string& message)
         if (c == '\n')
             c = ' ';
     }
-    std::fprintf(stderr, "tokenfactory-cli: %s\n", line.c_str());
+    std::fprintf(stderr, "tokenfactory-cli: %s\n", core::sanitizedText(line, 4000).c_str());
     return kExitBadInput;
 }
 

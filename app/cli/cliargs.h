@@ -28,8 +28,13 @@ public:
     bool flag(const std::string& name) const { return m_switches.count(name) > 0; }
     std::string value(const std::string& flag, const std::string& fallback = {}) const;
     const std::vector<std::string>& positionals() const { return m_positionals; }
-    /// A finite, strictly positive number (or >= 0 when allowZero); the error names the flag.
+    /// A finite, strictly positive number (or >= 0 when allowZero) of at most 1e15; the error names
+    /// the flag.
     core::Result<double> number(const std::string& flag, bool allowZero = false) const;
+    /// A number within [minValue, maxValue]; the error names the flag and the range.
+    core::Result<double> numberIn(const std::string& flag, double minValue, double maxValue) const;
+    /// A whole number within [minValue, maxValue], checked before any conversion to int.
+    core::Result<int> count(const std::string& flag, int minValue, int maxValue) const;
 
 private:
     std::vector<std::string> m_arguments;
@@ -56,12 +61,19 @@ core::Status loadCatalogFileArg(const CliArgs& args);
 /// the result; --scenario/--name/--catalog-file are not read here.
 core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs);
 
-/// Parses a number strictly: the whole text, finite. Errors name `what`.
+/// Parses a number strictly and the C way whatever the locale ("1.41", "2e3"): the whole text,
+/// finite, not subnormal. Errors name `what`.
 core::Result<double> parseNumber(const std::string& text, const std::string& what);
 
 /// Prints JSON to stdout (indented) and returns 0.
 int printJson(const QJsonObject& object);
-/// Prints "tokenfactory-cli: <message>" on one line to stderr and returns kExitBadInput.
+/// Prints "tokenfactory-cli: <message>" on one line to stderr and returns kExitBadInput. The
+/// message is sanitised (core::sanitizedText): text from files never reaches the terminal raw.
 int fail(const std::string& message);
+/// A refusal when any of `values` is not finite or beyond +-1e300: results that cannot exist are
+/// never printed as inf or NaN. `what` says which result.
+core::Status requireFinite(std::initializer_list<double> values, const std::string& what);
+/// Text from a file or flag, safe for the terminal (core::sanitizedText).
+std::string safe(const std::string& text);
 
 } // namespace tf::cli

@@ -12,6 +12,7 @@
 #include "core/analysis/sensitivity.h"
 #include "core/calibration/benchmarkcsv.h"
 #include "core/catalog.h"
+#include "core/inputfile.h"
 
 #include <QJsonArray>
 
@@ -241,17 +242,17 @@ int runMonteCarlo(CliArgs& args)
         return fail(inputs.error());
     core::MonteCarloOptions options;
     options.keepSamples = false;
-    auto samples = optionalNumber(args, "samples", 10000, false);
-    if (!samples)
-        return fail(samples.error());
-    if (*samples > 1e7 || *samples != std::floor(*samples))
-        return fail("--samples must be a whole number up to 10,000,000");
-    options.samples = static_cast<int>(*samples);
+    if (args.has("samples")) {
+        auto samples = args.count("samples", 1, 10000000);
+        if (!samples)
+            return fail(samples.error());
+        options.samples = *samples;
+    }
     if (args.has("seed")) {
-        auto seed = args.number("seed", true);
+        auto seed = args.numberIn("seed", 0, 9.0e15);
         if (!seed)
             return fail(seed.error());
-        if (*seed != std::floor(*seed) || *seed > 9.0e15)
+        if (*seed != std::floor(*seed))
             return fail("--seed must be a whole number");
         options.seed = static_cast<std::uint64_t>(*seed);
     }
@@ -315,12 +316,16 @@ int runFleet(CliArgs& args)
     if (!inputs)
         return fail(inputs.error());
     core::FleetRequest request;
-    const std::pair<const char*, double*> fields[] = {{"power-mw", &request.powerBudgetMw},
-                                                      {"capex-budget", &request.capexBudgetUsd},
-                                                      {"target-tok-s-user", &request.targetTokSPerUser},
-                                                      {"sell-price-per-mtok", &request.pricePerMtokOutputUsd}};
-    for (const auto& [flag, target] : fields) {
-        auto v = optionalNumber(args, flag, 0, false);
+    // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
+    const std::tuple<const char*, double*, double> fields[] = {
+        {"power-mw", &request.powerBudgetMw, 1e6},
+        {"capex-budget", &request.capexBudgetUsd, 1e13},
+        {"target-tok-s-user", &request.targetTokSPerUser, 1e6},
+        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd, 1e6}};
+    for (const auto& [flag, target, maxValue] : fields) {
+        if (!args.has(flag))
+            continue;
+        auto v = args.numberIn(flag, 1e-9, maxValue);
         if (!v)
             return fail(v.error());
         *target = *v;
@@ -378,14 +383,16 @@ int runDisagg(CliArgs& args)
     if (!inputs)
         return fail(inputs.error());
     core::DisaggRequest request;
-    auto rate = args.number("request-rate");
+    auto rate = args.numberIn("request-rate", 1e-6, 1e7);
     if (!rate)
         return fail(rate.error());
     request.requestsPerSecond = *rate;
-    auto util = optionalNumber(args, "target-utilisation", 0.7, false);
-    if (!util)
-        return fail(util.error());
-    request.targetUtilisation = *util;
+    if (args.has("target-utilisation")) {
+        auto util = args.numberIn("target-utilisation", 0.01, 1);
+        if (!util)
+            return fail(util.error());
+        request.targetUtilisation = *util;
+    }
     auto plan = core::planDisaggregated(*inputs, cliCatalog(), request);
     if (!plan)
         return fail(plan.error());
@@ -518,11 +525,11 @@ int runOverlay(CliArgs& args)
     std::printf("%6s %-40s %11s %13s %13s %8s\n", "line", "point", "tok/s/user", "measured", "model", "error");
     for (const core::MeasuredComparison& c : overlay->points) {
         if (c.predictedTokSPerGpuTotal > 0) {
-            std::printf("%6d %-40s %11.1f %13.0f %13.0f %+7.1f%%\n", c.line, c.label.substr(0, 40).c_str(),
+            std::printf("%6d %-40s %11.1f %13.0f %13.0f %+7.1f%%\n", c.line, core::sanitizedText(c.label, 40).c_str(),
                         c.tokSPerUser, c.measuredTokSPerGpuTotal, c.predictedTokSPerGpuTotal, c.relativeError * 100.0);
         } else {
-            std::printf("%6d %-40s %11.1f %13.0f %13s %8s\n", c.line, c.label.substr(0, 40).c_str(), c.tokSPerUser,
-                        c.measuredTokSPerGpuTotal, "unreachable", "");
+            std::printf("%6d %-40s %11.1f %13.0f %13s %8s\n", c.line, core::sanitizedText(c.label, 40).c_str(),
+                        c.tokSPerUser, c.measuredTokSPerGpuTotal, "unreachable", "");
         }
     }
     std::printf("median |error| %.1f%%\n", overlay->medianAbsError * 100.0);

@@ -18,7 +18,7 @@ void printSummary(const char* title, const std::map<std::string, core::ErrorSumm
 {
     std::printf("\n%s\n", title);
     for (const auto& [key, s] : groups)
-        std::printf("  %-28s %4d points  median |error| %5.1f%%  bias %+6.1f%%\n", key.c_str(), s.points,
+        std::printf("  %-28s %4d points  median |error| %5.1f%%  bias %+6.1f%%\n", safe(key).c_str(), s.points,
                     100 * s.medianAbsError, 100 * s.medianSignedError);
 }
 
@@ -54,8 +54,8 @@ int runValidate(CliArgs& args)
     std::printf("\nskipped rows:\n");
     for (const core::RowValidation& v : report.rows) {
         if (!v.compared)
-            std::printf("  line %d (%s, %s): %s\n", v.mapped.row.line, v.mapped.row.gpu.c_str(),
-                        v.mapped.row.model.c_str(), v.mapped.skipReason.c_str());
+            std::printf("  line %d (%s, %s): %s\n", v.mapped.row.line, safe(v.mapped.row.gpu).c_str(),
+                        safe(v.mapped.row.model).c_str(), safe(v.mapped.skipReason).c_str());
     }
     printSummary("by GPU:", report.byGpu);
     printSummary("by model:", report.byModel);
@@ -190,13 +190,13 @@ int runFit(CliArgs& args)
     const core::Catalog& catalog = core::Catalog::builtIn();
     core::FitOptions options;
     if (args.has("iterations")) {
-        auto n = args.number("iterations");
+        auto n = args.count("iterations", 1, 100000);
         if (!n)
             return fail(n.error());
-        options.maxIterations = static_cast<int>(*n);
+        options.maxIterations = *n;
     }
     if (args.has("prior-weight")) {
-        auto w = args.number("prior-weight");
+        auto w = args.numberIn("prior-weight", 0, 1e6);
         if (!w)
             return fail(w.error());
         if (!(*w >= 0))
@@ -204,7 +204,7 @@ int runFit(CliArgs& args)
         options.priorWeight = *w;
     }
     if (args.has("full-weight-rows")) {
-        auto n = args.number("full-weight-rows");
+        auto n = args.numberIn("full-weight-rows", 1, 1e6);
         if (!n)
             return fail(n.error());
         if (!(*n >= 1))

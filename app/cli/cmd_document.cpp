@@ -54,7 +54,7 @@ int runSave(CliArgs& args)
         custom.models.push_back(*m);
     if (const core::Status s = core::saveScenarioToWorkbook(path, record, custom); !s)
         return fail(s.error());
-    std::printf("saved scenario '%s' in %s\n", record.name.c_str(), path.c_str());
+    std::printf("saved scenario '%s' in %s\n", safe(record.name).c_str(), safe(path).c_str());
     return 0;
 }
 
@@ -107,15 +107,15 @@ int runScenarios(CliArgs& args)
         if (args.flag("json"))
             continue;
         if (!evaluation) {
-            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", record.name.c_str(), in.hardwareId.c_str(),
-                        in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
-                        evaluation.error().c_str());
+            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", safe(record.name).c_str(),
+                        safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
+                        in.batch, safe(evaluation.error()).c_str());
             continue;
         }
         const core::PointMetrics& m = evaluation->point;
-        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s%s\n", record.name.c_str(),
-                    in.hardwareId.c_str(), in.modelId.c_str(), core::precisionId(in.precision).data(), in.batch,
-                    m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs,
+        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s%s\n", safe(record.name).c_str(),
+                    safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
+                    in.batch, m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs,
                     m.op.fits ? "" : "  (does not fit)", record.baseline ? "  (baseline)" : "");
     }
     if (args.flag("json")) {

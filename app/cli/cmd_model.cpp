@@ -171,10 +171,10 @@ int runSweep(CliArgs& args)
     core::SweepOptions options;
     options.sweepParallelism = !args.flag("fixed-parallelism");
     if (args.has("batch-points")) {
-        auto n = args.number("batch-points");
+        auto n = args.count("batch-points", 2, 512);
         if (!n)
             return fail(n.error());
-        options.maxBatchPoints = std::clamp(static_cast<int>(*n), 2, 512);
+        options.maxBatchPoints = *n;
     }
     if (args.flag("search-serving") && !options.sweepParallelism)
         return fail("--search-serving searches TP and EP too; drop --fixed-parallelism");
@@ -213,20 +213,25 @@ int runCost(CliArgs& args)
         return fail(s.error());
     if (!args.has("price-per-gpu-hour") || !args.has("tok-s-gpu"))
         return fail("cost needs --price-per-gpu-hour X and --tok-s-gpu Y");
-    auto price = args.number("price-per-gpu-hour");
+    // Ranges wide enough for any real GPU and model, narrow enough that every result is finite.
+    auto price = args.numberIn("price-per-gpu-hour", 1e-6, 1e6);
     if (!price)
         return fail(price.error());
-    auto tokS = args.number("tok-s-gpu");
+    auto tokS = args.numberIn("tok-s-gpu", 1e-6, 1e9);
     if (!tokS)
         return fail(tokS.error());
     double kw = 1.73; // InferenceX all-in basis for H100/H200 when not given
     if (args.has("kw-per-gpu")) {
-        auto k = args.number("kw-per-gpu");
+        auto k = args.numberIn("kw-per-gpu", 1e-3, 1e4);
         if (!k)
             return fail(k.error());
         kw = *k;
     }
     const core::TokenEconomics e = core::tokenEconomics(*price, *tokS, kw);
+    if (const core::Status s =
+            requireFinite({e.costPerMillionTokensUsd, e.tokSPerMegawatt, e.tokensPerJoule}, "the cost per token");
+        !s)
+        return fail(s.error());
     if (args.flag("json")) {
         QJsonObject o;
         o.insert(QStringLiteral("cost_per_mtok_usd"), e.costPerMillionTokensUsd);
@@ -247,10 +252,10 @@ int runBench(CliArgs& args)
         return fail(s.error());
     double seconds = 1.0;
     if (args.has("seconds")) {
-        auto v = args.number("seconds");
+        auto v = args.numberIn("seconds", 0.001, 60);
         if (!v)
             return fail(v.error());
-        seconds = std::min(*v, 60.0);
+        seconds = *v;
     }
     using Clock = std::chrono::steady_clock;
     const core::Catalog& catalog = cliCatalog();

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <clocale>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -55,6 +57,9 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv); // Qt resources and SQLite plugins
     QCoreApplication::setApplicationName(QStringLiteral("tokenfactory-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TF_VERSION));
+    // QCoreApplication adopts the environment's locale; numbers in and out of a tool for scripts
+    // are written the C way ("1.41") whatever LC_ALL says.
+    std::setlocale(LC_NUMERIC, "C");
     using namespace tf::cli;
     if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0) {
         printUsage(argc < 2 ? stderr : stdout);
@@ -70,5 +75,5 @@ int main(int argc, char** argv)
             return c.run(args);
         }
     }
-    return fail(std::string("unknown command '") + argv[1] + "' (see: tokenfactory-cli --help)");
+    return fail(std::string("unknown command '") + safe(argv[1]) + "' (see: tokenfactory-cli --help)");
 }

@@ -11,16 +11,26 @@ namespace tf::core {
 
 namespace {
 
+/// Plans beyond this many GPUs (ten times the largest clusters announced in 2025) are refused
+/// rather than printed: they would overflow or mean nothing.
+constexpr double kMaxPlannedGpus = 1e7;
+
 int ceilCount(double value)
 {
-    return static_cast<int>(std::min(1e9, std::ceil(value - 1e-9)));
+    return static_cast<int>(std::clamp(std::ceil(value - 1e-9), 0.0, kMaxPlannedGpus));
+}
+
+bool plannable(double gpus)
+{
+    return std::isfinite(gpus) && gpus >= 0 && gpus <= kMaxPlannedGpus;
 }
 
 } // namespace
 
 Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog& catalog, const DisaggRequest& request)
 {
-    if (!(request.requestsPerSecond > 0) || !std::isfinite(request.requestsPerSecond))
+    if (!(request.requestsPerSecond > 0) || !std::isfinite(request.requestsPerSecond) ||
+        request.requestsPerSecond > 1e9)
         return Error{"disagg: the request rate must be above zero"};
     if (!(request.targetUtilisation > 0) || request.targetUtilisation > 1)
         return Error{"disagg: the target utilisation must be in (0, 1]"};
@@ -57,16 +67,29 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
     plan.meanDecodeSeconds = osl * tpotSeconds;
     plan.meanPrefillGpuSeconds = p.prefillSecondsPerRequest * std::max(1, inputs.prefillTensorParallel);
     plan.meanDecodeGpuSeconds = plan.meanDecodeSeconds * p.gpusPerInstance / plan.decodeBatch;
-    plan.seedPrefillGpus = ceilCount(rate * plan.meanPrefillGpuSeconds / util);
-    plan.seedDecodeGpus = ceilCount(rate * plan.meanDecodeGpuSeconds / util);
+    const double seedPrefill = rate * plan.meanPrefillGpuSeconds / util;
+    const double seedDecode = rate * plan.meanDecodeGpuSeconds / util;
+    plan.seedPrefillGpus = ceilCount(seedPrefill);
+    plan.seedDecodeGpus = ceilCount(seedDecode);
 
     const PerfKnobs& k = p.config.knobs;
     plan.decodeGpusPerInstance = p.gpusPerInstance;
     plan.prefillGpusPerInstance = std::max(1, inputs.prefillTensorParallel);
     plan.decodeRequestsPerSecondPerInstance = plan.decodeBatch / plan.meanDecodeSeconds * k.disaggDecodeDerate;
     plan.prefillRequestsPerSecondPerInstance = 1.0 / p.prefillSecondsPerRequest * k.disaggPrefillDerate;
-    plan.decodeInstances = ceilCount(rate / (plan.decodeRequestsPerSecondPerInstance * util));
-    plan.prefillInstances = ceilCount(rate / (plan.prefillRequestsPerSecondPerInstance * util));
+    const double decodeInstances = rate / (plan.decodeRequestsPerSecondPerInstance * util);
+    const double prefillInstances = rate / (plan.prefillRequestsPerSecondPerInstance * util);
+    if (!plannable(seedPrefill) || !plannable(seedDecode) ||
+        !plannable(std::ceil(decodeInstances) * plan.decodeGpusPerInstance) ||
+        !plannable(std::ceil(prefillInstances) * plan.prefillGpusPerInstance)) {
+        char buffer[200];
+        std::snprintf(buffer, sizeof buffer,
+                      "disagg: %.6g requests/s needs more than %.0f GPUs in a pool; the plan is out of range", rate,
+                      kMaxPlannedGpus);
+        return Error{buffer};
+    }
+    plan.decodeInstances = ceilCount(decodeInstances);
+    plan.prefillInstances = ceilCount(prefillInstances);
     plan.decodeGpus = plan.decodeInstances * plan.decodeGpusPerInstance;
     plan.prefillGpus = plan.prefillInstances * plan.prefillGpusPerInstance;
     plan.prefillToDecodeRatio = static_cast<double>(plan.prefillGpus) / plan.decodeGpus;

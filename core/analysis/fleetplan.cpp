@@ -18,6 +18,11 @@ Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog
     if (request.powerBudgetMw < 0 || request.capexBudgetUsd < 0 || request.targetTokSPerUser < 0 ||
         request.pricePerMtokOutputUsd < 0)
         return Error{"fleet: budgets, target and price must not be negative"};
+    for (const double v :
+         {request.powerBudgetMw, request.capexBudgetUsd, request.targetTokSPerUser, request.pricePerMtokOutputUsd}) {
+        if (!std::isfinite(v) || v > 1e13)
+            return Error{"fleet: budgets, target and price must be finite and at most 1e13"};
+    }
     auto context = makeContext(inputs, catalog);
     if (!context)
         return Error{context.error()};
@@ -78,6 +83,12 @@ Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog
         const double cashMargin = plan.monthlyRevenueUsd - cashCost;
         if (plan.capexUsd > 0 && cashMargin > 0)
             plan.paybackMonths = plan.capexUsd / cashMargin;
+    }
+    for (const double v : {plan.fleetTokSOutput, plan.fleetTokSTotal, plan.concurrentUsers, plan.facilityMw,
+                           plan.capexUsd, plan.monthlyCostUsd, plan.monthlyOutputMtok, plan.costPerMtokOutputUsd,
+                           plan.monthlyRevenueUsd, plan.monthlyMarginUsd, plan.marginPercent, plan.paybackMonths}) {
+        if (!std::isfinite(v) || std::fabs(v) > 1e300)
+            return Error{"fleet: a result is out of range for these inputs (not a finite number)"};
     }
     return plan;
 }

@@ -140,6 +140,7 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
         v->reserve(static_cast<size_t>(result.samples));
 
     EvaluationContext context = *base;
+    std::string firstRefusal;
     OperatingPoint baseOp = evaluate(base->prepared, inputs.batch);
     for (int s = 0; s < result.samples; ++s) {
         if (cancel && (s & 255) == 0 && cancel->load(std::memory_order_relaxed)) {
@@ -159,6 +160,14 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
         context.facilityKw = facilityKwPerGpu(sample);
         OperatingPoint op;
         if (needsPrepare) {
+            // A sampled deployment that `eval` would refuse (a TP the GPU cannot run, EP that does
+            // not divide TP, ...) is not evaluated: it counts as infeasible.
+            if (const Status valid = validateInputs(sample, catalog); !valid) {
+                if (firstRefusal.empty())
+                    firstRefusal = valid.error();
+                ++result.infeasible;
+                continue;
+            }
             refreshDeployment(context.prepared.config, sample);
             context.prepared = prepare(context.prepared.config);
             op = evaluate(context.prepared, sample.batch);
@@ -177,7 +186,8 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
         perGpuOutput.push_back(op.tokSPerGpuOutput);
     }
     if (cost.empty() && !result.cancelled)
-        return Error{"montecarlo: no sample fits in memory"};
+        return Error{firstRefusal.empty() ? "montecarlo: no sample fits in memory"
+                                          : "montecarlo: no sample is a valid configuration (" + firstRefusal + ")"};
     if (options.keepSamples) {
         result.costSamples = cost;
         result.tokSPerUserSamples = perUser;

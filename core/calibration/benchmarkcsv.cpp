@@ -1,13 +1,13 @@
 #include "core/calibration/benchmarkcsv.h"
 
-#include <QFile>
+#include "core/inputfile.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <map>
-#include <regex>
-#include <sstream>
+#include <optional>
+#include <string_view>
 
 namespace tf::core {
 
@@ -31,44 +31,112 @@ std::string lowered(std::string text)
     return text;
 }
 
-/// A number at the start of the field; "~1088" and "286.40" read, anything else is -1.
+constexpr int64_t kMaxBenchmarkCsvBytes = 8LL * 1024 * 1024;
+constexpr int kMaxBenchmarkRows = 50000;
+
+/// A number filling the field; "~1088" and "286.40" read. Blank, negative, non-finite,
+/// subnormal and unreadable values are `fallback` (the C locale is used whatever the process's).
 double numberOr(const std::string& field, double fallback = -1)
 {
-    std::string text = trimmed(field);
+    std::string_view text = field;
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+        text.remove_prefix(1);
     if (!text.empty() && text.front() == '~')
-        text.erase(0, 1);
-    if (text.empty())
+        text.remove_prefix(1);
+    const std::optional<double> value = parseFiniteNumber(text);
+    if (!value || *value < 0 || *value > 1e15)
         return fallback;
-    char* end = nullptr;
-    const double value = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || !(value >= 0))
-        return fallback;
-    return value;
+    return *value;
 }
 
-double matchNumber(const std::string& text, const std::regex& pattern, int group = 1)
+/// A whole number of at most `maxValue` filling the field, or -1; "1e20" and "2147483648" are -1
+/// rather than undefined behaviour.
+int countOr(const std::string& field, int maxValue = 100000000)
 {
-    std::smatch match;
-    if (!std::regex_search(text, match, pattern))
-        return -1;
-    return numberOr(match[group].str());
+    const std::optional<int> value = checkedInt(numberOr(field), 0, maxValue);
+    return value ? *value : -1;
+}
+
+/// A tiny pattern matcher for the facts in free-text notes, linear in the text (std::regex
+/// backtracks recursively and overflows the stack on long fields). In `pattern`, '#' is a run of
+/// digits, '%' a run of digits and points, '|' one space or '/', '^' (first only) a start of the
+/// text or a non-letter before the match; everything else is literal. Captures the runs.
+bool searchNotes(std::string_view text, std::string_view pattern, std::vector<std::string>& captures)
+{
+    const bool wordStart = !pattern.empty() && pattern.front() == '^';
+    if (wordStart)
+        pattern.remove_prefix(1);
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    for (size_t start = 0; start < text.size(); ++start) {
+        if (wordStart && start > 0 && std::isalpha(static_cast<unsigned char>(text[start - 1])))
+            continue;
+        captures.clear();
+        size_t i = start;
+        bool matched = true;
+        for (const char p : pattern) {
+            if (p == '#' || p == '%') {
+                const size_t from = i;
+                while (i < text.size() && (isDigit(text[i]) || (p == '%' && text[i] == '.')))
+                    ++i;
+                if (i == from) {
+                    matched = false;
+                    break;
+                }
+                captures.emplace_back(text.substr(from, i - from));
+            } else if (p == '|') {
+                if (i >= text.size() || (text[i] != ' ' && text[i] != '/')) {
+                    matched = false;
+                    break;
+                }
+                ++i;
+            } else if (i >= text.size() || text[i] != p) {
+                matched = false;
+                break;
+            } else {
+                ++i;
+            }
+        }
+        if (matched)
+            return true;
+    }
+    return false;
+}
+
+/// The first capture of `pattern` as a count, or -1.
+int countInNotes(std::string_view text, std::string_view pattern)
+{
+    std::vector<std::string> captures;
+    return searchNotes(text, pattern, captures) ? countOr(captures[0], 1000000) : -1;
+}
+
+/// TPOT in ms from the first of the keys InferenceX writes, or -1.
+double tpotMsInNotes(const std::string& notes)
+{
+    size_t best = std::string::npos;
+    double value = -1;
+    for (const char* key : {"median_tpot_ms=", "mean_tpot_ms=", "TPOT_ms="}) {
+        std::vector<std::string> captures;
+        const size_t at = notes.find(key);
+        if (at == std::string::npos || at >= best)
+            continue;
+        if (searchNotes(std::string_view(notes).substr(at), std::string(key) + "%", captures)) {
+            best = at;
+            value = numberOr(captures[0]);
+        }
+    }
+    return value;
 }
 
 /// Facts that InferenceX rows keep in their free-text notes: TPOT, TP/EP, disaggregation, MTP.
 void readNotes(BenchmarkRow& row)
 {
-    static const std::regex tpot(R"((?:median_tpot_ms|mean_tpot_ms|TPOT_ms)=([0-9.]+))");
-    static const std::regex tpEp(R"((?:^|[^A-Za-z])TP=([0-9]+)[ /]EP=([0-9]+))");
-    static const std::regex tpOnly(R"((?:^|[^A-Za-z])TP=([0-9]+) on [0-9]+ GPU)");
-    static const std::regex decodeEp(R"(decode=([0-9]+) GPU EP=([0-9]+))");
-    static const std::regex prefillTp(R"(prefill=([0-9]+) GPU TP=([0-9]+))");
     const std::string& n = row.notes;
     const std::string lower = lowered(n);
     const std::string framework = lowered(row.framework);
 
     if (row.tokSPerUser < 0) {
-        const double ms = matchNumber(n, tpot);
-        if (ms > 0) {
+        const double ms = tpotMsInNotes(n);
+        if (ms > 1e-3) {
             row.tokSPerUser = 1000.0 / ms;
             row.tokSPerUserDerived = true;
         }
@@ -81,22 +149,22 @@ void readNotes(BenchmarkRow& row)
         else if (lower.find("disagg") != std::string::npos)
             row.disaggregated = 1;
     }
-    std::smatch match;
+    std::vector<std::string> match;
     if (row.disaggregated == 1) {
-        if (row.expertParallel < 0 && std::regex_search(n, match, decodeEp)) {
-            row.decodeGpus = static_cast<int>(numberOr(match[1].str()));
-            row.expertParallel = static_cast<int>(numberOr(match[2].str()));
+        if (row.expertParallel < 0 && searchNotes(n, "decode=# GPU EP=#", match)) {
+            row.decodeGpus = countOr(match[0], 1000000);
+            row.expertParallel = countOr(match[1], 1000000);
         }
-        if (row.prefillGpus < 0 && std::regex_search(n, match, prefillTp)) {
-            row.prefillGpus = static_cast<int>(numberOr(match[1].str()));
-            row.prefillTensorParallel = static_cast<int>(numberOr(match[2].str()));
+        if (row.prefillGpus < 0 && searchNotes(n, "prefill=# GPU TP=#", match)) {
+            row.prefillGpus = countOr(match[0], 1000000);
+            row.prefillTensorParallel = countOr(match[1], 1000000);
         }
     } else {
-        if (row.tensorParallel < 0 && std::regex_search(n, match, tpEp)) {
-            row.tensorParallel = static_cast<int>(numberOr(match[1].str()));
-            row.expertParallel = static_cast<int>(numberOr(match[2].str()));
-        } else if (row.tensorParallel < 0 && std::regex_search(n, match, tpOnly)) {
-            row.tensorParallel = static_cast<int>(numberOr(match[1].str()));
+        if (row.tensorParallel < 0 && searchNotes(n, "^TP=#|EP=#", match)) {
+            row.tensorParallel = countOr(match[0], 1000000);
+            row.expertParallel = countOr(match[1], 1000000);
+        } else if (row.tensorParallel < 0 && searchNotes(n, "^TP=# on # GPU", match)) {
+            row.tensorParallel = countOr(match[0], 1000000);
         }
     }
     if (row.speculativeTokens < 0) {
@@ -141,27 +209,45 @@ std::vector<std::string> splitCsvLine(const std::string& line)
     return fields;
 }
 
+namespace {
+
+/// Column name (trimmed, lower case) -> index; a repeated name or a missing required column is an
+/// error naming the line.
+Result<std::map<std::string, size_t>> readHeader(const CsvRecord& record)
+{
+    std::map<std::string, size_t> column;
+    for (size_t i = 0; i < record.fields.size(); ++i) {
+        const std::string name = trimmed(record.fields[i]);
+        if (!column.emplace(lowered(name), i).second && !name.empty())
+            return Error{"line " + std::to_string(record.line) + ": column '" + sanitizedText(name, 40) +
+                         "' appears twice"};
+    }
+    for (const char* required : {"gpu", "model", "precision", "framework", "isl", "osl", "tok_s_gpu"}) {
+        if (!column.count(required))
+            return Error{"line " + std::to_string(record.line) + ": missing column '" + required + "'"};
+    }
+    return column;
+}
+
+} // namespace
+
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
 {
-    std::istringstream stream(text);
-    std::string line;
-    int lineNumber = 0;
+    auto records = parseCsvRecords(text, {kMaxBenchmarkRows, 64, 8192});
+    if (!records)
+        return Error{records.error()};
     std::map<std::string, size_t> column;
     std::vector<BenchmarkRow> rows;
     bool measuredLayout = false;
-    while (std::getline(stream, line)) {
-        ++lineNumber;
-        if (trimmed(line).empty())
-            continue;
-        const std::vector<std::string> fields = splitCsvLine(line);
+    for (const CsvRecord& record : *records) {
+        const int lineNumber = record.line;
+        const std::vector<std::string>& fields = record.fields;
         if (column.empty()) {
-            for (size_t i = 0; i < fields.size(); ++i)
-                column[lowered(trimmed(fields[i]))] = i;
+            auto header = readHeader(record);
+            if (!header)
+                return Error{header.error()};
+            column = std::move(header).value();
             measuredLayout = column.count("num_gpus") && column.count("concurrency_or_batch");
-            for (const char* required : {"gpu", "model", "precision", "framework", "isl", "osl", "tok_s_gpu"}) {
-                if (!column.count(required))
-                    return Error{"line " + std::to_string(lineNumber) + ": missing column '" + required + "'"};
-            }
             continue;
         }
         const auto get = [&](const char* name) -> std::string {
@@ -175,22 +261,22 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.model = get("model");
         row.precision = get("precision");
         row.framework = get("framework");
-        row.inputTokens = static_cast<int>(numberOr(get("isl")));
-        row.outputTokens = static_cast<int>(numberOr(get("osl")));
+        row.inputTokens = countOr(get("isl"), 10000000);
+        row.outputTokens = countOr(get("osl"), 10000000);
         row.concurrency = numberOr(get("concurrency"));
         row.tokSPerGpuTotal = numberOr(get("tok_s_gpu"));
         row.tokSPerUser = numberOr(get("tok_s_user"));
         row.ttftMs = numberOr(get("ttft_ms"));
-        row.tensorParallel = static_cast<int>(numberOr(get("tp")));
-        row.expertParallel = static_cast<int>(numberOr(get("ep")));
+        row.tensorParallel = countOr(get("tp"), 1000000);
+        row.expertParallel = countOr(get("ep"), 1000000);
         const std::string serving = lowered(get("serving"));
         if (serving.rfind("disagg", 0) == 0)
             row.disaggregated = 1;
         else if (serving.rfind("agg", 0) == 0)
             row.disaggregated = 0;
-        row.speculativeTokens = static_cast<int>(numberOr(get("mtp")));
-        row.prefillGpus = static_cast<int>(numberOr(get("prefill_gpus")));
-        row.decodeGpus = static_cast<int>(numberOr(get("decode_gpus")));
+        row.speculativeTokens = countOr(get("mtp"), 64);
+        row.prefillGpus = countOr(get("prefill_gpus"), 1000000);
+        row.decodeGpus = countOr(get("decode_gpus"), 1000000);
         row.notes = get("notes");
         if (measuredLayout) {
             row.scenario = get("concurrency_or_batch");
@@ -206,16 +292,19 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
             const std::string precision = lowered(row.precision);
             if (precision.rfind("fp16", 0) == 0)
                 row.precision = "bf16";
-            if (row.tensorParallel < 0) {
-                static const std::regex tp(R"((?:^|[^A-Za-z])TP([0-9]+))");
-                row.tensorParallel = static_cast<int>(matchNumber(row.notes, tp));
-            }
-            if (row.expertParallel < 0) {
-                static const std::regex ep(R"((?:^|[^A-Za-z])EP([0-9]+))");
-                row.expertParallel = static_cast<int>(matchNumber(row.framework + " " + row.notes, ep));
-            }
+            if (row.tensorParallel < 0)
+                row.tensorParallel = countInNotes(row.notes, "^TP#");
+            if (row.expertParallel < 0)
+                row.expertParallel = countInNotes(row.framework + " " + row.notes, "^EP#");
         }
         readNotes(row);
+        // Names from the file end up in tables, labels and terminals: no control characters.
+        for (std::string* name : {&row.source, &row.gpu, &row.model, &row.precision, &row.framework, &row.scenario})
+            *name = sanitizedText(*name, 200);
+        row.notes = sanitizedText(row.notes, 8192);
+        if (rows.size() >= size_t(kMaxBenchmarkRows))
+            return Error{"line " + std::to_string(lineNumber) + ": more than " + std::to_string(kMaxBenchmarkRows) +
+                         " rows"};
         rows.push_back(std::move(row));
     }
     if (column.empty())
@@ -225,13 +314,12 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
 
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path)
 {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{"cannot read '" + path + "': " + file.errorString().toStdString()};
-    const QByteArray bytes = file.readAll();
-    auto rows = parseBenchmarkCsv(bytes.toStdString());
+    auto text = readInputFile(path, kMaxBenchmarkCsvBytes, "benchmark CSV");
+    if (!text)
+        return Error{text.error()};
+    auto rows = parseBenchmarkCsv(*text);
     if (!rows)
-        return Error{path + ": " + rows.error()};
+        return Error{sanitizedText(path, 400) + ": " + rows.error()};
     return rows;
 }
 

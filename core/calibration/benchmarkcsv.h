@@ -49,14 +49,19 @@ struct BenchmarkRow
     std::string notes;
 };
 
-/// Splits one CSV record (RFC 4180 quoting, "" escapes a quote). Embedded newlines are not supported.
+/// Splits one line of CSV (RFC 4180 quoting, "" escapes a quote); parseBenchmarkCsv reads whole
+/// records, including quoted newlines, with core::parseCsvRecords.
 std::vector<std::string> splitCsvLine(const std::string& line);
 
-/// Parses CSV text in either layout. An error names the line for a missing required column or
-/// an unreadable header; individual bad values only leave fields at -1.
+/// Parses CSV text in either layout (core::parseCsvRecords: a UTF-8 BOM is skipped, quoted fields
+/// may hold newlines; at most 50,000 rows). An error names the line for a missing or repeated
+/// column, an unreadable header or a malformed record; individual bad values (blank, negative,
+/// non-finite, subnormal, not a whole number where one is needed, out of range) only leave
+/// fields at -1. Numbers are read the C way whatever the locale; no regular expressions.
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
 
-/// Reads a CSV file (UTF-8) and parses it; an unreadable file is an error naming it.
+/// Reads a CSV file (UTF-8, a regular file of at most 8 MB; devices and FIFOs are refused) and
+/// parses it; an unreadable file is an error naming it.
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
 
 } // namespace tf::core

@@ -1,5 +1,7 @@
 #include "core/calibration/userprofiles.h"
 
+#include "core/inputfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -26,24 +28,27 @@ std::string userProfilesPath()
 Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path)
 {
     std::vector<CalibrationProfile> profiles;
-    QFile file(QString::fromStdString(path));
-    if (path.empty() || !file.exists())
+    if (path.empty() || !QFileInfo::exists(QString::fromStdString(path)))
         return profiles;
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{"cannot read '" + path + "': " + file.errorString().toStdString()};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (!doc.isObject())
-        return Error{path + ": not a JSON object (" + parseError.errorString().toStdString() + ")"};
-    const QJsonObject root = doc.object();
+    constexpr int64_t kMaxProfilesFileBytes = 8LL * 1024 * 1024;
+    auto object = readJsonObjectFile(path, kMaxProfilesFileBytes, "profiles file");
+    if (!object)
+        return Error{object.error()};
+    const std::string file = sanitizedText(path, 400);
+    const QJsonObject root = *object;
     if (root.value(QStringLiteral("format")).toString() != QStringLiteral("tokenfactory.profiles"))
-        return Error{path + ": 'format' must be \"tokenfactory.profiles\""};
+        return Error{file + ": 'format' must be \"tokenfactory.profiles\""};
     if (root.value(QStringLiteral("version")).toInt() != 1)
-        return Error{path + ": unsupported 'version' (expected 1)"};
-    for (const QJsonValue& v : root.value(QStringLiteral("profiles")).toArray()) {
+        return Error{file + ": unsupported 'version' (expected 1)"};
+    const QJsonArray list = root.value(QStringLiteral("profiles")).toArray();
+    if (list.size() > 10000)
+        return Error{file + ": more than 10000 profiles"};
+    for (const QJsonValue& v : list) {
+        if (!v.isObject())
+            return Error{file + ": every profile must be an object"};
         auto p = profileFromJson(v.toObject());
         if (!p)
-            return Error{path + ": " + p.error()};
+            return Error{file + ": " + p.error()};
         profiles.push_back(std::move(p).value());
     }
     return profiles;

@@ -131,12 +131,12 @@ private slots:
     {
         QTest::addColumn<QString>("typed");
         QTest::addColumn<QString>("written");
-        QTest::newRow("no extension") << "plan"
-                                      << "plan.tfwb";
-        QTest::newRow("the workbook's own") << "board.tfwb"
-                                            << "board.tfwb";
-        QTest::newRow("another extension is kept") << "copy.db"
-                                                   << "copy.db";
+        QTest::newRow("no extension") << "save-as-plan"
+                                      << "save-as-plan.tfwb";
+        QTest::newRow("the workbook's own") << "save-as-board.tfwb"
+                                            << "save-as-board.tfwb";
+        QTest::newRow("another extension is kept") << "save-as-copy.db"
+                                                   << "save-as-copy.db";
     }
     void saveAsAddsTheWorkbookExtensionOnlyWhenNoneIsTyped()
     {
@@ -152,6 +152,39 @@ private slots:
         QVERIFY(controller.saveAs());
         QCOMPARE(controller.currentPath(), QFileInfo(path(written)).absoluteFilePath());
         QVERIFY(QFileInfo::exists(path(written)));
+    }
+
+    // A window saves its workbook as often as it likes; once another program (the CLI) has saved
+    // the same file, the window's older copy is not written over it: the save is refused with a
+    // message, and the scenario the other program added is still there.
+    void saveDoesNotOverwriteALaterSaveByAnotherProgram()
+    {
+        QWidget window;
+        DocumentModel doc;
+        doc.resetFrom(DocumentModel::defaultWorkbook());
+        WorkbookController controller(&doc, &window);
+        Prompts prompts;
+        prompts.attach(controller);
+        const QString file = path(QStringLiteral("shared-with-cli.tfwb"));
+        QVERIFY(controller.saveTo(file));
+        doc.setNumericInput(0, QStringLiteral("batch"), 21);
+        QVERIFY(controller.save());
+        doc.setNumericInput(0, QStringLiteral("batch"), 22);
+        QVERIFY(controller.save());
+        QVERIFY(prompts.errors.isEmpty());
+
+        QVERIFY(core::saveScenarioToWorkbook(file.toStdString(), {"from the CLI", {}, "", "", false}));
+        doc.setNumericInput(0, QStringLiteral("batch"), 23);
+        QVERIFY(!controller.save());
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY(prompts.errors.front().contains(QStringLiteral("saved again")));
+        auto read = core::readWorkbook(file.toStdString());
+        QVERIFY(read.ok());
+        QVERIFY(core::findScenario(*read, "from the CLI"));
+        // Reopened, the window saves again (and keeps the CLI's scenario).
+        prompts.answer = QMessageBox::Discard;
+        QVERIFY(controller.openFile(file));
+        QVERIFY(controller.saveTo(file));
     }
 
     void unsavedChangesAreOfferedForSaving()
