@@ -1,4 +1,6 @@
 // tokenfactory-cli end to end: outputs, exit codes and one-line errors for bad input.
+#include "tests/testutil/clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -7,28 +9,11 @@
 
 #include <cmath>
 
+using tf::test::cli;
+using tf::test::Run;
+using tf::test::words;
+
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TF_CLI_PATH), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QStringList words(const char* text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
 
 QJsonObject json(const Run& r)
 {
@@ -188,3 +173,4 @@ void TestCli::specSheetGpuFromFile()
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"
+#include "tests/testutil/clirun.h"

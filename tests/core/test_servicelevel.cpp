@@ -4,6 +4,7 @@
 #include "core/servicecomparison.h"
 #include "core/servicelevel.h"
 #include "core/sweep.h"
+#include "tests/testutil/clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +17,10 @@
 #include <limits>
 
 using namespace tf::core;
+
+using tf::test::cli;
+using tf::test::Run;
+using tf::test::words;
 
 namespace {
 
@@ -50,27 +55,6 @@ ScenarioInputs scenarioNamed(const QString& name)
         applyHardwareDefaults(s, catalog());
     }
     return s;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(TF_CLI_PATH), args);
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QStringList words(const char* text)
-{
-    return QString::fromLatin1(text).split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // tokenfactory-cli over workbook files: save, scenarios, eval --scenario, and bad files.
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,30 +9,11 @@
 #include <QTest>
 
 using namespace tf;
+using tf::test::cli;
+using tf::test::Run;
+using tf::test::words;
 
-namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList& arguments)
-{
-    QProcess p;
-    p.start(QStringLiteral(TF_CLI_PATH), arguments);
-    Run r;
-    if (!p.waitForFinished(60000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-} // namespace
+namespace { } // namespace
 
 class TestWorkbookCli : public QObject
 {

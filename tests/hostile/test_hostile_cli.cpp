@@ -2,6 +2,7 @@
 // files that hung, escape sequences from files reaching the terminal, catalog files that
 // redefined shipped hardware, and a comma-decimal locale. Every case here misbehaved before.
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/clirun.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -16,37 +17,11 @@
 #include <sys/stat.h>
 
 using namespace tf;
+using tf::test::cli;
+using tf::test::Run;
+using tf::test::words;
 
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    qint64 ms = 0;
-};
-
-Run cli(const QStringList& arguments, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(environment);
-    QElapsedTimer timer;
-    timer.start();
-    p.start(QStringLiteral(TF_CLI_PATH), arguments);
-    Run r;
-    if (!p.waitForFinished(20000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.ms = timer.elapsed();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
 
 bool hasControlBytes(const QByteArray& text)
 {
