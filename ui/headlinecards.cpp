@@ -41,8 +41,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
     row->setContentsMargins(0, 0, 0, 0);
     row->setSpacing(8);
     const std::array<QString, kCardCount> tips = {
-        tr("Cost per million output tokens = $/GPU-h \u00f7 (output tok/s/GPU \u00d7 3600) \u00d7 10\u2076. "
-           "Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35."),
+        tr("Cost per million tokens = $/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076, counting total "
+           "(input + output) or output tokens as the toolbar's Total tokens sets, like every card and chart. "
+           "The cost-per-token article's check: H200 at $1.41 and 90 output tok/s/GPU gives $4.35."),
         tr("Tokens per second per GPU at the scenario's batch; total counts input + output (InferenceX basis)."),
         tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
            "step."),
@@ -91,6 +92,11 @@ void HeadlineCards::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+QString HeadlineCards::titleText(int index) const
+{
+    return m_cards.at(static_cast<size_t>(index)).title->text();
+}
+
 QString HeadlineCards::valueText(int index) const
 {
     return m_cards.at(static_cast<size_t>(index)).value->text();
@@ -117,8 +123,11 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
     const std::array<Figure, kCardCount> figures = {{
-        {tr("$/Mtok output"), m.costPerMtokOutputUsd, b.costPerMtokOutputUsd, true,
-         format::usd(m.costPerMtokOutputUsd)},
+        // One cost basis with the throughput cards, the cost chart and the breakdown (the toolbar's).
+        {totalTokens ? tr("$/Mtok (total)") : tr("$/Mtok (output)"),
+         totalTokens ? m.costPerMtokTotalUsd : m.costPerMtokOutputUsd,
+         totalTokens ? b.costPerMtokTotalUsd : b.costPerMtokOutputUsd, true,
+         format::usd(totalTokens ? m.costPerMtokTotalUsd : m.costPerMtokOutputUsd)},
         {totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)"), tps, tpsBase, false, format::number(tps)},
         {tr("tok/s/user"), m.op.tokSPerUser, b.op.tokSPerUser, false, format::number(m.op.tokSPerUser)},
         {tr("TTFT"), m.op.ttftMs, b.op.ttftMs, true, format::number(m.op.ttftMs) + QStringLiteral(" ms")},

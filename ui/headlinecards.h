@@ -23,6 +23,8 @@ public:
     void showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens);
     /// The value text of card `index` (0..kCardCount-1), for tests and accessibility.
     QString valueText(int index) const;
+    /// The title a card shows, with its basis ("$/Mtok (total)").
+    QString titleText(int index) const;
 
     static constexpr int kCardCount = 7;
 

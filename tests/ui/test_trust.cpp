@@ -6,8 +6,10 @@
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
+#include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
+#include "ui/numberformat.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/sliderfield.h"
@@ -342,6 +344,27 @@ private slots:
         }
         window.flushUpdates();
         QCOMPARE(legendNames(), (QStringList{QStringLiteral("Capex"), QStringLiteral("Power")}));
+    }
+
+    // The first card was $/Mtok of output tokens ($1.72) while every other card, the cost chart and
+    // the breakdown ($0.858) counted input + output.
+    void everyCardUsesTheOneCostBasis()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ChartOptions options = window.chartOptions();
+        for (bool total : {true, false}) {
+            options.totalTokens = total;
+            window.setChartOptions(options);
+            window.flushUpdates();
+            const QString basis = total ? QStringLiteral("(total)") : QStringLiteral("(output)");
+            QVERIFY2(window.headlineCards()->titleText(0).endsWith(basis),
+                     qPrintable(window.headlineCards()->titleText(0)));
+            QVERIFY(window.headlineCards()->titleText(1).endsWith(basis));
+            const core::PointMetrics& m = window.chartArea()->series()[0].current;
+            QCOMPARE(window.headlineCards()->valueText(0),
+                     ui::format::usd(total ? m.costPerMtokTotalUsd : m.costPerMtokOutputUsd));
+        }
     }
 
     void wheelOverAFocusedFieldStillEdits()
