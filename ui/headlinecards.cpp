@@ -68,6 +68,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         card.value = new QLabel(frame);
         card.change = new QLabel(frame);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
+        card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
         column->addWidget(card.title);
         column->addWidget(card.value);
         column->addWidget(card.change);
