@@ -365,7 +365,7 @@ QVariant ComparisonTableModel::rowHeader(int section, int role) const
         case UsdPerGpuHour:
             return tr("$/GPU-hour");
         case PetaflopsPerDollar:
-            return tr("PFLOPS per $/GPU-h");
+            return tr("Dense PFLOPS per $/GPU-h");
         case TokSPerGpu:
             return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
         case TokSPerUser:
@@ -396,7 +396,8 @@ QVariant ComparisonTableModel::rowHeader(int section, int role) const
     case UsdPerGpuHour:
         return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
     case PetaflopsPerDollar:
-        return tr("Dense peak PFLOPS at the run's math precision per $/GPU-hour.");
+        return tr("Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token "
+                  "article's figures (H200 2.8) count sparse peak, twice the dense figure.");
     case TokSPerGpu:
         return tr("Tokens per second per GPU at the configuration shown.");
     case TokSPerMw:

@@ -116,7 +116,7 @@ QString comparisonToDelimited(const ComparisonTableModel& model, QChar separator
                           QStringLiteral("draft tokens"),
                           QStringLiteral("serving"),
                           QStringLiteral("GPU-hour (USD)"),
-                          QStringLiteral("PFLOPS per USD/GPU-h"),
+                          QStringLiteral("dense PFLOPS per USD/GPU-h"),
                           QStringLiteral("throughput (tok/s/GPU, %1)").arg(basis),
                           QStringLiteral("interactivity (tok/s/user)"),
                           QStringLiteral("energy throughput (tok/s/MW, %1)").arg(basis),

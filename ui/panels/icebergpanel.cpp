@@ -21,7 +21,7 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
     note->setWordWrap(true);
     m_table = new QTableWidget(0, 5, this);
     m_table->setHorizontalHeaderLabels(
-        {tr("Scenario"), tr("PFLOPS per $/GPU-h"), tr("vs first"), tr("$ per Mtok output"), tr("vs first")});
+        {tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs first"), tr("$ per Mtok output"), tr("vs first")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
