@@ -30,10 +30,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
@@ -93,7 +95,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4 + 8);
     m_splitter->setChildrenCollapsible(false);
     centreLayout->addWidget(m_splitter, 1);
-    setCentralWidget(centre);
+    // A workbook with no scenario shows what to do next instead of stale cards and empty charts.
+    m_centreStack = new QStackedWidget(this);
+    m_centreStack->addWidget(centre);
+    m_centreStack->addWidget(buildEmptyState());
+    setCentralWidget(m_centreStack);
 
     m_parameters = new ParameterPanel(m_document, this);
     m_presentation = new PresentationMode(this);
@@ -151,6 +157,33 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+QWidget* MainWindow::buildEmptyState()
+{
+    auto* page = new QWidget(this);
+    page->setObjectName(QStringLiteral("emptyState"));
+    auto* layout = new QVBoxLayout(page);
+    layout->addStretch(1);
+    auto* text = new QLabel(tr("<h2>No scenarios</h2><p>Add a scenario to compare, or open a workbook.</p>"), page);
+    text->setAlignment(Qt::AlignCenter);
+    layout->addWidget(text);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    auto* add = new QPushButton(tr("Add a scenario"), page);
+    connect(add, &QPushButton::clicked, this, [this] {
+        core::ScenarioRecord r;
+        r.name = tr("Scenario").toStdString();
+        m_document->addScenario(r);
+    });
+    auto* open = new QPushButton(tr("Open a workbook…"), page);
+    connect(open, &QPushButton::clicked, this, [this] { m_workbook->openAction()->trigger(); });
+    buttons->addWidget(add);
+    buttons->addWidget(open);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    layout->addStretch(2);
+    return page;
+}
 
 void MainWindow::fitToScreen()
 {
@@ -463,6 +496,7 @@ void MainWindow::showResults()
     const std::vector<ScenarioResult>& results = m_scheduler->results();
     if (static_cast<int>(results.size()) != m_document->scenarioCount())
         return; // a recompute is pending; it calls back here
+    m_centreStack->setCurrentIndex(results.empty() ? 1 : 0);
     const int selected = m_document->selectedIndex();
     std::vector<ScenarioSeries> series;
     series.reserve(results.size());

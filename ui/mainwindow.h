@@ -6,6 +6,7 @@
 
 class QAction;
 class QLabel;
+class QStackedWidget;
 class QListView;
 class QSplitter;
 class QTableView;
@@ -71,6 +72,7 @@ protected:
 
 private:
     void fitToScreen();
+    QWidget* buildEmptyState();
     void buildMenus();
     void buildDocks();
     void showResults();
@@ -111,7 +113,8 @@ private:
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
     double m_costBands[3] = {0, 0, 0};
-    bool m_closeConfirmed = false; ///< unsaved changes were already settled (a restart for a language)
+    QStackedWidget* m_centreStack = nullptr; ///< the explorer, or the empty state when no scenario is left
+    bool m_closeConfirmed = false;           ///< unsaved changes were already settled (a restart for a language)
 };
 
 } // namespace tf::ui

@@ -22,6 +22,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -365,6 +366,25 @@ private slots:
             QCOMPARE(window.headlineCards()->valueText(0),
                      ui::format::usd(total ? m.costPerMtokTotalUsd : m.costPerMtokOutputUsd));
         }
+    }
+
+    // Deleting every scenario once left stale charts and "does not fit" on every card.
+    void noScenarioShowsAnEmptyState()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        auto* centre = window.findChild<QStackedWidget*>();
+        QVERIFY(centre);
+        QVERIFY(centre->currentWidget()->objectName() != QStringLiteral("emptyState"));
+        while (doc->scenarioCount() > 0)
+            doc->removeScenario(0);
+        window.flushUpdates();
+        QCOMPARE(centre->currentWidget()->objectName(), QStringLiteral("emptyState"));
+        QVERIFY(!window.fitStatus().contains(QStringLiteral("not fit")));
+        doc->undoStack()->undo();
+        window.flushUpdates();
+        QVERIFY(centre->currentWidget()->objectName() != QStringLiteral("emptyState"));
     }
 
     void wheelOverAFocusedFieldStillEdits()
