@@ -512,10 +512,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PFLOPS per $/GPU-h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -553,10 +549,6 @@
     </message>
     <message>
         <source>Cost of one productive GPU-hour (rented price, or the owned build-up).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dense peak PFLOPS at the run&apos;s math precision per $/GPU-hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -671,6 +663,14 @@ article</source>
     </message>
     <message>
         <source>TP %1/EP %2 · batch %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1029,10 +1029,6 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::HeadlineCards</name>
     <message>
-        <source>Cost per million output tokens = $/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶. Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1050,10 +1046,6 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Tokens per joule = tok/s/GPU ÷ all-in W per GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>$/Mtok output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1116,6 +1108,18 @@ Any existing file was left unchanged.</source>
         <source>at most %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost per million tokens = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶, counting total (input + output) or output tokens as the toolbar&apos;s Total tokens sets, like every card and chart. The cost-per-token article&apos;s check: H200 at $1.41 and 90 output tok/s/GPU gives $4.35.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -1128,10 +1132,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PFLOPS per $/GPU-h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>vs first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1141,6 +1141,10 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS per $/GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1415,10 +1419,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Log scale: inter&amp;activity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1498,6 +1498,22 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Goodput 0: the service level is not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No scenarios&lt;/h2&gt;&lt;p&gt;Add a scenario to compare, or open a workbook.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies when Token Factory restarts. Restart now?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1623,6 +1639,29 @@ Any existing file was left unchanged.</source>
 Cost per Mtok output: P10 %4, P50 %5, P90 %6
 Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user
 Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::NumberEntry</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number here: the decimal separator is “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is out of range: enter %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1757,10 +1796,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Owning the hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rented (price per GPU-hour)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1794,10 +1829,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of hours doing paid work; every cost is divided by it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1873,14 +1904,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need native %3 math).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unknown hardware.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Change precision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1894,10 +1917,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Catalog default for %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one productive GPU-hour when rented (power included).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1942,6 +1961,58 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing and ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2: it has no %3 math figure in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown hardware or model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no catalog price: the GPU price stays at %2, set your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not run on %2: the framework is now %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no catalog price: this is not a figure for it; set your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-in owning cost per GPU-hour (InferenceX TCO basis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog default for %1: %2, the %3. Source: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use: %1, your own value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below the board TDP of %1 kW of %2: all-in power counts the board, host, network and cooling.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -511,10 +511,6 @@
         <translation>$/GPU小时</translation>
     </message>
     <message>
-        <source>PFLOPS per $/GPU-h</source>
-        <translation>PFLOPS/($/GPU-h)</translation>
-    </message>
-    <message>
         <source>tok/s/GPU (total)</source>
         <translation>tok/s/GPU（总计）</translation>
     </message>
@@ -553,10 +549,6 @@
     <message>
         <source>Cost of one productive GPU-hour (rented price, or the owned build-up).</source>
         <translation>一个有效GPU小时的成本（租赁价格，或自有硬件的逐项核算）。</translation>
-    </message>
-    <message>
-        <source>Dense peak PFLOPS at the run&apos;s math precision per $/GPU-hour.</source>
-        <translation>按运行计算精度的稠密峰值 PFLOPS，除以 $/GPU小时。</translation>
     </message>
     <message>
         <source>tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
@@ -673,6 +665,14 @@ article</source>
     <message>
         <source>TP %1/EP %2 · batch %3</source>
         <translation>TP %1/EP %2 · 批大小 %3</translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS per $/GPU-h</source>
+        <translation>每 $/GPU小时的稠密 PFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
+        <translation>按实际计算精度的稠密峰值 PFLOPS，除以实际支付的 $/GPU小时。每Token成本文章的数据（H200 为 2.8）按稀疏峰值计算，是稠密值的两倍。</translation>
     </message>
 </context>
 <context>
@@ -1034,10 +1034,6 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::HeadlineCards</name>
     <message>
-        <source>Cost per million output tokens = $/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶. Seed check: H200 at $1.41 and 90 tok/s/GPU gives $4.35.</source>
-        <translation>每百万输出Token成本 = $/GPU-h ÷ (输出 tok/s/GPU × 3600) × 10⁶。核对示例：H200 按 $1.41、90 tok/s/GPU 计算得 $4.35。</translation>
-    </message>
-    <message>
         <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
         <translation>按情景批大小计算的每GPU每秒Token数；总计包含输入 + 输出（InferenceX 口径）。</translation>
     </message>
@@ -1056,10 +1052,6 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Tokens per joule = tok/s/GPU ÷ all-in W per GPU.</source>
         <translation>每焦耳Token数 = tok/s/GPU ÷ 每GPU全功耗 W。</translation>
-    </message>
-    <message>
-        <source>$/Mtok output</source>
-        <translation>$/Mtok 输出</translation>
     </message>
     <message>
         <source>tok/s/GPU (total)</source>
@@ -1121,6 +1113,18 @@ Any existing file was left unchanged.</source>
         <source>at most %1</source>
         <translation>最高 %1</translation>
     </message>
+    <message>
+        <source>Cost per million tokens = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶, counting total (input + output) or output tokens as the toolbar&apos;s Total tokens sets, like every card and chart. The cost-per-token article&apos;s check: H200 at $1.41 and 90 output tok/s/GPU gives $4.35.</source>
+        <translation>每百万Token成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶，按工具栏“总Token”的设置计入总Token（输入 + 输出）或输出Token，与所有卡片和图表一致。每Token成本文章的核对：H200 以 $1.41、90 输出 tok/s/GPU 计算得 $4.35。</translation>
+    </message>
+    <message>
+        <source>$/Mtok (total)</source>
+        <translation>$/Mtok（总计）</translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation>$/Mtok（输出）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -1133,10 +1137,6 @@ Any existing file was left unchanged.</source>
         <translation>情景</translation>
     </message>
     <message>
-        <source>PFLOPS per $/GPU-h</source>
-        <translation>PFLOPS/($/GPU-h)</translation>
-    </message>
-    <message>
         <source>vs first</source>
         <translation>相对首行</translation>
     </message>
@@ -1147,6 +1147,10 @@ Any existing file was left unchanged.</source>
     <message>
         <source>does not fit</source>
         <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS per $/GPU-h</source>
+        <translation>每 $/GPU小时的稠密 PFLOPS</translation>
     </message>
 </context>
 <context>
@@ -1420,10 +1424,6 @@ Any existing file was left unchanged.</source>
         <translation>语言</translation>
     </message>
     <message>
-        <source>The new language applies when Token Factory restarts. Restart now? Unsaved changes are kept in the recovery file and offered again.</source>
-        <translation>新语言将在 Token Factory 重启后生效。现在重启吗？未保存的更改会保留在恢复文件中，重启后可再次恢复。</translation>
-    </message>
-    <message>
         <source>Log scale: inter&amp;activity</source>
         <translation>对数刻度：交互性(&amp;A)</translation>
     </message>
@@ -1506,6 +1506,22 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Goodput 0: the service level is not reached</source>
         <translation>有效吞吐为 0：未达到服务等级</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;No scenarios&lt;/h2&gt;&lt;p&gt;Add a scenario to compare, or open a workbook.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;没有情景&lt;/h2&gt;&lt;p&gt;添加一个情景进行对比，或打开一个工作簿。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a scenario</source>
+        <translation>添加情景</translation>
+    </message>
+    <message>
+        <source>Open a workbook…</source>
+        <translation>打开工作簿…</translation>
+    </message>
+    <message>
+        <source>The new language applies when Token Factory restarts. Restart now?</source>
+        <translation>新语言将在 Token Factory 重启后生效。现在重启吗？</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1650,29 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 每Mtok输出成本：P10 %4，P50 %5，P90 %6
 交互性：P10 %7，P50 %8，P90 %9 tok/s/用户
 吞吐量：P10 %10，P50 %11，P90 %12 tok/s/GPU（总计）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::NumberEntry</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>请输入一个数字。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number here: the decimal separator is “%2”.</source>
+        <translation>“%1”在此不是有效数字：小数分隔符是“%2”。</translation>
+    </message>
+    <message>
+        <source>“%1” is out of range: enter %2.</source>
+        <translation>“%1”超出范围：请输入 %2。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number.</source>
+        <translation>“%1”不是整数。</translation>
     </message>
 </context>
 <context>
@@ -1767,10 +1806,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>投机解码草稿Token数</translation>
     </message>
     <message>
-        <source>Owning the hardware</source>
-        <translation>自有硬件</translation>
-    </message>
-    <message>
         <source>Rented (price per GPU-hour)</source>
         <translation>租赁（每GPU小时价格）</translation>
     </message>
@@ -1805,10 +1840,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Utilisation</source>
         <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Share of hours doing paid work; every cost is divided by it.</source>
-        <translation>产生收费工作的时间占比；所有成本均除以该值。</translation>
     </message>
     <message>
         <source>Facility</source>
@@ -1883,14 +1914,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>%1 在 %2 上仅作用于权重：权重按 %1 占用显存，计算以 %3 进行（计算无加速）。</translation>
     </message>
     <message>
-        <source>%1 is not available on %2: no %1 tensor cores and no weight-only path (it would need native %3 math).</source>
-        <translation>%1 在 %2 上不可用：没有 %1 Tensor Core，也没有仅权重路径（需要原生 %3 计算）。</translation>
-    </message>
-    <message>
-        <source>Unknown hardware.</source>
-        <translation>未知硬件。</translation>
-    </message>
-    <message>
         <source>Change precision</source>
         <translation>更改精度</translation>
     </message>
@@ -1905,10 +1928,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Catalog default for %1: %2</source>
         <translation>%1 的目录默认值：%2</translation>
-    </message>
-    <message>
-        <source>Price of one productive GPU-hour when rented (power included).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
-        <translation>租赁时一个有效GPU小时的价格（含电力）。&lt;br&gt;每Mtok成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
     </message>
     <message>
         <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
@@ -1953,6 +1972,58 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the service level); “Use this configuration” makes those the inputs.</source>
         <translation>对比中此情景按 TP %1 / EP %2、批大小 %3 显示（按服务等级选出）；“使用此配置”可将其设为输入。</translation>
+    </message>
+    <message>
+        <source>Pricing and ownership</source>
+        <translation>定价与所有权</translation>
+    </message>
+    <message>
+        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
+        <translation>已付费小时中用于有偿工作的比例，租赁或自有皆适用：空闲小时同样需要付费，因此每GPU小时的各项成本都除以该比例。100% = 每小时都售出（按小时计费的按需租赁）。</translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2: it has no %3 math figure in the catalog.</source>
+        <translation>%1 在 %2 上不可用：目录中没有其 %3 算力数据。</translation>
+    </message>
+    <message>
+        <source>Unknown hardware or model.</source>
+        <translation>未知的硬件或模型。</translation>
+    </message>
+    <message>
+        <source>%1 has no catalog price: the GPU price stays at %2, set your own.</source>
+        <translation>%1 在目录中没有价格：GPU价格保持为 %2，请自行设置。</translation>
+    </message>
+    <message>
+        <source>%1 does not run on %2: the framework is now %3.</source>
+        <translation>%1 不支持在 %2 上运行：框架已改为 %3。</translation>
+    </message>
+    <message>
+        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation>一个有效GPU小时的价格（租赁价格已含电力）。&lt;br&gt;每Mtok成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
+    </message>
+    <message>
+        <source>%1 has no catalog price: this is not a figure for it; set your own.</source>
+        <translation>%1 在目录中没有价格：此数值并非该GPU的数据，请自行设置。</translation>
+    </message>
+    <message>
+        <source>all-in owning cost per GPU-hour (InferenceX TCO basis)</source>
+        <translation>每GPU小时的全部自有成本（InferenceX TCO 口径）</translation>
+    </message>
+    <message>
+        <source>rental price per GPU-hour</source>
+        <translation>每GPU小时租赁价格</translation>
+    </message>
+    <message>
+        <source>Catalog default for %1: %2, the %3. Source: %4</source>
+        <translation>%1 的目录默认值：%2，即%3。来源：%4</translation>
+    </message>
+    <message>
+        <source>In use: %1, your own value.</source>
+        <translation>当前使用：%1，为您自行设置的值。</translation>
+    </message>
+    <message>
+        <source>Below the board TDP of %1 kW of %2: all-in power counts the board, host, network and cooling.</source>
+        <translation>低于 %2 的板卡 TDP %1 kW：全功耗应包含板卡、主机、网络与制冷。</translation>
     </message>
 </context>
 <context>
