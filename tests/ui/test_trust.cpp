@@ -10,14 +10,17 @@
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
+#include "ui/panels/disaggpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/sliderfield.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -385,6 +388,18 @@ private slots:
         doc->undoStack()->undo();
         window.flushUpdates();
         QVERIFY(centre->currentWidget()->objectName() != QStringLiteral("emptyState"));
+    }
+
+    // Planners once printed "1.00000 GPUs".
+    void plannersCountWholeGpus()
+    {
+        ui::DisaggPanel disagg;
+        disagg.setScenario(core::defaultHopperScenario());
+        disagg.setRequest({20, 0.7, 30});
+        QVERIFY(disagg.plan().decodeGpus > 0);
+        const QRegularExpression fractionalGpus(QStringLiteral("\\d[.,]\\d+ GPUs"));
+        for (QLabel* label : disagg.findChildren<QLabel*>())
+            QVERIFY2(!fractionalGpus.match(label->text()).hasMatch(), qPrintable(label->text()));
     }
 
     void wheelOverAFocusedFieldStillEdits()
