@@ -104,15 +104,6 @@ PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
     return m;
 }
 
-namespace {
-std::string kilowatts(double kw)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2f", kw);
-    return text;
-}
-} // namespace
-
 bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
 {
     return hw.tdpW > 0 && inputs.allInKwPerGpu * 1000.0 < hw.tdpW;
@@ -177,8 +168,8 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
         e.warnings.push_back(std::string(precisionLabel(inputs.precision)) + " is weight-only on " + hw.name +
                              " (math runs at " + std::string(precisionLabel(p.mathPrecision)) + ")");
     if (allInPowerBelowBoard(inputs, hw))
-        e.warnings.push_back("all-in power " + kilowatts(inputs.allInKwPerGpu) +
-                             " kW per GPU is below the board TDP of " + kilowatts(hw.tdpW / 1000.0) +
+        e.warnings.push_back("all-in power " + formatNumber(inputs.allInKwPerGpu, 2) +
+                             " kW per GPU is below the board TDP of " + formatNumber(hw.tdpW / 1000.0, 2) +
                              " kW: the facility cannot feed the GPU at full load");
     if (!e.point.meetsSlo)
         e.warnings.push_back("outside SLO");

@@ -292,7 +292,11 @@ void DocumentModel::setInputs(int index, const core::ScenarioInputs& inputs, con
     if (index < 0 || index >= scenarioCount() || scenario(index).inputs == inputs)
         return;
     const core::ScenarioRecord& record = scenario(index);
-    const std::string name = core::followingName(record.name, record.inputs, inputs, catalog());
+    // Only hardware, model and precision name a configuration; a slider event skips the naming.
+    const bool namingChanged = record.inputs.hardwareId != inputs.hardwareId ||
+                               record.inputs.modelId != inputs.modelId || record.inputs.precision != inputs.precision;
+    const std::string name =
+        namingChanged ? core::followingName(record.name, record.inputs, inputs, catalog()) : record.name;
     if (name == record.name) {
         m_undoStack->push(new SetInputsCommand(this, index, record.inputs, inputs, text, mergeKey, m_mergeSequence));
         return;

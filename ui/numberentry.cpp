@@ -5,7 +5,6 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QSlider>
-#include <QWheelEvent>
 
 #include <cmath>
 
@@ -107,9 +106,7 @@ ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minV
 }
 
 NumberEntry::NumberEntry(QWidget* parent) : QDoubleSpinBox(parent)
-{
-    setFocusPolicy(Qt::StrongFocus);
-}
+{ }
 
 ParsedNumber NumberEntry::parse(const QString& text) const
 {
@@ -147,15 +144,6 @@ double NumberEntry::valueFromText(const QString& text) const
 {
     const ParsedNumber parsed = parse(text);
     return parsed.ok ? parsed.value : value();
-}
-
-void NumberEntry::wheelEvent(QWheelEvent* event)
-{
-    if (!hasFocus()) {
-        event->ignore();
-        return;
-    }
-    QDoubleSpinBox::wheelEvent(event);
 }
 
 void guardWheel(QWidget* widget)

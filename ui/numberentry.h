@@ -39,9 +39,6 @@ signals:
     /// A committed edit was refused; the value did not change.
     void refused(const QString& reason) const;
 
-protected:
-    void wheelEvent(QWheelEvent* event) override;
-
 private:
     ParsedNumber parse(const QString& text) const;
 };

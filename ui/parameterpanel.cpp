@@ -242,10 +242,6 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
             const core::HardwareDefaults applied = core::applyHardwareDefaults(in, m_document->catalog());
             announceHardwareDefaults(in, applied);
             const core::Hardware* hw = m_document->catalog().findHardware(in.hardwareId);
-            const core::LlmModel* model = m_document->catalog().findModel(in.modelId);
-            QString reason;
-            if (hw && model && !precisionAllowed(*hw, *model, in.precision, &reason))
-                in.precision = core::Precision::BF16;
             if (hw && hw->scaleUpGpus > 0 && in.expertParallel > 1 && in.expertParallel < in.tensorParallel)
                 in.expertParallel = in.tensorParallel;
         },

@@ -86,7 +86,6 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     m_refusal->setVisible(false);
     layout->addWidget(m_refusal, 2, 0, 1, 2);
     m_label->setBuddy(m_field);
-    guardWheel(this);
     connect(entry, &NumberEntry::refused, this, &SliderField::showRefusal);
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
