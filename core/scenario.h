@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inputfields.h"
 #include "core/precision.h"
 #include "core/result.h"
 
@@ -20,7 +21,7 @@ enum class PricingMode { Rented, Owned };
 enum class ServingMode { Aggregated, Disaggregated };
 
 /// One complete set of what-if inputs: a value type, cheap to copy, compared field by field.
-/// Defaults are the built-in default scenario (the seed's Hopper baseline).
+/// Defaults are the built-in default scenario (the cost-per-token article's Hopper baseline).
 struct ScenarioInputs
 {
     // What runs where
@@ -42,7 +43,7 @@ struct ScenarioInputs
     double specAcceptance = -1;    ///< first-token acceptance; <0 = the model's catalog value
     // Economics
     PricingMode pricing = PricingMode::Rented;
-    double pricePerGpuHourUsd = 1.41; ///< rented price (seed: HGX H200 at $1.41/GPU-h)
+    double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
     double capexPerGpuUsd = 35000;    ///< purchase incl. server share, owned mode
     double usefulLifeYears = 5;       ///< straight-line depreciation, owned mode
     double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
@@ -61,26 +62,10 @@ struct ScenarioInputs
     bool operator==(const ScenarioInputs&) const = default;
 };
 
-/// Field metadata for generic editors, documents, sensitivity and goal seek.
-struct InputFieldInfo
-{
-    const char* key;   ///< stable name used by files and the CLI (--key-with-dashes)
-    const char* label; ///< English label; translate with context "tf::core::InputField"
-    const char* unit;  ///< unit text, "" when dimensionless
-    double minValue;
-    double maxValue;
-    bool integer;
-    bool logScale; ///< a slider over this range should be logarithmic
-};
-const std::vector<InputFieldInfo>& numericInputFields();
-/// Reads/writes the numeric field `key`; returns false for an unknown key.
-bool numericInput(const ScenarioInputs& inputs, const std::string& key, double* value);
-bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double value);
-
-/// Checks ranges and catalog ids; the message names the first bad field.
+/// Checks ranges (checkNumericInputs) and catalog ids; the message names the first bad field.
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
 
-/// The seed's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
+/// The cost-per-token article's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
 ScenarioInputs defaultHopperScenario();
 ScenarioInputs defaultBlackwellScenario();
 /// The catalog's default $/GPU-hour for a GPU and which figure it is.
