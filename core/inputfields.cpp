@@ -118,6 +118,35 @@ const FieldBinding kBindings[] = {
     {{"other_usd_per_gpu_hour", TF_FIELD_TEXT("Other opex"), TF_FIELD_TEXT("$/GPU-h"), 0, 100, false, false, 0, 2, 2,
       Section::Ownership, Scope::OwnedOnly, TF_FIELD_TEXT("Software, staff, network not counted above.")},
      &S::otherUsdPerGpuHour},
+    // Token prices (the defaults are DeepSeek's published API prices for DeepSeek-R1)
+    {{"price_input_per_mtok", TF_FIELD_TEXT("Input token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false, false, 0, 5,
+      3, Section::Revenue, Scope::Any,
+      TF_FIELD_TEXT(
+          "What a million input tokens that miss the prefix cache sell for.<br>Revenue $/GPU-h = 3600 "
+          "\u00d7 (input tok/s \u00d7 blended input price + output tok/s \u00d7 output price) \u00f7 "
+          "10\u2076.<br><i>Default: DeepSeek API list price for DeepSeek-R1 (deepseek-reasoner), $0.55 "
+          "per Mtok on a cache miss, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd</i>")},
+     &S::inputPriceUsdPerMtok},
+    {{"price_cached_input_per_mtok", TF_FIELD_TEXT("Cached input token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false,
+      false, 0, 5, 3, Section::Revenue, Scope::Any,
+      TF_FIELD_TEXT("What a million input tokens served from the prefix cache sell for.<br><i>Default: DeepSeek "
+                    "API list price for DeepSeek-R1, $0.14 per Mtok on a cache hit, February 2025, "
+                    "api-docs.deepseek.com/quick_start/pricing</i>")},
+     &S::cachedInputPriceUsdPerMtok},
+    {{"price_output_per_mtok", TF_FIELD_TEXT("Output token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false, false, 0,
+      20, 3, Section::Revenue, Scope::Any,
+      TF_FIELD_TEXT("What a million generated tokens sell for. The break-even output price is the one at which "
+                    "revenue pays the GPU-hour: (cost $/GPU-h \u00d7 10\u2076 \u00f7 3600 \u2212 input tok/s "
+                    "\u00d7 blended input price) \u00f7 output tok/s.<br><i>Default: DeepSeek API list price for "
+                    "DeepSeek-R1, $2.19 per Mtok, listed February 2025, "
+                    "api-docs.deepseek.com/quick_start/pricing-details-usd</i>")},
+     &S::outputPriceUsdPerMtok},
+    {{"cached_input_percent", TF_FIELD_TEXT("Cached input share"), TF_FIELD_TEXT("%"), 0, 100, false, false, 0, 100, 0,
+      Section::Revenue, Scope::Any,
+      TF_FIELD_TEXT("Share of input tokens billed at the cached price. Blended input price = (1 \u2212 share) "
+                    "\u00d7 input price + share \u00d7 cached price. It prices the tokens only: prefill work is "
+                    "modelled as if every input token were computed.")},
+     &S::cachedInputPercent},
     // Service-level objectives
     {{"slo_ttft_ms", TF_FIELD_TEXT("TTFT objective"), TF_FIELD_TEXT("ms"), 0, 600000, false, false, 0, 10000, 0,
       Section::ServiceLevel, Scope::Any,

@@ -13,7 +13,7 @@ enum class PricingMode;
 
 /// Where an input belongs in an editor: the always-visible key inputs or one folding group.
 /// Inputs with no editor of their own (chosen from a list, or model-fidelity overrides) are Hidden.
-enum class InputSection { Key, Power, Workload, Serving, Ownership, ServiceLevel, Hidden };
+enum class InputSection { Key, Power, Workload, Serving, Ownership, Revenue, ServiceLevel, Hidden };
 
 /// Which way of pricing the GPU-hour an input counts in (core::gpuHourCost is the rule).
 enum class PricingScope { Any, RentedOnly, OwnedOnly };

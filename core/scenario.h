@@ -53,6 +53,11 @@ struct ScenarioInputs
     double electricityUsdPerKwh = 0.08;
     double facilityUsdPerKwMonth = 0; ///< colocation/space charge per kW of all-in power, owned mode
     double otherUsdPerGpuHour = 0;    ///< software, staff, network not in the above, owned mode
+    // Revenue: what the tokens sell for, $/Mtok (defaults: DeepSeek's API list price for DeepSeek-R1)
+    double inputPriceUsdPerMtok = 0.55;       ///< input tokens that miss the prefix cache
+    double cachedInputPriceUsdPerMtok = 0.14; ///< input tokens served from the prefix cache
+    double outputPriceUsdPerMtok = 2.19;
+    double cachedInputPercent = 0; ///< share of input tokens billed at the cached price
     // Service-level objectives (0 = no constraint)
     double sloTtftMs = 0;
     double sloTokSPerUser = 0;

@@ -193,6 +193,7 @@ void ParameterPanel::buildSections(QVBoxLayout* layout)
                 {tr("Serving"), m_serving},
                 fieldRow("prefill_tp", m_prefillTensorParallel)});
     addSection(layout, tr("Pricing and ownership"), core::InputSection::Ownership, {{tr("Pricing"), m_pricing}});
+    addSection(layout, tr("Token prices and revenue"), core::InputSection::Revenue, {});
     addSection(layout, tr("Service-level objectives"), core::InputSection::ServiceLevel, {});
 }
 
