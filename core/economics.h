@@ -5,6 +5,9 @@
 
 namespace tf::core {
 
+inline constexpr double kHoursPerYear = 8760.0;
+inline constexpr double kHoursPerMonth = kHoursPerYear / 12.0; ///< 730
+
 /// Cost of one productive GPU-hour, by component, in $/GPU-hour. Rented: the price covers
 /// everything (power included). Owned: capex (annuity over the useful life) + power + facility +
 /// other. Both are divided by utilisation: idle hours are paid for too.

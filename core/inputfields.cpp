@@ -105,6 +105,12 @@ const FieldBinding kBindings[] = {
     {{"cost_of_capital_percent", TF_FIELD_TEXT("Cost of capital"), TF_FIELD_TEXT("%/year"), 0, 50, false, false, 0, 20,
       1, Section::Ownership, Scope::OwnedOnly, TF_FIELD_TEXT("Annual rate applied to capex.")},
      &S::costOfCapitalPercent},
+    {{"residual_value_percent", TF_FIELD_TEXT("Residual value"), TF_FIELD_TEXT("% of capex"), 0, 100, false, false, 0,
+      50, 0, Section::Ownership, Scope::OwnedOnly,
+      TF_FIELD_TEXT("What the GPU sells for at the end of its useful life. Only capex less the residual's present "
+                    "value is repaid: yearly = (capex \u2212 residual \u00f7 (1 + r)^life) \u00d7 r \u00f7 (1 "
+                    "\u2212 (1 + r)^\u2212life).")},
+     &S::residualValuePercent},
     {{"utilisation_percent", TF_FIELD_TEXT("Utilisation"), TF_FIELD_TEXT("%"), 1, 100, false, false, 10, 100, 0,
       Section::Ownership, Scope::Any,
       TF_FIELD_TEXT("Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so "

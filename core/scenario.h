@@ -45,8 +45,9 @@ struct ScenarioInputs
     PricingMode pricing = PricingMode::Rented;
     double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
     double capexPerGpuUsd = 35000;    ///< purchase incl. server share, owned mode
-    double usefulLifeYears = 5;       ///< straight-line depreciation, owned mode
+    double usefulLifeYears = 5;       ///< years over which capex is repaid (annuity), owned mode
     double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
+    double residualValuePercent = 0;  ///< resale value at the end of the life, share of capex, owned mode
     double utilisationPercent = 100;  ///< share of hours doing paid work
     double allInKwPerGpu = 1.73;      ///< facility power per GPU (InferenceX basis for H200)
     double pue = 1.0;                 ///< multiplies all-in power (1 = all-in already includes cooling)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/economics.h"
 #include "core/result.h"
 #include "core/scenario.h"
 
@@ -43,7 +44,5 @@ struct FleetPlan
 /// keeps `targetTokSPerUser`. Errors: invalid scenario, no budget, a budget too small for one
 /// instance, a target no batch reaches.
 Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog, const FleetRequest& request);
-
-inline constexpr double kHoursPerMonth = 730.0;
 
 } // namespace tf::core
