@@ -1,4 +1,5 @@
 // Revenue, margin and the break-even output price, each checked against a hand calculation.
+#include "core/analysis/fleetplan.h"
 #include "core/catalog.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
@@ -6,6 +7,8 @@
 #include "core/scenario.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace tf::core;
 
@@ -84,6 +87,65 @@ private slots:
         const double inputShare = (e->point.op.tokSPerGpuTotal - e->point.op.tokSPerGpuOutput) /
                                   e->point.op.tokSPerGpuOutput * tokenPrices(in).blendedInputUsdPerMtok();
         QVERIFY(qAbs(r.breakEvenOutputUsdPerMtok - (e->point.costPerMtokOutputUsd - inputShare)) < 1e-9);
+    }
+    // A demand below one server's capacity, by hand: the built-in H200 scenario (rented at
+    // $1.41/GPU-h, one 8-GPU TP8 instance per server) serving 1 request/s of 1,024 in / 1,024 out
+    // on average, with a peak of twice that and 20% headroom.
+    void fleetSizedByADemandBelowCapacity()
+    {
+        const ScenarioInputs in = defaultHopperScenario();
+        auto e = evaluateScenario(in, Catalog::builtIn());
+        QVERIFY(e.ok());
+        const double perGpu = e->point.op.tokSPerGpuOutput; // output tok/s per GPU at batch 64
+        FleetRequest request;
+        request.demandRequestsPerSecond = 1.0;
+        request.peakToAverage = 2.0;
+        request.headroomPercent = 20;
+        auto plan = planFleet(in, Catalog::builtIn(), request);
+        QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().c_str());
+        // peak = 1 x 1024 x 2 x 1.2 = 2,457.6 tok/s -> servers = ceil(2457.6 / (8 x per-GPU))
+        const int servers = static_cast<int>(std::ceil(2457.6 / (8 * perGpu)));
+        QVERIFY(plan->sizedByDemand);
+        QCOMPARE(plan->purchaseUnitGpus, 8);
+        QCOMPARE(plan->purchaseUnits, servers);
+        QCOMPARE(plan->gpus, 8 * servers);
+        // utilisation = average demand / capacity = 1024 / (8 x servers x per-GPU)
+        const double utilisation = 1024.0 / (8 * servers * perGpu);
+        QVERIFY(utilisation < 0.5); // the peak and the headroom stay idle most of the day
+        QVERIFY(qAbs(plan->utilisationPercent - utilisation * 100) < 1e-9);
+        // Rented: every GPU-hour is paid, $1.41 x 730 h per GPU.
+        QVERIFY(qAbs(plan->monthlyCostUsd - 8 * servers * 1.41 * 730) < 1e-6);
+        // Sold: the demand, 1 request/s for 730 h: 2,628,000 requests = 2,691.072 Mtok in and out.
+        const double mtok = 3600.0 * 730 * 1024 / 1e6;
+        QVERIFY(qAbs(plan->monthlyOutputMtok - mtok) < 1e-6);
+        // Revenue at $0.55 in + $2.19 out per Mtok; break-even output = (cost - input revenue) / output Mtok.
+        QVERIFY(qAbs(plan->monthlyRevenueUsd - mtok * (0.55 + 2.19)) < 1e-6);
+        QVERIFY(qAbs(plan->monthlyMarginUsd - (mtok * 2.74 - 8 * servers * 1.41 * 730)) < 1e-6);
+        QVERIFY(qAbs(plan->breakEvenOutputUsdPerMtok - (8 * servers * 1.41 * 730 - mtok * 0.55) / mtok) < 1e-9);
+    }
+
+    // Rack-scale systems come in whole racks: 72 GPUs of which whole 32-GPU instances serve.
+    void rackScaleSystemsAreBoughtInWholeRacks()
+    {
+        const ScenarioInputs in = defaultBlackwellScenario();
+        FleetRequest request;
+        request.demandRequestsPerSecond = 50;
+        auto plan = planFleet(in, Catalog::builtIn(), request);
+        QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().c_str());
+        QCOMPARE(plan->purchaseUnitGpus, 72);
+        QCOMPARE(plan->gpus % 72, 0);
+        QCOMPARE(plan->servingGpus, plan->purchaseUnits * 2 * 32); // EP 32: two instances per rack
+        QVERIFY(plan->fleetTokSOutput >= 50 * 1024.0);
+    }
+
+    void aDemandTheBudgetCannotMeetIsRefused()
+    {
+        FleetRequest request;
+        request.demandRequestsPerSecond = 100;
+        request.powerBudgetMw = 0.05;
+        auto plan = planFleet(defaultHopperScenario(), Catalog::builtIn(), request);
+        QVERIFY(!plan.ok());
+        QVERIFY(QString::fromStdString(plan.error()).contains(QStringLiteral("power budget allows")));
     }
 };
 
