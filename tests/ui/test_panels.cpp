@@ -113,7 +113,7 @@ void TestPanels::fleetAndDisaggPlan()
     QVERIFY(disagg.plan().decodeGpus > 0);
     // The seed rule (GPU-seconds per request) lands at or below the rate-matched pool, which adds
     // whole instances and derating.
-    QVERIFY(disagg.plan().seedDecodeGpus > 0 && disagg.plan().seedDecodeGpus <= disagg.plan().decodeGpus);
+    QVERIFY(disagg.plan().ruleOfThumbDecodeGpus > 0 && disagg.plan().ruleOfThumbDecodeGpus <= disagg.plan().decodeGpus);
 }
 
 void TestPanels::physicsCheck()
