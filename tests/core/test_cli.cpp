@@ -1,5 +1,6 @@
 // tokenfactory-cli end to end: outputs, exit codes and one-line errors for bad input.
 #include "tests/testutil/clirun.h"
+#include "tests/testutil/testdata.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -158,7 +159,7 @@ void TestCli::catalogJson()
 void TestCli::specSheetGpuFromFile()
 {
     // A GPU known only from its spec sheet evaluates, and says it is uncalibrated.
-    const QString file = QStringLiteral(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+    const QString file = TF_TEST_DATA("catalog/spec-sheet-gpu.json");
     const Run r = cli(words("eval --json --hardware acme-x1 --model llama-3.3-70b --tp 4 --catalog-file") << file);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = json(r);
@@ -167,7 +168,7 @@ void TestCli::specSheetGpuFromFile()
     QVERIFY(o.value(QStringLiteral("warnings")).toArray().first().toString().contains(QStringLiteral("uncalibrated")));
     // Its price comes from the entry: $1.60/GPU-h.
     QCOMPARE(o.value(QStringLiteral("usd_per_gpu_hour")).toDouble(), 1.6);
-    const Run bad = cli(words("eval --catalog-file") << QStringLiteral(TF_TEST_DATA_DIR "/catalog/missing.json"));
+    const Run bad = cli(words("eval --catalog-file") << TF_TEST_DATA("catalog") + QStringLiteral("/missing.json"));
     QCOMPARE(bad.exitCode, 2);
 }
 

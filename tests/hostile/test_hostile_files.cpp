@@ -6,6 +6,7 @@
 #include "core/calibration/userprofiles.h"
 #include "core/inputfile.h"
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/testdata.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -201,7 +202,7 @@ private slots:
     {
         const QString file = workbookWith(QStringLiteral("clean"), {"a"});
         const QString old = path(QStringLiteral("clean/old.tfwb"));
-        QVERIFY(QFile::copy(QStringLiteral(TF_TEST_DATA_DIR "/workbooks/golden-v1.tfwb"), old));
+        QVERIFY(QFile::copy(TF_TEST_DATA("workbooks/golden-v1.tfwb"), old));
         const QStringList before = filesIn(path(QStringLiteral("clean")));
         QVERIFY(core::readWorkbook(file.toStdString()).ok());
         QVERIFY(core::readWorkbook(old.toStdString()).ok()); // migrated on a private copy
