@@ -27,8 +27,8 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
-    void seedCostTable_data();
-    void seedCostTable();
+    void articleCostTable_data();
+    void articleCostTable();
     void evalCarriesEveryField();
     void sweepHasFrontier();
     void badInputExitsTwo_data();
@@ -38,12 +38,12 @@ private slots:
     void specSheetGpuFromFile();
 };
 
-void TestCli::seedCostTable_data()
+void TestCli::articleCostTable_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<double>("cost");
     QTest::addColumn<double>("tokSMw");
-    // Seed article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
+    // The cost-per-token article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
     // 1.667 kW/GPU -> 54,000 tok/s/MW.
     QTest::newRow("H200") << words("--price-per-gpu-hour 1.41 --tok-s-gpu 90 --kw-per-gpu 1.6667") << 4.352 << 54000.0;
     // GB300 NVL72 $2.65/h at 6,000 tok/s/GPU -> $0.12; 2.10 kW InferenceX basis.
@@ -51,7 +51,7 @@ void TestCli::seedCostTable_data()
                            << 2857143.0;
 }
 
-void TestCli::seedCostTable()
+void TestCli::articleCostTable()
 {
     QFETCH(QStringList, args);
     QFETCH(double, cost);

@@ -111,7 +111,7 @@ void TestPanels::fleetAndDisaggPlan()
     disagg.setScenario(core::defaultHopperScenario());
     disagg.setRequest({20, 0.7, 30});
     QVERIFY(disagg.plan().decodeGpus > 0);
-    // The seed rule (GPU-seconds per request) lands at or below the rate-matched pool, which adds
+    // The rule of thumb (GPU-seconds per request) lands at or below the rate-matched pool, which adds
     // whole instances and derating.
     QVERIFY(disagg.plan().ruleOfThumbDecodeGpus > 0 && disagg.plan().ruleOfThumbDecodeGpus <= disagg.plan().decodeGpus);
 }
