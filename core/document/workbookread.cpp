@@ -154,26 +154,6 @@ Result<ScenarioRecord> scenarioFromRow(const std::vector<QVariant>& row, const s
     return record;
 }
 
-Status readScenarios(const TableSource& source, WorkbookData& data)
-{
-    auto scenarios = readRows(source.connection, "scenario",
-                              {{"name", ColumnKind::Text, kMaxNameChars},
-                               {"inputs", ColumnKind::Text, kMaxDefinitionChars},
-                               {"notes", ColumnKind::Text, kMaxNotesChars},
-                               {"colour", ColumnKind::Text, 16},
-                               {"baseline", ColumnKind::Integer, 0}},
-                              kMaxScenarios, source.path);
-    if (!scenarios)
-        return Error{scenarios.error()};
-    for (const auto& row : *scenarios) {
-        auto record = scenarioFromRow(row, source.damaged);
-        if (!record)
-            return Error{record.error()};
-        data.scenarios.push_back(std::move(record).value());
-    }
-    return {};
-}
-
 Result<Snapshot> snapshotFromRow(const std::vector<QVariant>& row, const std::string& bad)
 {
     Snapshot snapshot;
@@ -190,22 +170,51 @@ Result<Snapshot> snapshotFromRow(const std::vector<QVariant>& row, const std::st
     return snapshot;
 }
 
+/// Every row of `table` turned into a record by `fromRow` (which names the row in its errors).
+template <typename Record>
+Result<std::vector<Record>> readRecords(const TableSource& source, const char* table,
+                                        const std::vector<ColumnRead>& columns, int maxRows,
+                                        Result<Record> (*fromRow)(const std::vector<QVariant>&, const std::string&))
+{
+    auto rows = readRows(source.connection, table, columns, maxRows, source.path);
+    if (!rows)
+        return Error{rows.error()};
+    std::vector<Record> records;
+    for (const auto& row : *rows) {
+        auto record = fromRow(row, source.damaged);
+        if (!record)
+            return Error{record.error()};
+        records.push_back(std::move(record).value());
+    }
+    return records;
+}
+
+Status readScenarios(const TableSource& source, WorkbookData& data)
+{
+    auto scenarios = readRecords<ScenarioRecord>(source, "scenario",
+                                                 {{"name", ColumnKind::Text, kMaxNameChars},
+                                                  {"inputs", ColumnKind::Text, kMaxDefinitionChars},
+                                                  {"notes", ColumnKind::Text, kMaxNotesChars},
+                                                  {"colour", ColumnKind::Text, 16},
+                                                  {"baseline", ColumnKind::Integer, 0}},
+                                                 kMaxScenarios, &scenarioFromRow);
+    if (!scenarios)
+        return Error{scenarios.error()};
+    data.scenarios = std::move(scenarios).value();
+    return {};
+}
+
 Status readSnapshots(const TableSource& source, WorkbookData& data)
 {
-    auto snapshots = readRows(source.connection, "snapshot",
-                              {{"scenario_name", ColumnKind::Text, kMaxNameChars},
-                               {"label", ColumnKind::Text, kMaxNameChars},
-                               {"created_utc", ColumnKind::Text, 64},
-                               {"inputs", ColumnKind::Text, kMaxDefinitionChars}},
-                              kMaxSnapshots, source.path);
+    auto snapshots = readRecords<Snapshot>(source, "snapshot",
+                                           {{"scenario_name", ColumnKind::Text, kMaxNameChars},
+                                            {"label", ColumnKind::Text, kMaxNameChars},
+                                            {"created_utc", ColumnKind::Text, 64},
+                                            {"inputs", ColumnKind::Text, kMaxDefinitionChars}},
+                                           kMaxSnapshots, &snapshotFromRow);
     if (!snapshots)
         return Error{snapshots.error()};
-    for (const auto& row : *snapshots) {
-        auto snapshot = snapshotFromRow(row, source.damaged);
-        if (!snapshot)
-            return Error{snapshot.error()};
-        data.snapshots.push_back(std::move(snapshot).value());
-    }
+    data.snapshots = std::move(snapshots).value();
     return {};
 }
 

@@ -269,18 +269,27 @@ Status writeLocked(const QString& target, const std::string& path, const Workboo
     return {};
 }
 
+/// The file a save of `path` replaces (saveTarget), with `lock` taken on its folder.
+Result<QString> lockedSaveTarget(const std::string& path, SaveLock& lock)
+{
+    auto target = saveTarget(path);
+    if (!target)
+        return Error{target.error()};
+    if (Status s = lock.acquire(*target, path); !s)
+        return Error{s.error()};
+    return target;
+}
+
 } // namespace
 
 Status writeWorkbook(const std::string& path, const WorkbookData& data, WorkbookSaved* saved)
 {
     if (Status s = validateWorkbook(data); !s)
         return Error{"cannot save " + quoted(path) + ": " + s.error()};
-    auto target = saveTarget(path);
+    SaveLock lock;
+    auto target = lockedSaveTarget(path, lock);
     if (!target)
         return Error{target.error()};
-    SaveLock lock;
-    if (Status s = lock.acquire(*target, path); !s)
-        return s;
     // A file that is not a readable workbook may be replaced (Save As over it); a later save of
     // the same document may not be overwritten by a copy read before it.
     std::optional<WorkbookData> onDisk;
@@ -293,13 +302,11 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data, Workbook
 
 Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom)
 {
-    auto target = saveTarget(path);
-    if (!target)
-        return Error{target.error()};
     // Read, change and replace under one lock: a concurrent save waits instead of being lost.
     SaveLock lock;
-    if (Status s = lock.acquire(*target, path); !s)
-        return s;
+    auto target = lockedSaveTarget(path, lock);
+    if (!target)
+        return Error{target.error()};
     WorkbookData data;
     if (QFileInfo::exists(*target)) {
         auto existing = readWorkbook(target->toStdString());
