@@ -4,9 +4,11 @@
 # not counted (a data table is long for a reason). Bash and awk only: CI roots are minimal Debian.
 #
 # A function is found by the house style (.clang-format BraceWrapping AfterFunction): its body
-# opens with `{` at column 0 and closes with `}` at column 0. Lambdas and local classes inside it
+# opens with `{` at column 0 and closes with `}` at column 0, and its length counts the lines
+# from that opening brace to the closing one. Lambdas and local classes inside it
 # are indented, so they count toward the function that holds them. Bodies of classes, structs and
-# unions also open at column 0; they are told apart by their closing `};`.
+# unions also open at column 0; they are told apart by their closing `};` and not counted (nor
+# are member functions defined inside them, which are indented).
 #
 # Usage: tools/check-sizes.sh [ROOT]   (ROOT defaults to the repository holding this script)
 # Exit status: 0 when everything fits, 1 with one line per offender otherwise.
