@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/document/workbook.h"
 #include "core/servicelevel.h"
-#include "core/workbook.h"
 
 #include <QJsonObject>
 #include <QObject>

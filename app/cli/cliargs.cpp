@@ -3,8 +3,8 @@
 #include "app/cli/command.h"
 #include "core/calibration/userprofiles.h"
 #include "core/catalog.h"
+#include "core/document/workbook.h"
 #include "core/inputfile.h"
-#include "core/workbook.h"
 
 #include <QJsonDocument>
 

@@ -72,6 +72,23 @@ int crashAfterAutosave(const QString& file)
     return 5;
 }
 
+DocumentModel* onDefaultWorkbook(DocumentModel& doc)
+{
+    doc.resetFrom(DocumentModel::defaultWorkbook());
+    return &doc;
+}
+
+/// A window's workbook controller on the default workbook, its prompts recorded. The document
+/// is reset before the controller exists, as the application does at start.
+struct Session
+{
+    QWidget window;
+    DocumentModel doc;
+    WorkbookController controller{onDefaultWorkbook(doc), &window};
+    Prompts prompts;
+    Session() { prompts.attach(controller); }
+};
+
 } // namespace
 
 class TestWorkbookController : public QObject
@@ -87,12 +104,8 @@ private slots:
 
     void saveOpenAndModifiedIndicator()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         QVERIFY(!controller.isModified());
         QVERIFY(window.windowTitle().contains(QStringLiteral("Untitled")));
         QVERIFY(!controller.revertAction()->isEnabled()); // nothing on disk to revert to
@@ -142,12 +155,8 @@ private slots:
     {
         QFETCH(QString, typed);
         QFETCH(QString, written);
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         controller.setSavePathFunction([&](const QString&, const QString&) { return path(typed); });
         QVERIFY(controller.saveAs());
         QCOMPARE(controller.currentPath(), QFileInfo(path(written)).absoluteFilePath());
@@ -159,12 +168,8 @@ private slots:
     // message, and the scenario the other program added is still there.
     void saveDoesNotOverwriteALaterSaveByAnotherProgram()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString file = path(QStringLiteral("shared-with-cli.tfwb"));
         QVERIFY(controller.saveTo(file));
         doc.setNumericInput(0, QStringLiteral("batch"), 21);
@@ -189,12 +194,8 @@ private slots:
 
     void unsavedChangesAreOfferedForSaving()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString file = path(QStringLiteral("ask.tfwb"));
         QVERIFY(controller.saveTo(file));
         doc.setNumericInput(0, QStringLiteral("batch"), 5);
@@ -222,12 +223,8 @@ private slots:
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, expected);
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString good = path(QStringLiteral("good.tfwb"));
         QVERIFY(controller.saveTo(good));
         doc.setNumericInput(0, QStringLiteral("batch"), 9); // unsaved
@@ -251,12 +248,8 @@ private slots:
 
     void snapshotsAreSavedAndCompared()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const core::ScenarioRecord first = doc.scenario(0);
 
         SnapshotDialog take(QString::fromStdString(first.name), first.inputs, controller.snapshots());
