@@ -176,16 +176,3 @@ Result<ScenarioInputs> inputsFromJson(const QJsonObject& object)
 }
 
 } // namespace tf::core
-
-namespace tf::core {
-
-const InputFieldInfo* findInputField(std::string_view key)
-{
-    for (const InputFieldInfo& field : numericInputFields()) {
-        if (key == field.key)
-            return &field;
-    }
-    return nullptr;
-}
-
-} // namespace tf::core

@@ -102,11 +102,3 @@ Result<ScenarioInputs> inputsFromJson(const QJsonObject& object);
 
 } // namespace tf::core
 
-#include <string_view>
-
-namespace tf::core {
-
-/// The numeric input field whose key is `key` (numericInputFields()), or nullptr for an unknown key.
-const InputFieldInfo* findInputField(std::string_view key);
-
-} // namespace tf::core

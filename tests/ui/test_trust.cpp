@@ -3,6 +3,7 @@
 // the configuration, a hardware change says what it replaced, and the analyst panels evaluate the
 // same catalog as the charts.
 #include "core/catalog.h"
+#include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
@@ -257,7 +258,7 @@ private slots:
         ui::MainWindow window;
         window.flushUpdates();
         ui::DocumentModel* doc = window.document();
-        auto entries = core::readCatalogEntries(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+        auto entries = core::readCatalogEntries(TF_TEST_DATA("catalog/spec-sheet-gpu.json").toStdString());
         QVERIFY(entries.ok());
         doc->importCatalogEntries(*entries);
         core::ScenarioInputs in = doc->scenario(0).inputs;
