@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/precisionsupport.h"
 #include "ui/documentmodel.h"
+#include "ui/foldingsection.h"
 #include "ui/inputtext.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
@@ -25,51 +26,6 @@
 namespace tf::ui {
 
 namespace {
-
-/// A titled group whose body folds away; keeps the panel short enough to see the key inputs.
-QWidget* addFoldingSection(QVBoxLayout* parentLayout, const QString& title, bool expanded)
-{
-    auto* header = new QToolButton;
-    header->setText(title);
-    header->setCheckable(true);
-    header->setChecked(expanded);
-    header->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    header->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
-    header->setAutoRaise(true);
-    header->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    QFont font = header->font();
-    font.setBold(true);
-    header->setFont(font);
-    auto* body = new QWidget;
-    body->setVisible(expanded);
-    auto* bodyLayout = new QVBoxLayout(body);
-    bodyLayout->setContentsMargins(12, 0, 0, 6);
-    QObject::connect(header, &QToolButton::toggled, body, [header, body](bool on) {
-        header->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
-        body->setVisible(on);
-    });
-    header->setProperty("tfSectionBody", QVariant::fromValue<QObject*>(body));
-    parentLayout->addWidget(header);
-    parentLayout->addWidget(body);
-    return body;
-}
-
-/// The minimum width of `content` with every folding section open, as a user may open them all.
-int widestContentWidth(QWidget* content)
-{
-    std::vector<QWidget*> folded;
-    for (QToolButton* header : content->findChildren<QToolButton*>()) {
-        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
-        if (body && body->isHidden()) {
-            folded.push_back(body);
-            body->setVisible(true);
-        }
-    }
-    const int width = content->minimumSizeHint().width();
-    for (QWidget* body : folded)
-        body->setVisible(false);
-    return width;
-}
 
 QString source(const std::map<std::string, std::string>& sources, const char* key)
 {
@@ -593,13 +549,7 @@ void ParameterPanel::setCompact(bool compact)
 {
     // Presentation mode keeps only the inputs always shown at the top (hardware, model,
     // precision, price, power, batch); folded groups return as the user left them.
-    for (QToolButton* header : findChildren<QToolButton*>()) {
-        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
-        if (!body)
-            continue;
-        header->setVisible(!compact);
-        body->setVisible(!compact && header->isChecked());
-    }
+    showFoldingSections(this, !compact);
 }
 
 void ParameterPanel::fillCatalogCombos()
