@@ -150,6 +150,9 @@ void TestPanels::measuredOverlayEmitsPoints()
     }
     ui::MeasuredOverlayPanel panel;
     panel.setScenario(core::defaultHopperScenario());
+    // Without any file, the shipped measurements of this GPU and model are on the chart.
+    const size_t shipped = panel.measuredPoints().size();
+    QVERIFY(shipped >= 5);
     QSignalSpy spy(&panel, &ui::MeasuredOverlayPanel::measuredPointsChanged);
     QVERIFY(panel.loadFile(path));
     QCOMPARE(spy.count(), 1);
@@ -157,6 +160,8 @@ void TestPanels::measuredOverlayEmitsPoints()
     QCOMPARE(panel.measuredPoints().front().tokSPerGpuTotal, 600.0);
     QVERIFY(panel.measuredPoints().front().predictedTokSPerGpuTotal > 0);
     QVERIFY(!panel.loadFile(dir.filePath(QStringLiteral("missing.csv"))));
+    panel.loadShipped();
+    QCOMPARE(panel.measuredPoints().size(), shipped);
 }
 
 void TestPanels::icebergRows()
