@@ -2,11 +2,13 @@
 
 #include "core/catalog.h"
 #include "core/precisionsupport.h"
+#include "core/pricepresets.h"
 #include "ui/documentmodel.h"
 #include "ui/foldingsection.h"
 #include "ui/inputtext.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
+#include "ui/pricepresetbox.h"
 #include "ui/scenarioresult.h"
 #include "ui/sliderfield.h"
 
@@ -110,11 +112,32 @@ void ParameterPanel::buildKeyInputs(QWidget* content, QVBoxLayout* layout)
             continue;
         layout->addWidget(addField(content, info));
         // The owned build-up sits under the price it replaces; the capacity under the batch it bounds.
-        if (info.key == std::string_view("price_per_gpu_hour"))
+        if (info.key == std::string_view("price_per_gpu_hour")) {
+            layout->addLayout(pricePresetRow());
             layout->addWidget(m_ownedPrice);
-        else if (info.key == std::string_view("batch"))
+        } else if (info.key == std::string_view("batch"))
             layout->addWidget(m_capacity);
     }
+}
+
+QLayout* ParameterPanel::pricePresetRow()
+{
+    m_pricePreset = new PricePresetBox;
+    connect(m_pricePreset, &PricePresetBox::presetChosen, this, [this](const core::PricePreset& preset) {
+        if (m_refreshing || selected() < 0)
+            return;
+        core::ScenarioInputs inputs = m_document->scenario(selected()).inputs;
+        if (const core::Status s = core::applyPricePreset(inputs, preset, m_document->catalog()); !s) {
+            emit message(QString::fromStdString(s.error()));
+            refresh();
+            return;
+        }
+        editInputs(inputs, tr("Apply price preset"));
+    });
+    auto* row = new QFormLayout;
+    row->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    row->addRow(tr("Price preset"), m_pricePreset);
+    return row;
 }
 
 void ParameterPanel::buildSections(QVBoxLayout* layout)
@@ -485,6 +508,8 @@ void ParameterPanel::refresh()
     // An input that does not count in this pricing mode (core::inputCountsIn) is shown but not editable.
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
         it.value()->setEnabled(core::inputCountsIn(*core::findInputField(it.key().toStdString()), in.pricing));
+    m_pricePreset->showFor(in.hardwareId, hw ? QString::fromStdString(hw->name) : QString(), in.pricePerGpuHourUsd);
+    m_pricePreset->setEnabled(in.pricing == core::PricingMode::Rented);
     updatePrecisionButtons(in);
     updateSourceToolTips(in);
     m_refreshing = false;

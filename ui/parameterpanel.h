@@ -14,12 +14,14 @@ class QAbstractButton;
 class QButtonGroup;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QScrollArea;
 class QVBoxLayout;
 
 namespace tf::ui {
 
 class DocumentModel;
+class PricePresetBox;
 class SliderField;
 struct ScenarioResult;
 
@@ -65,6 +67,7 @@ private:
     void buildChoices(QVBoxLayout* layout);
     void buildKeyInputs(QWidget* content, QVBoxLayout* layout);
     void buildSections(QVBoxLayout* layout);
+    QLayout* pricePresetRow();
     void addSection(QVBoxLayout* layout, const QString& title, core::InputSection section,
                     const std::vector<std::pair<QString, QWidget*>>& choices);
     SliderField* addField(QWidget* parent, const core::InputFieldInfo& info);
@@ -95,6 +98,7 @@ private:
     QButtonGroup* m_precision = nullptr;
     QLabel* m_precisionNote = nullptr;
     QLabel* m_ownedPrice = nullptr;
+    PricePresetBox* m_pricePreset = nullptr;
     QLabel* m_capacity = nullptr;
     bool m_refreshing = false;
 };

@@ -5,6 +5,7 @@
 #include "core/catalog.h"
 #include "core/document/workbook.h"
 #include "core/inputfile.h"
+#include "core/pricepresets.h"
 
 #include <QJsonDocument>
 
@@ -152,8 +153,8 @@ std::string safe(const std::string& text)
 
 std::set<std::string> scenarioFlags()
 {
-    std::set<std::string> flags = {"hardware", "model",    "framework", "precision",   "serving",
-                                   "pricing",  "scenario", "name",      "catalog-file"};
+    std::set<std::string> flags = {"hardware", "model",    "framework", "precision",    "serving",
+                                   "pricing",  "scenario", "name",      "catalog-file", "price-preset"};
     for (const core::InputFieldInfo& info : core::numericInputFields())
         flags.insert(flagForKey(info.key));
     return flags;
@@ -243,6 +244,18 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
         else
             return core::Error{"--pricing must be rented or owned, got '" + s + "'"};
     }
+    if (args.has("price-preset")) {
+        const core::PricePreset* preset = core::findPricePreset(args.value("price-preset"));
+        if (!preset) {
+            std::string known;
+            for (const core::PricePreset& p : core::pricePresets())
+                known += (known.empty() ? "" : ", ") + p.id;
+            return core::Error{"unknown price preset '" + safe(args.value("price-preset")) + "' (known: " + known +
+                               ")"};
+        }
+        if (const core::Status s = core::applyPricePreset(inputs, *preset, catalog); !s)
+            return core::Error{s.error()};
+    }
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         const std::string flag = flagForKey(info.key);
         if (!args.has(flag))
@@ -263,7 +276,11 @@ void printScenarioFlags(FILE* out)
 {
     std::fprintf(out, "\nScenario flags (all optional; defaults are the built-in scenario):\n"
                       "  --hardware ID --model ID --framework ID --precision {bf16,fp8,fp4}\n"
-                      "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n");
+                      "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n"
+                      "  --price-preset ID                GPU price from a dated preset (");
+    for (const core::PricePreset& p : core::pricePresets())
+        std::fprintf(out, "%s%s", &p == &core::pricePresets().front() ? "" : ", ", p.id.c_str());
+    std::fprintf(out, ")\n");
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         const std::string flag = "--" + flagForKey(info.key) + (info.integer ? " N" : " X");
         const std::string unit = info.unit[0] ? std::string(" ") + info.unit : std::string();

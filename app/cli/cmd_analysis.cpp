@@ -346,12 +346,12 @@ int runOverlay(CliArgs& args)
 {
     if (const core::Status s = args.parse(withScenarioFlags({"csv"}), {"json", "all-rows"}); !s)
         return fail(s.error());
-    if (!args.has("csv"))
-        return fail("overlay needs --csv FILE (InferenceX or simple benchmark layout)");
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
         return fail(inputs.error());
-    auto rows = core::readBenchmarkCsv(args.value("csv"));
+    // Without a file, the public measurements shipped with Token Factory.
+    auto rows = args.has("csv") ? core::readBenchmarkCsv(args.value("csv"))
+                                : core::Result<std::vector<core::BenchmarkRow>>(core::shippedBenchmarks().rows);
     if (!rows)
         return fail(rows.error());
     auto overlay = core::buildMeasuredOverlay(*rows, *inputs, cliCatalog(), !args.flag("all-rows"));
@@ -456,7 +456,7 @@ const CommandRegistrar checkCommand({"check",
                                      "check --claim-tok-s-gpu X --claim-tok-s-user Y [--output-tokens] "
                                      "[--near 0.8] [scenario flags] [--json]",
                                      "Physics check: a claim against the idealised roofline bound", runCheck});
-const CommandRegistrar overlayCommand({"overlay", "overlay --csv FILE [--all-rows] [scenario flags] [--json]",
+const CommandRegistrar overlayCommand({"overlay", "overlay [--csv FILE] [--all-rows] [scenario flags] [--json]",
                                        "Measured benchmark points against the model's frontier", runOverlay});
 const CommandRegistrar icebergCommand({"iceberg", "iceberg [scenario flags | --article-pair] [--json]",
                                        "FLOPS per dollar beside cost per token", runIceberg});

@@ -1,10 +1,12 @@
-// Planner verbs: fleet (size a fleet from a power or capex budget) and disagg (prefill and decode
-// pools for a request rate).
+// Planner verbs: fleet (size a fleet from a demand or a budget), cashflow (owning one GPU year by
+// year) and disagg (prefill and decode pools for a request rate).
 #include "app/cli/command.h"
+#include "core/analysis/cashflow.h"
 #include "core/analysis/disaggplan.h"
 #include "core/analysis/fleetplan.h"
 #include "core/catalog.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <cstdio>
@@ -16,68 +18,145 @@ namespace {
 
 // ---- fleet -------------------------------------------------------------------------------------
 
+core::Result<core::FleetRequest> fleetRequestFromArgs(const CliArgs& args)
+{
+    core::FleetRequest request;
+    // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
+    const std::tuple<const char*, double*, double, double> fields[] = {
+        {"power-mw", &request.powerBudgetMw, 1e-9, 1e6},
+        {"capex-budget", &request.capexBudgetUsd, 1e-9, 1e13},
+        {"target-tok-s-user", &request.targetTokSPerUser, 1e-9, 1e6},
+        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd, 1e-9, 1e6},
+        {"demand-rps", &request.demandRequestsPerSecond, 1e-9, 1e9},
+        {"peak-factor", &request.peakToAverage, 1, 100},
+        {"headroom-percent", &request.headroomPercent, 0, 1000}};
+    for (const auto& [flag, target, minValue, maxValue] : fields) {
+        if (!args.has(flag))
+            continue;
+        auto v = args.numberIn(flag, minValue, maxValue);
+        if (!v)
+            return core::Error{v.error()};
+        *target = *v;
+    }
+    return request;
+}
+
+int printFleetJson(const core::FleetPlan& p)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("gpus"), p.gpus);
+    o.insert(QStringLiteral("sized_by"), p.sizedByDemand    ? QStringLiteral("demand")
+                                         : p.limitedByPower ? QStringLiteral("power")
+                                                            : QStringLiteral("capex"));
+    o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
+    o.insert(QStringLiteral("purchase_unit_gpus"), p.purchaseUnitGpus);
+    o.insert(QStringLiteral("purchase_units"), p.purchaseUnits);
+    o.insert(QStringLiteral("serving_gpus"), p.servingGpus);
+    o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
+    o.insert(QStringLiteral("batch"), p.batch);
+    o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
+    o.insert(QStringLiteral("fleet_tok_s_output"), p.fleetTokSOutput);
+    o.insert(QStringLiteral("fleet_tok_s_total"), p.fleetTokSTotal);
+    o.insert(QStringLiteral("concurrent_users"), p.concurrentUsers);
+    o.insert(QStringLiteral("facility_mw"), p.facilityMw);
+    o.insert(QStringLiteral("utilisation_percent"), p.utilisationPercent);
+    o.insert(QStringLiteral("capex_usd"), p.capexUsd);
+    o.insert(QStringLiteral("monthly_cost_usd"), p.monthlyCostUsd);
+    o.insert(QStringLiteral("monthly_output_mtok"), p.monthlyOutputMtok);
+    o.insert(QStringLiteral("cost_per_mtok_output_usd"), p.costPerMtokOutputUsd);
+    o.insert(QStringLiteral("monthly_revenue_usd"), p.monthlyRevenueUsd);
+    o.insert(QStringLiteral("monthly_margin_usd"), p.monthlyMarginUsd);
+    o.insert(QStringLiteral("margin_percent"), p.marginPercent);
+    o.insert(QStringLiteral("break_even_output_usd_per_mtok"), p.breakEvenOutputUsdPerMtok);
+    o.insert(QStringLiteral("payback_months"), p.paybackMonths);
+    return printJson(o);
+}
+
+void printFleet(const core::FleetPlan& p)
+{
+    const char* sizedBy = p.sizedByDemand ? "demand" : p.limitedByPower ? "power" : "capex";
+    std::printf("GPUs               %d in %d purchase unit%s of %d (%d serving, %d per instance; sized by %s)\n",
+                p.gpus, p.purchaseUnits, p.purchaseUnits == 1 ? "" : "s", p.purchaseUnitGpus, p.servingGpus,
+                p.gpusPerInstance, sizedBy);
+    std::printf("facility power     %.3f MW\n", p.facilityMw);
+    std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
+    std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);
+    std::printf("utilisation        %.1f%%\n", p.utilisationPercent);
+    std::printf("concurrent users   %.0f\n", p.concurrentUsers);
+    std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
+    std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
+                p.marginPercent);
+    std::printf("break-even price   $%.4f per output Mtok\n", p.breakEvenOutputUsdPerMtok);
+    if (p.paybackMonths >= 0)
+        std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);
+}
+
 int runFleet(CliArgs& args)
 {
-    if (const core::Status s = args.parse(
-            withScenarioFlags({"power-mw", "capex-budget", "target-tok-s-user", "sell-price-per-mtok"}), {"json"});
+    if (const core::Status s =
+            args.parse(withScenarioFlags({"power-mw", "capex-budget", "target-tok-s-user", "sell-price-per-mtok",
+                                          "demand-rps", "peak-factor", "headroom-percent"}),
+                       {"json"});
         !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
         return fail(inputs.error());
-    core::FleetRequest request;
-    // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
-    const std::tuple<const char*, double*, double> fields[] = {
-        {"power-mw", &request.powerBudgetMw, 1e6},
-        {"capex-budget", &request.capexBudgetUsd, 1e13},
-        {"target-tok-s-user", &request.targetTokSPerUser, 1e6},
-        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd, 1e6}};
-    for (const auto& [flag, target, maxValue] : fields) {
-        if (!args.has(flag))
-            continue;
-        auto v = args.numberIn(flag, 1e-9, maxValue);
-        if (!v)
-            return fail(v.error());
-        *target = *v;
-    }
-    auto plan = core::planFleet(*inputs, cliCatalog(), request);
+    auto request = fleetRequestFromArgs(args);
+    if (!request)
+        return fail(request.error());
+    auto plan = core::planFleet(*inputs, cliCatalog(), *request);
     if (!plan)
         return fail(plan.error());
-    const core::FleetPlan& p = *plan;
+    if (args.flag("json"))
+        return printFleetJson(*plan);
+    printFleet(*plan);
+    return 0;
+}
+
+// ---- cashflow ----------------------------------------------------------------------------------
+
+int runCashFlow(CliArgs& args)
+{
+    if (const core::Status s = args.parse(withScenarioFlags({}), {"json"}); !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    auto plan = core::planCashFlow(*inputs, cliCatalog());
+    if (!plan)
+        return fail(plan.error());
     if (args.flag("json")) {
+        QJsonArray years;
+        for (const core::CashFlowYear& y : plan->years) {
+            QJsonObject o;
+            o.insert(QStringLiteral("year"), y.year);
+            o.insert(QStringLiteral("capex_usd"), y.capexUsd);
+            o.insert(QStringLiteral("opex_usd"), y.opexUsd);
+            o.insert(QStringLiteral("revenue_usd"), y.revenueUsd);
+            o.insert(QStringLiteral("residual_usd"), y.residualUsd);
+            o.insert(QStringLiteral("net_usd"), y.netUsd);
+            o.insert(QStringLiteral("cumulative_usd"), y.cumulativeUsd);
+            o.insert(QStringLiteral("present_value_usd"), y.presentValueUsd);
+            years.append(o);
+        }
         QJsonObject o;
-        o.insert(QStringLiteral("gpus"), p.gpus);
-        o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
-        o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
-        o.insert(QStringLiteral("batch"), p.batch);
-        o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
-        o.insert(QStringLiteral("fleet_tok_s_output"), p.fleetTokSOutput);
-        o.insert(QStringLiteral("fleet_tok_s_total"), p.fleetTokSTotal);
-        o.insert(QStringLiteral("concurrent_users"), p.concurrentUsers);
-        o.insert(QStringLiteral("facility_mw"), p.facilityMw);
-        o.insert(QStringLiteral("capex_usd"), p.capexUsd);
-        o.insert(QStringLiteral("monthly_cost_usd"), p.monthlyCostUsd);
-        o.insert(QStringLiteral("monthly_output_mtok"), p.monthlyOutputMtok);
-        o.insert(QStringLiteral("cost_per_mtok_output_usd"), p.costPerMtokOutputUsd);
-        o.insert(QStringLiteral("monthly_revenue_usd"), p.monthlyRevenueUsd);
-        o.insert(QStringLiteral("monthly_margin_usd"), p.monthlyMarginUsd);
-        o.insert(QStringLiteral("margin_percent"), p.marginPercent);
-        o.insert(QStringLiteral("payback_months"), p.paybackMonths);
+        o.insert(QStringLiteral("per_gpu"), years);
+        o.insert(QStringLiteral("npv_usd"), plan->npvUsd);
+        o.insert(QStringLiteral("payback_months"), plan->paybackMonths);
+        o.insert(QStringLiteral("residual_usd"), plan->residualUsd);
         return printJson(o);
     }
-    std::printf("GPUs               %d (%d per instance, limited by %s)\n", p.gpus, p.gpusPerInstance,
-                p.limitedByPower ? "power" : "capex");
-    std::printf("facility power     %.3f MW\n", p.facilityMw);
-    std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
-    std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);
-    std::printf("concurrent users   %.0f\n", p.concurrentUsers);
-    std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
-    if (p.monthlyRevenueUsd > 0) {
-        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
-                    p.marginPercent);
-        if (p.paybackMonths >= 0)
-            std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);
-    }
+    std::printf("per GPU, USD  %10s %10s %10s %10s %10s %12s %12s\n", "capex", "opex", "revenue", "residual", "net",
+                "cumulative", "present val");
+    for (const core::CashFlowYear& y : plan->years)
+        std::printf("year %-8d %10.0f %10.0f %10.0f %10.0f %10.0f %12.0f %12.0f\n", y.year, y.capexUsd, y.opexUsd,
+                    y.revenueUsd, y.residualUsd, y.netUsd, y.cumulativeUsd, y.presentValueUsd);
+    std::printf("NPV at %.1f%%: $%.0f per GPU\n", inputs->costOfCapitalPercent, plan->npvUsd);
+    if (plan->paybackMonths >= 0)
+        std::printf("payback: month %.1f\n", plan->paybackMonths);
+    else
+        std::printf("payback: never within the useful life\n");
     return 0;
 }
 
@@ -148,9 +227,14 @@ int runDisagg(CliArgs& args)
 
 const CommandRegistrar
     fleetCommand({"fleet",
-                  "fleet --power-mw MW | --capex-budget USD [--target-tok-s-user U] [--sell-price-per-mtok "
-                  "P] [scenario flags] [--json]",
-                  "Size a fleet from a power or capex budget; monthly cost, margin, payback", runFleet});
+                  "fleet --demand-rps R [--peak-factor F] [--headroom-percent H] | --power-mw MW | "
+                  "--capex-budget USD [--target-tok-s-user U] [--sell-price-per-mtok P] [scenario flags] [--json]",
+                  "Size a fleet from a demand or a budget, in whole servers or racks; monthly cost, revenue at "
+                  "the token prices, margin, break-even price, payback",
+                  runFleet});
+const CommandRegistrar cashflowCommand({"cashflow", "cashflow --pricing owned [scenario flags] [--json]",
+                                        "Owning one GPU year by year: capex, opex, revenue, residual, NPV, payback",
+                                        runCashFlow});
 const CommandRegistrar disaggCommand(
     {"disagg", "disagg --request-rate R [--target-utilisation 0.7] [scenario flags] [--json]",
      "Prefill and decode pools: the token-economics article's rule of thumb and the rate-matched answer", runDisagg});

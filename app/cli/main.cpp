@@ -22,9 +22,10 @@ void printUsage(FILE* out)
 {
     std::fprintf(out, "usage: tokenfactory-cli <command> [flags]\n\ncommands:\n");
     // Model first, then calibration, workbooks and analysis; registration order is link order.
-    static const char* const kHelpOrder[] = {"catalog",    "eval",  "compare", "sweep",     "cost",        "bench",
-                                             "validate",   "fit",   "save",    "scenarios", "sensitivity", "solve",
-                                             "montecarlo", "fleet", "disagg",  "check",     "overlay",     "iceberg"};
+    static const char* const kHelpOrder[] = {"catalog",     "eval",     "compare",    "sweep",  "cost",
+                                             "bench",       "validate", "fit",        "save",   "scenarios",
+                                             "sensitivity", "solve",    "montecarlo", "fleet",  "cashflow",
+                                             "disagg",      "check",    "overlay",    "iceberg"};
     std::vector<const Command*> ordered;
     for (const char* name : kHelpOrder) {
         for (const Command& c : commands()) {

@@ -2,6 +2,8 @@
 
 #include "core/inputfile.h"
 
+#include <QFile>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -321,6 +323,35 @@ Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path)
     if (!rows)
         return Error{sanitizedText(path, 400) + ": " + rows.error()};
     return rows;
+}
+
+namespace {
+
+std::vector<BenchmarkRow> shippedRows(const char* resource)
+{
+    QFile file(QString::fromLatin1(resource));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("the shipped benchmark file %s is missing from the build", resource);
+    auto rows = parseBenchmarkCsv(file.readAll().toStdString());
+    if (!rows)
+        qFatal("the shipped benchmark file %s does not parse: %s", resource, rows.error().c_str());
+    return std::move(rows).value();
+}
+
+} // namespace
+
+const ShippedBenchmarks& shippedBenchmarks()
+{
+    static const ShippedBenchmarks shipped = [] {
+        ShippedBenchmarks s;
+        s.rows = shippedRows(":/data/inferencex_points.csv");
+        s.inferenceXRows = static_cast<int>(s.rows.size());
+        std::vector<BenchmarkRow> measured = shippedRows(":/data/measured_points.csv");
+        s.measuredRows = static_cast<int>(measured.size());
+        s.rows.insert(s.rows.end(), measured.begin(), measured.end());
+        return s;
+    }();
+    return shipped;
 }
 
 } // namespace tf::core

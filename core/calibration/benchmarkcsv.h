@@ -64,4 +64,14 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
 /// parses it; an unreadable file is an error naming it.
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
 
+/// The public measurements shipped inside Token Factory (resources/data): InferenceX's points and
+/// the MLPerf / vendor table, in that order, so an installed app shows them without a file.
+struct ShippedBenchmarks
+{
+    std::vector<BenchmarkRow> rows;
+    int inferenceXRows = 0;
+    int measuredRows = 0; ///< MLPerf and vendor/framework tables
+};
+const ShippedBenchmarks& shippedBenchmarks();
+
 } // namespace tf::core

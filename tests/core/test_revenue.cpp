@@ -5,6 +5,11 @@
 #include "core/evaluation.h"
 #include "core/revenue.h"
 #include "core/scenario.h"
+#include "tests/testutil/clirun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QTest>
 
@@ -146,6 +151,29 @@ private slots:
         auto plan = planFleet(defaultHopperScenario(), Catalog::builtIn(), request);
         QVERIFY(!plan.ok());
         QVERIFY(QString::fromStdString(plan.error()).contains(QStringLiteral("power budget allows")));
+    }
+    // The CLI's fleet and cashflow verbs print the core's figures.
+    void cliPlansFromDemandAndYearByYear()
+    {
+        const tf::test::Run fleet = tf::test::cli(tf::test::words("fleet --demand-rps 1 --peak-factor 2 "
+                                                                  "--headroom-percent 20 --json"));
+        QCOMPARE(fleet.exitCode, 0);
+        const QJsonObject f = QJsonDocument::fromJson(fleet.out).object();
+        QCOMPARE(f.value(QStringLiteral("sized_by")).toString(), QStringLiteral("demand"));
+        QCOMPARE(f.value(QStringLiteral("purchase_unit_gpus")).toInt(), 8);
+        QVERIFY(f.value(QStringLiteral("break_even_output_usd_per_mtok")).toDouble() > 0);
+        const tf::test::Run refused = tf::test::cli(tf::test::words("fleet --demand-rps 1 --peak-factor 0.5"));
+        QCOMPARE(refused.exitCode, 2);
+
+        const tf::test::Run cash = tf::test::cli(tf::test::words("cashflow --pricing owned --json"));
+        QCOMPARE(cash.exitCode, 0);
+        const QJsonObject c = QJsonDocument::fromJson(cash.out).object();
+        QCOMPARE(c.value(QStringLiteral("per_gpu")).toArray().size(), 6); // purchase + 5 years
+        double sum = 0;
+        for (const QJsonValue& y : c.value(QStringLiteral("per_gpu")).toArray())
+            sum += y.toObject().value(QStringLiteral("present_value_usd")).toDouble();
+        QVERIFY(qAbs(sum - c.value(QStringLiteral("npv_usd")).toDouble()) < 1e-6);
+        QCOMPARE(tf::test::cli(tf::test::words("cashflow")).exitCode, 2); // rented: no multi-year view
     }
 };
 

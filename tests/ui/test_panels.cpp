@@ -12,6 +12,7 @@
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -106,6 +107,16 @@ void TestPanels::fleetAndDisaggPlan()
     QCOMPARE(fleet.plan().gpus, 576); // floor(1000 / 1.73) = 578 -> 72 eight-GPU instances
     fleet.setRequest({0, 0, 0, 0});
     QCOMPARE(fleet.plan().gpus, 0); // no budget: error shown, empty plan
+    core::FleetRequest demand;
+    demand.demandRequestsPerSecond = 20; // sized by demand, sold at the scenario's token prices
+    demand.peakToAverage = 2;
+    fleet.setRequest(demand);
+    QVERIFY(fleet.plan().sizedByDemand);
+    QCOMPARE(fleet.plan().gpus % 8, 0); // whole 8-GPU servers
+    QVERIFY(fleet.plan().utilisationPercent < 50);
+    QVERIFY(fleet.findChild<QLabel*>(QStringLiteral("fleetResult"))
+                ->text()
+                .contains(QStringLiteral("Break-even output price")));
 
     ui::DisaggPanel disagg;
     disagg.setScenario(core::defaultHopperScenario());
@@ -139,6 +150,9 @@ void TestPanels::measuredOverlayEmitsPoints()
     }
     ui::MeasuredOverlayPanel panel;
     panel.setScenario(core::defaultHopperScenario());
+    // Without any file, the shipped measurements of this GPU and model are on the chart.
+    const size_t shipped = panel.measuredPoints().size();
+    QVERIFY(shipped >= 5);
     QSignalSpy spy(&panel, &ui::MeasuredOverlayPanel::measuredPointsChanged);
     QVERIFY(panel.loadFile(path));
     QCOMPARE(spy.count(), 1);
@@ -146,6 +160,8 @@ void TestPanels::measuredOverlayEmitsPoints()
     QCOMPARE(panel.measuredPoints().front().tokSPerGpuTotal, 600.0);
     QVERIFY(panel.measuredPoints().front().predictedTokSPerGpuTotal > 0);
     QVERIFY(!panel.loadFile(dir.filePath(QStringLiteral("missing.csv"))));
+    panel.loadShipped();
+    QCOMPARE(panel.measuredPoints().size(), shipped);
 }
 
 void TestPanels::icebergRows()

@@ -14,6 +14,7 @@
 #include "ui/panels/disaggpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
+#include "ui/pricepresetbox.h"
 #include "ui/sliderfield.h"
 
 #include <QComboBox>
@@ -27,6 +28,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
@@ -457,6 +459,35 @@ private slots:
                     QVERIFY2(field->isEnabled() == core::inputCountsIn(info, mode), info.key);
             }
         }
+    }
+    // A dated preset sets the GPU price in one undoable step, and the box names the preset the
+    // value in use comes from, or says it is the user's own.
+    void pricePresetsSayWhereThePriceComesFrom()
+    {
+        ui::DocumentModel document;
+        document.resetFrom(ui::DocumentModel::defaultWorkbook());
+        ui::ParameterPanel panel(&document);
+        auto* box = panel.findChild<ui::PricePresetBox*>();
+        QVERIFY(box);
+        QVERIFY(box->currentText().contains(QStringLiteral("hyperscaler (2025-08)"))); // $1.41 is that tier's
+        const int july = box->findData(QStringLiteral("inferencex-hyperscaler-2026-07"));
+        QVERIFY(july > 0);
+        box->setCurrentIndex(july);
+        emit box->activated(july);
+        QCOMPARE(document.scenario(0).inputs.pricePerGpuHourUsd, 1.22);
+        QCOMPARE(box->currentIndex(), july);
+        QVERIFY(box->toolTip().contains(QStringLiteral("PR #659")));
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario(0).inputs.pricePerGpuHourUsd, 1.41);
+        document.setNumericInput(0, QStringLiteral("price_per_gpu_hour"), 1.55);
+        QCOMPARE(box->currentIndex(), 0); // "Your own value"
+        // A preset without a figure for this GPU cannot be chosen: MI300X has no September 2026 rental.
+        core::ScenarioInputs amd = document.scenario(0).inputs;
+        amd.hardwareId = "mi300x";
+        amd.frameworkId = "vllm";
+        document.setInputs(0, amd, QStringLiteral("amd"));
+        auto* items = qobject_cast<QStandardItemModel*>(box->model());
+        QVERIFY(!items->item(box->findData(QStringLiteral("inferencex-rental-2026-09")))->isEnabled());
     }
 };
 

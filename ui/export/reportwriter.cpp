@@ -1,6 +1,8 @@
 #include "ui/export/reportwriter.h"
 
+#include "core/analysis/cashflow.h"
 #include "core/evaluation.h"
+#include "core/revenue.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/export/atomicfile.h"
 #include "ui/export/chartexport.h"
@@ -88,6 +90,13 @@ QString headlineHtml(const ScenarioResult& r)
     html += row(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
     html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd),
                 ReportWriter::tr("$/GPU-h"));
+    const core::TokenRevenue revenue = core::tokenRevenue(r.choice.inputs, p, r.evaluation.cost);
+    html += row(ReportWriter::tr("Revenue, all tokens"), format::usd(revenue.revenueUsdPerMtokTotal),
+                ReportWriter::tr("$/Mtok"));
+    html += row(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
+                ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
+    html += row(ReportWriter::tr("Break-even output price"), format::usd(revenue.breakEvenOutputUsdPerMtok),
+                ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
                 ReportWriter::tr("PF per $/h"));
     html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
@@ -119,12 +128,8 @@ QString assumptionsHtml(const ScenarioResult& r)
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         double value = 0;
         core::numericInput(in, info.key, &value);
-        if (in.pricing == core::PricingMode::Rented &&
-            (std::string(info.key) == "capex_per_gpu" || std::string(info.key) == "useful_life_years" ||
-             std::string(info.key) == "cost_of_capital_percent" ||
-             std::string(info.key) == "facility_usd_per_kw_month" ||
-             std::string(info.key) == "other_usd_per_gpu_hour" || std::string(info.key) == "electricity_usd_per_kwh"))
-            continue; // not used by a given price
+        if (!core::inputCountsIn(info, in.pricing))
+            continue; // e.g. capex under a given price
         QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
         if (std::string(info.key) == "spec_acceptance" && value < 0)
             text = ReportWriter::tr("model default");
@@ -292,6 +297,56 @@ Sources drawScenarioPage(const ReportCanvas& canvas, const std::vector<ScenarioR
     return sources;
 }
 
+QString cashFlowTableHtml(const QString& name, const core::CashFlowPlan& plan, const core::ScenarioInputs& in)
+{
+    QString html =
+        QStringLiteral("<p style='margin:8px 0 2px 0'><b>%1</b> — %2</p>")
+            .arg(esc(name),
+                 esc(ReportWriter::tr("per GPU: NPV %1 at %2% cost of capital, %3")
+                         .arg(format::usd(plan.npvUsd), format::number(in.costOfCapitalPercent),
+                              plan.paybackMonths >= 0
+                                  ? ReportWriter::tr("payback in month %1").arg(format::number(plan.paybackMonths))
+                                  : ReportWriter::tr("no payback within the useful life"))));
+    html += QStringLiteral("<table cellspacing='0' cellpadding='2'><tr>");
+    for (const QString& h : {ReportWriter::tr("Year"), ReportWriter::tr("Capex"), ReportWriter::tr("Opex"),
+                             ReportWriter::tr("Revenue"), ReportWriter::tr("Residual"), ReportWriter::tr("Net"),
+                             ReportWriter::tr("Cumulative"), ReportWriter::tr("Present value")})
+        html += QStringLiteral("<th align='right' style='padding-left:10px'>%1</th>").arg(esc(h));
+    html += QStringLiteral("</tr>");
+    for (const core::CashFlowYear& y : plan.years) {
+        html += QStringLiteral("<tr><td align='right'>%1</td>").arg(y.year);
+        for (const double v :
+             {y.capexUsd, y.opexUsd, y.revenueUsd, y.residualUsd, y.netUsd, y.cumulativeUsd, y.presentValueUsd})
+            html += QStringLiteral("<td align='right' style='padding-left:10px'>%1</td>").arg(esc(format::usd(v)));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+/// A page of the owned scenarios year by year; false (nothing drawn) when none is owned.
+bool drawOwningPage(const ReportCanvas& canvas, const std::vector<ScenarioResult>& results,
+                    const core::Catalog& catalog)
+{
+    QString tables;
+    for (const ScenarioResult& r : results) {
+        if (!r.valid || r.choice.inputs.pricing != core::PricingMode::Owned)
+            continue;
+        if (auto plan = core::planCashFlow(r.choice.inputs, catalog))
+            tables += cashFlowTableHtml(r.series.name, *plan, r.choice.inputs);
+    }
+    if (tables.isEmpty())
+        return false;
+    drawHtml(canvas.painter, canvas.page,
+             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p><p style='color:#555555'>%2</p>%3")
+                 .arg(esc(ReportWriter::tr("Owning over the years")),
+                      esc(ReportWriter::tr("Capex in year 0; each year the productive hours (8,760 × utilisation) "
+                                           "earn the token prices and draw power; facility and other costs run "
+                                           "every hour; the residual value returns at the end of the life.")),
+                      tables),
+             8);
+    return true;
+}
+
 /// The last page: every source cited on any scenario page, in full, each once.
 void drawSourcesAppendix(const ReportCanvas& canvas, const std::map<QString, std::pair<QString, QString>>& cited)
 {
@@ -347,6 +402,8 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
             cited[s.first] = s;
     }
     pdf.newPage();
+    if (drawOwningPage(canvas, results, catalog))
+        pdf.newPage();
     drawSourcesAppendix(canvas, cited);
     painter.end();
     return writeFileAtomically(path, bytes);

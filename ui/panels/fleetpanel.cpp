@@ -12,10 +12,10 @@
 namespace tf::ui {
 
 namespace {
-QDoubleSpinBox* spin(QWidget* parent, double max, double value, int decimals, const QString& suffix)
+QDoubleSpinBox* spin(QWidget* parent, double max, double value, int decimals, const QString& suffix, double min = 0)
 {
     auto* box = new QDoubleSpinBox(parent);
-    box->setRange(0, max);
+    box->setRange(min, max);
     box->setDecimals(decimals);
     box->setValue(value);
     box->setSuffix(suffix);
@@ -32,13 +32,27 @@ FleetPanel::FleetPanel(QWidget* parent) : QWidget(parent)
     m_capexMusd->setSpecialValueText(tr("no capex limit"));
     m_targetTokSPerUser = spin(this, 10000, 0, 1, tr(" tok/s/user"));
     m_targetTokSPerUser->setSpecialValueText(tr("scenario's batch"));
-    m_sellPrice = spin(this, 1000, 2, 3, tr(" $/Mtok"));
-    m_sellPrice->setSpecialValueText(tr("no revenue"));
+    m_sellPrice = spin(this, 1000, 0, 3, tr(" $/Mtok"));
+    m_sellPrice->setSpecialValueText(tr("the scenario's token prices"));
+    m_sellPrice->setToolTip(tr("One price for every output token instead of the scenario's input, cached-input "
+                               "and output prices."));
+    m_demandRps = spin(this, 1e6, 0, 2, tr(" requests/s"));
+    m_demandRps->setSpecialValueText(tr("size from the budgets"));
+    m_demandRps->setToolTip(tr("Average demand over the day, in requests of the scenario's input and output "
+                               "length. The fleet carries the peak; utilisation = average / capacity."));
+    m_peakFactor = spin(this, 100, 1.5, 2, tr(" \u00d7 average"), 1);
+    m_peakFactor->setToolTip(tr("Busiest hour's demand over the daily average (diurnal peak)."));
+    m_headroomPercent = spin(this, 1000, 20, 0, tr(" %"));
+    m_headroomPercent->setToolTip(tr("Spare capacity kept above the peak."));
     m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("fleetResult"));
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* form = new QFormLayout;
+    form->addRow(tr("Demand"), m_demandRps);
+    form->addRow(tr("Peak factor"), m_peakFactor);
+    form->addRow(tr("Headroom"), m_headroomPercent);
     form->addRow(tr("Power budget"), m_powerMw);
     form->addRow(tr("Capex budget"), m_capexMusd);
     form->addRow(tr("Target interactivity"), m_targetTokSPerUser);
@@ -47,7 +61,8 @@ FleetPanel::FleetPanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(form);
     layout->addWidget(m_result);
     layout->addStretch();
-    for (QDoubleSpinBox* box : {m_powerMw, m_capexMusd, m_targetTokSPerUser, m_sellPrice})
+    for (QDoubleSpinBox* box :
+         {m_powerMw, m_capexMusd, m_targetTokSPerUser, m_sellPrice, m_demandRps, m_peakFactor, m_headroomPercent})
         connect(box, &QDoubleSpinBox::valueChanged, this, [this] { recompute(); });
 }
 
@@ -60,23 +75,63 @@ void FleetPanel::setScenario(const core::ScenarioInputs& inputs)
 void FleetPanel::setRequest(const core::FleetRequest& request)
 {
     {
-        const QSignalBlocker b1(m_powerMw), b2(m_capexMusd), b3(m_targetTokSPerUser), b4(m_sellPrice);
+        const QSignalBlocker b1(m_powerMw), b2(m_capexMusd), b3(m_targetTokSPerUser), b4(m_sellPrice), b5(m_demandRps),
+            b6(m_peakFactor), b7(m_headroomPercent);
         m_powerMw->setValue(request.powerBudgetMw);
         m_capexMusd->setValue(request.capexBudgetUsd / 1e6);
         m_targetTokSPerUser->setValue(request.targetTokSPerUser);
         m_sellPrice->setValue(request.pricePerMtokOutputUsd);
+        m_demandRps->setValue(request.demandRequestsPerSecond);
+        m_peakFactor->setValue(request.peakToAverage);
+        m_headroomPercent->setValue(request.headroomPercent);
     }
     recompute();
 }
 
-bool FleetPanel::recompute()
+core::FleetRequest FleetPanel::request() const
 {
     core::FleetRequest request;
     request.powerBudgetMw = m_powerMw->value();
     request.capexBudgetUsd = m_capexMusd->value() * 1e6;
     request.targetTokSPerUser = m_targetTokSPerUser->value();
     request.pricePerMtokOutputUsd = m_sellPrice->value();
-    auto plan = core::planFleet(m_inputs, *m_catalog, request);
+    request.demandRequestsPerSecond = m_demandRps->value();
+    request.peakToAverage = m_peakFactor->value();
+    request.headroomPercent = m_headroomPercent->value();
+    return request;
+}
+
+QString FleetPanel::planText(const core::FleetPlan& p) const
+{
+    const QString sizedBy = p.sizedByDemand    ? tr("sized by demand")
+                            : p.limitedByPower ? tr("limited by power")
+                                               : tr("limited by capex");
+    QString text = tr("<b>%1 GPUs</b> in %2 \u00d7 %3-GPU units (%4 serving in %5-GPU instances, %6), %7 MW of "
+                      "facility power<br>"
+                      "Batch %8 per instance at %9 tok/s/user")
+                       .arg(format::count(p.gpus), format::count(p.purchaseUnits), format::count(p.purchaseUnitGpus),
+                            format::count(p.servingGpus), format::count(p.gpusPerInstance), sizedBy,
+                            format::number(p.facilityMw), format::count(p.batch), format::number(p.tokSPerUser));
+    text += tr("<br>Fleet: %1 output tok/s, about %2 concurrent users, %3% utilised")
+                .arg(format::number(p.fleetTokSOutput), format::number(p.concurrentUsers),
+                     format::number(p.utilisationPercent));
+    text += tr("<br>Monthly cost %1 (%2 per Mtok output)")
+                .arg(format::usd(p.monthlyCostUsd), format::usd(p.costPerMtokOutputUsd));
+    text +=
+        tr("<br>Revenue %1 a month, margin %2 (%3%)")
+            .arg(format::usd(p.monthlyRevenueUsd), format::usd(p.monthlyMarginUsd), format::number(p.marginPercent));
+    text += tr("<br>Break-even output price %1 per Mtok").arg(format::usd(p.breakEvenOutputUsdPerMtok));
+    if (p.paybackMonths >= 0)
+        text +=
+            tr("<br>Payback of %1 capex in %2 months").arg(format::usd(p.capexUsd), format::number(p.paybackMonths));
+    else if (p.capexUsd > 0)
+        text += tr("<br>Never pays back at these prices");
+    return text;
+}
+
+bool FleetPanel::recompute()
+{
+    auto plan = core::planFleet(m_inputs, *m_catalog, request());
     if (!plan) {
         m_plan = {};
         m_result->setText(QString::fromStdString(plan.error()));
@@ -84,25 +139,7 @@ bool FleetPanel::recompute()
         return false;
     }
     m_plan = *plan;
-    const core::FleetPlan& p = m_plan;
-    QString text = tr("<b>%1 GPUs</b> (%2-GPU instances, limited by %3), %4 MW of facility power<br>"
-                      "Batch %5 per instance at %6 tok/s/user<br>"
-                      "Fleet: %7 output tok/s, about %8 concurrent users<br>"
-                      "Monthly cost %9 (%10 per Mtok output)")
-                       .arg(format::count(p.gpus), QString::number(p.gpusPerInstance),
-                            p.limitedByPower ? tr("power") : tr("capex"), format::number(p.facilityMw),
-                            QString::number(p.batch), format::number(p.tokSPerUser), format::number(p.fleetTokSOutput),
-                            format::number(p.concurrentUsers), format::usd(p.monthlyCostUsd))
-                       .arg(format::usd(p.costPerMtokOutputUsd));
-    if (p.monthlyRevenueUsd > 0) {
-        text += tr("<br>Revenue %1 a month, margin %2 (%3%)")
-                    .arg(format::usd(p.monthlyRevenueUsd), format::usd(p.monthlyMarginUsd),
-                         format::number(p.marginPercent));
-        text += p.paybackMonths >= 0 ? tr("<br>Payback of %1 capex in %2 months")
-                                           .arg(format::usd(p.capexUsd), format::number(p.paybackMonths))
-                                     : (p.capexUsd > 0 ? tr("<br>Never pays back at this price") : QString());
-    }
-    m_result->setText(text);
+    m_result->setText(planText(m_plan));
     emit computed();
     return true;
 }

@@ -12,8 +12,10 @@ class QLabel;
 
 namespace tf::ui {
 
-/// Fleet and break-even planner: GPUs from a power or capex budget, fleet throughput, users at
-/// a target interactivity, monthly cost, revenue, margin and payback. Recomputes on every change.
+/// Fleet and break-even planner: GPUs from a demand (with its diurnal peak and headroom) or from a
+/// power or capex budget, in whole servers or racks; fleet throughput, users at a target
+/// interactivity, utilisation, monthly cost, revenue at the token prices, margin, break-even output
+/// price and payback. Recomputes on every change.
 class FleetPanel : public QWidget
 {
     Q_OBJECT
@@ -33,12 +35,18 @@ signals:
     void computed();
 
 private:
+    core::FleetRequest request() const;
+    QString planText(const core::FleetPlan& p) const;
+
     core::ScenarioInputs m_inputs;
     core::FleetPlan m_plan;
     QDoubleSpinBox* m_powerMw = nullptr;
     QDoubleSpinBox* m_capexMusd = nullptr;
     QDoubleSpinBox* m_targetTokSPerUser = nullptr;
     QDoubleSpinBox* m_sellPrice = nullptr;
+    QDoubleSpinBox* m_demandRps = nullptr;
+    QDoubleSpinBox* m_peakFactor = nullptr;
+    QDoubleSpinBox* m_headroomPercent = nullptr;
     QLabel* m_result = nullptr;
     const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };

@@ -19,6 +19,8 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("measuredOverlayPanel"));
     auto* open = new QPushButton(tr("Open benchmark CSV…"), this);
+    auto* shipped = new QPushButton(tr("Shipped measurements"), this);
+    shipped->setToolTip(tr("InferenceX's points and the MLPerf / vendor table that ship with Token Factory"));
     auto* clear = new QPushButton(tr("Clear"), this);
     m_matchScenario = new QCheckBox(tr("Only this scenario's GPU and model"), this);
     m_matchScenario->setChecked(true);
@@ -34,6 +36,7 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
+    buttons->addWidget(shipped);
     buttons->addWidget(clear);
     buttons->addStretch();
     auto* layout = new QVBoxLayout(this);
@@ -50,11 +53,23 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
     });
     connect(clear, &QPushButton::clicked, this, [this] {
         m_rows.clear();
-        m_path.clear();
+        m_source.clear();
         m_status->setText(tr("No file loaded"));
         rebuild();
     });
+    connect(shipped, &QPushButton::clicked, this, &MeasuredOverlayPanel::loadShipped);
     connect(m_matchScenario, &QCheckBox::toggled, this, [this] { rebuild(); });
+    loadShipped();
+}
+
+void MeasuredOverlayPanel::loadShipped()
+{
+    const core::ShippedBenchmarks& shipped = core::shippedBenchmarks();
+    m_rows = shipped.rows;
+    m_source = tr("shipped measurements (InferenceX %1 rows, MLPerf and vendor tables %2 rows)")
+                   .arg(shipped.inferenceXRows)
+                   .arg(shipped.measuredRows);
+    rebuild();
 }
 
 void MeasuredOverlayPanel::setScenario(const core::ScenarioInputs& inputs)
@@ -71,7 +86,7 @@ bool MeasuredOverlayPanel::loadFile(const QString& path)
         return false;
     }
     m_rows = std::move(rows).value();
-    m_path = path;
+    m_source = QFileInfo(path).fileName();
     rebuild();
     return true;
 }
@@ -89,7 +104,7 @@ void MeasuredOverlayPanel::rebuild()
             m_overlay = *overlay;
             m_status->setText(tr("%1: %2 rows, %3 for this GPU and model, %4 without interactivity; "
                                  "median |error| %5%")
-                                  .arg(QFileInfo(m_path).fileName(), QString::number(m_overlay.rowsRead),
+                                  .arg(m_source, QString::number(m_overlay.rowsRead),
                                        QString::number(m_overlay.rowsMatched), QString::number(m_overlay.rowsUnusable),
                                        format::number(m_overlay.medianAbsError * 100.0)));
             m_table->setRowCount(static_cast<int>(m_overlay.points.size()));

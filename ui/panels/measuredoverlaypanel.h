@@ -16,7 +16,8 @@ class QTableWidget;
 
 namespace tf::ui {
 
-/// Imports a benchmark CSV (InferenceX or the simple layout), pairs each measured point with the
+/// Starts with the public measurements shipped with Token Factory, or imports a benchmark CSV
+/// (InferenceX or the simple layout); pairs each measured point with the
 /// model's prediction at the same interactivity, and hands the points to the charts: the window
 /// puts them into ScenarioSeries::measured for the Pareto chart.
 class MeasuredOverlayPanel : public QWidget
@@ -32,6 +33,8 @@ public:
     void setScenario(const core::ScenarioInputs& inputs);
     /// Reads the file and rebuilds the overlay; false (message shown) when it cannot be read.
     bool loadFile(const QString& path);
+    /// Shows the public measurements that ship with Token Factory (the default).
+    void loadShipped();
     const std::vector<MeasuredPoint>& measuredPoints() const { return m_points; }
     const core::MeasuredOverlay& overlay() const { return m_overlay; }
 
@@ -46,7 +49,7 @@ private:
     std::vector<core::BenchmarkRow> m_rows;
     core::MeasuredOverlay m_overlay;
     std::vector<MeasuredPoint> m_points;
-    QString m_path;
+    QString m_source; ///< what the rows are: a file name, or the shipped measurements
     QCheckBox* m_matchScenario = nullptr;
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;
