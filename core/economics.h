@@ -32,7 +32,7 @@ GpuHourCost gpuHourCost(const ScenarioInputs& inputs);
 /// All-in facility power per GPU in kW: the all-in figure times PUE.
 double facilityKwPerGpu(const ScenarioInputs& inputs);
 
-/// The seed's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
+/// The cost-per-token article's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
 /// per token, and the caller must show it as such).
 TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kwPerGpu);
 

@@ -178,6 +178,9 @@ struct OperatingPoint
 
 /// Precomputes the per-configuration constants. `config.hardware` and `config.model` must be set.
 PreparedConfig prepare(const DeploymentConfig& config);
+/// Re-runs only the steps of prepare() that the efficiency scale reaches (prefill costs and the
+/// hoisted coefficients): the same result as prepare() of the configuration with that scale.
+void rescaleEfficiency(PreparedConfig& prepared, double efficiencyScale);
 /// The decode step and serving mode of `prepared` folded into the batch kernel's coefficients
 /// (prepare() fills PreparedConfig::decode and ::serving with these; call again after editing a
 /// prepared configuration by hand).

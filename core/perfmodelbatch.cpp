@@ -21,6 +21,15 @@ namespace {
 /// block's arrays stay in L1.
 constexpr int kBlockPoints = 64;
 
+/// The batch sizes of one block: as given (at least 1), as doubles, and as sequences per rank.
+struct BlockBatches
+{
+    int n = 0;
+    int batch[kBlockPoints];
+    double value[kBlockPoints];
+    double sequences[kBlockPoints];
+};
+
 /// One block of decode steps, structure of arrays, seconds.
 struct StepBlock
 {
@@ -35,9 +44,10 @@ struct StepBlock
 
 /// The non-expert GEMMs, decode attention, overheads and communication of `n` steps with
 /// `sequences[i]` sequences per rank and `queryTokens` tokens per sequence.
-void denseParts(const DecodeCoefficients& d, const double* sequences, double queryTokens, int n, StepBlock& s)
+void denseParts(const DecodeCoefficients& d, const BlockBatches& b, double queryTokens, StepBlock& s)
 {
-    for (int i = 0; i < n; ++i) {
+    const double* sequences = b.sequences;
+    for (int i = 0; i < b.n; ++i) {
         const double tokens = sequences[i] * queryTokens;
         const double denseMath = d.denseMathSecondsPerToken * (tokens + d.gemmHalfTokens);
         const bool denseBound = denseMath > d.denseReadSeconds;
@@ -56,9 +66,10 @@ void denseParts(const DecodeCoefficients& d, const double* sequences, double que
 /// scalar). Tokens per touched expert are T k / max(touched, 1), so the grouped GEMM's math,
 /// 2 T k P / (eta(T k / touched) peak), is expertMathSecondsPerTouched x max(touched, 1) x
 /// (tokens per expert + halfTokens): no division by the token count.
-void expertParts(const DecodeCoefficients& d, const double* sequences, double queryTokens, int n, StepBlock& s)
+void expertParts(const DecodeCoefficients& d, const BlockBatches& b, double queryTokens, StepBlock& s)
 {
-    for (int i = 0; i < n; ++i) {
+    const double* sequences = b.sequences;
+    for (int i = 0; i < b.n; ++i) {
         const double groupTokens = sequences[i] * queryTokens * d.attentionReplicas;
         const double touched =
             d.experts * (1.0 - std::exp(std::pow(groupTokens, d.routingSkew) * d.logExpertMissedPerToken));
@@ -75,9 +86,10 @@ void expertParts(const DecodeCoefficients& d, const double* sequences, double qu
 }
 
 /// Decode attention (KV stream against its math) and the step's total.
-void attentionAndTotal(const DecodeCoefficients& d, const double* sequences, double queryTokens, int n, StepBlock& s)
+void attentionAndTotal(const DecodeCoefficients& d, const BlockBatches& b, double queryTokens, StepBlock& s)
 {
-    for (int i = 0; i < n; ++i) {
+    const double* sequences = b.sequences;
+    for (int i = 0; i < b.n; ++i) {
         const double kvRead = d.kvReadSecondsPerSequence * sequences[i];
         const double attentionMath = d.attentionMathSecondsPerToken * sequences[i] * queryTokens;
         const bool mathBound = attentionMath > kvRead;
@@ -88,12 +100,12 @@ void attentionAndTotal(const DecodeCoefficients& d, const double* sequences, dou
     }
 }
 
-void decodeSteps(const DecodeCoefficients& d, const double* sequences, double queryTokens, int n, StepBlock& s)
+void decodeSteps(const DecodeCoefficients& d, const BlockBatches& b, double queryTokens, StepBlock& s)
 {
-    denseParts(d, sequences, queryTokens, n, s);
+    denseParts(d, b, queryTokens, s);
     if (d.hasExperts)
-        expertParts(d, sequences, queryTokens, n, s);
-    attentionAndTotal(d, sequences, queryTokens, n, s);
+        expertParts(d, b, queryTokens, s);
+    attentionAndTotal(d, b, queryTokens, s);
 }
 
 /// The serving mode's view of a block of steps, seconds (TPOT seen by a user, TTFT) and output
@@ -108,12 +120,12 @@ struct ServingBlock
 };
 
 /// Aggregated serving as serveAggregated() in perfmodel.cpp, with its divisors hoisted.
-void serveAggregatedBlock(const PreparedConfig& p, const double* batches, const StepBlock& s, int n, ServingBlock& out)
+void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, const StepBlock& s, ServingBlock& out)
 {
     const ServingCoefficients& c = p.serving;
     const double chunkFixed = p.prefillChunkFixedSeconds;
-    for (int i = 0; i < n; ++i) {
-        const double b = batches[i];
+    for (int i = 0; i < batches.n; ++i) {
+        const double b = batches.value[i];
         const double tpot = out.stepSeconds[i] * c.inverseAcceptedTokens;
         const double mixedSteps = std::min(b * c.chunksPerRequest, c.decodeStepsPerRequest);
         const double hidden = std::min(s.weightRead[i], c.chunkVariableSeconds) + std::min(s.overhead[i], chunkFixed);
@@ -130,12 +142,12 @@ void serveAggregatedBlock(const PreparedConfig& p, const double* batches, const 
 }
 
 /// Disaggregated serving as serveDisaggregated() in perfmodel.cpp, with its divisors hoisted.
-void serveDisaggregatedBlock(const PreparedConfig& p, const double* batches, int n, ServingBlock& out)
+void serveDisaggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, ServingBlock& out)
 {
     const ServingCoefficients& c = p.serving;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < batches.n; ++i) {
         const double tpot = out.stepSeconds[i] * c.inverseAcceptedTokens;
-        const double inverseDecodeRequests = tpot / (batches[i] * c.decodeRequestShare);
+        const double inverseDecodeRequests = tpot / (batches.value[i] * c.decodeRequestShare);
         const double requestsPerGpu = 1.0 / (inverseDecodeRequests + c.inversePrefillRequestsPerGpu);
         out.tpotUserSeconds[i] = tpot;
         out.ttftSeconds[i] = c.ttftFixedSeconds + out.stepSeconds[i];
@@ -160,20 +172,19 @@ Bound boundOf(double memory, double compute, double comm, double overhead)
 }
 
 /// Writes every field of the block's operating points.
-void writePoints(const PreparedConfig& p, const int* batches, const double* sequences, const StepBlock& s,
-                 const ServingBlock& v, int n, OperatingPoint* out)
+void writePoints(const PreparedConfig& p, const BlockBatches& batches, const StepBlock& s, const ServingBlock& v,
+                 OperatingPoint* out)
 {
     const ServingCoefficients& c = p.serving;
     const double weightsGb = p.weightsBytesPerGpu / kBytesPerGb;
-    const double kvGbPerSequence = p.kvMemoryPerSequenceBytes / kBytesPerGb;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < batches.n; ++i) {
         OperatingPoint& op = out[i];
-        op.batch = batches[i];
+        op.batch = batches.batch[i];
         op.tensorParallel = p.config.tensorParallel;
         op.expertParallel = p.config.expertParallel;
         op.gpus = p.gpusPerInstance;
         op.maxBatch = p.maxBatch;
-        op.fits = batches[i] <= p.maxBatch;
+        op.fits = batches.batch[i] <= p.maxBatch;
         op.bound = boundOf(s.weightRead[i] + s.kvRead[i], s.compute[i], s.comm[i], s.overhead[i]);
         op.decodeStepMs = finiteOrZero(v.stepSeconds[i] * kMsPerSecond);
         op.tpotMs = finiteOrZero(v.tpotUserSeconds[i] * kMsPerSecond);
@@ -184,7 +195,7 @@ void writePoints(const PreparedConfig& p, const int* batches, const double* sequ
         op.tokSPerGpuTotal = finiteOrZero(v.outputTokSPerGpu[i] * c.totalOverOutputTokens);
         op.acceptedTokensPerStep = p.acceptedTokensPerStep;
         op.weightsGbPerGpu = weightsGb;
-        op.kvGbPerGpu = sequences[i] * kvGbPerSequence;
+        op.kvGbPerGpu = batches.sequences[i] * p.kvMemoryPerSequenceBytes / kBytesPerGb;
         op.memoryGbPerGpu = weightsGb + op.kvGbPerGpu;
         const double utilisation = std::clamp(s.busy[i] / std::max(s.total[i], kMinStepSeconds), 0.0, 1.0);
         op.boardPowerW =
@@ -202,30 +213,29 @@ void writePoints(const PreparedConfig& p, const int* batches, const double* sequ
 void evaluateBlock(const PreparedConfig& p, const int* batchesIn, int n, OperatingPoint* out)
 {
     const DecodeCoefficients& d = p.decode;
-    int batches[kBlockPoints];
-    double batchValues[kBlockPoints];
-    double sequences[kBlockPoints];
+    BlockBatches batches;
+    batches.n = n;
     for (int i = 0; i < n; ++i) {
-        batches[i] = std::max(1, batchesIn[i]);
-        batchValues[i] = batches[i];
-        sequences[i] = batchValues[i] * d.inverseAttentionReplicas;
+        batches.batch[i] = std::max(1, batchesIn[i]);
+        batches.value[i] = batches.batch[i];
+        batches.sequences[i] = batches.value[i] * d.inverseAttentionReplicas;
     }
     StepBlock step;
     ServingBlock serving;
-    decodeSteps(d, sequences, d.queryTokensPerSequence, n, step);
+    decodeSteps(d, batches, d.queryTokensPerSequence, step);
     for (int i = 0; i < n; ++i)
         serving.stepSeconds[i] = step.total[i];
     if (d.draftShare > 0) {
         StepBlock single;
-        decodeSteps(d, sequences, 1.0, n, single);
+        decodeSteps(d, batches, 1.0, single);
         for (int i = 0; i < n; ++i)
             serving.stepSeconds[i] += d.draftShare * (single.total[i] - single.overhead[i]);
     }
     if (p.config.serving == ServingMode::Aggregated)
-        serveAggregatedBlock(p, batchValues, step, n, serving);
+        serveAggregatedBlock(p, batches, step, serving);
     else
-        serveDisaggregatedBlock(p, batchValues, n, serving);
-    writePoints(p, batches, sequences, step, serving, n, out);
+        serveDisaggregatedBlock(p, batches, serving);
+    writePoints(p, batches, step, serving, out);
 }
 
 /// The TP all-reduce of a step with T tokens per rank, exposed share `exposed`, over `count`

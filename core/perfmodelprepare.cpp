@@ -264,6 +264,14 @@ void preparePrefill(PreparedConfig& p)
     p.prefillChunkFixedSeconds = prefillPassFixedSeconds(p);
 }
 
+/// The steps that depend on achieved efficiencies: prefill costs and the batch kernel's coefficients.
+void prepareTimings(PreparedConfig& p)
+{
+    preparePrefill(p);
+    p.decode = decodeCoefficients(p);
+    p.serving = servingCoefficients(p);
+}
+
 } // namespace
 
 ParameterCounts countParameters(const LlmModel& m)
@@ -313,10 +321,14 @@ PreparedConfig prepare(const DeploymentConfig& config)
     p.acceptedTokensPerStep =
         acceptedTokensPerStep(std::max(0, config.speculativeTokens), config.specAcceptance, config.specAcceptanceDecay);
     fitBatchInMemory(p);
-    preparePrefill(p);
-    p.decode = decodeCoefficients(p);
-    p.serving = servingCoefficients(p);
+    prepareTimings(p);
     return p;
+}
+
+void rescaleEfficiency(PreparedConfig& prepared, double efficiencyScale)
+{
+    prepared.config.efficiencyScale = efficiencyScale;
+    prepareTimings(prepared);
 }
 
 } // namespace tf::core
