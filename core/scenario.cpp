@@ -152,6 +152,12 @@ bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double valu
     return true;
 }
 
+NumericInputMember numericInputMember(const std::string& key)
+{
+    const FieldBinding* b = findBinding(key);
+    return b ? NumericInputMember{b->realMember, b->intMember} : NumericInputMember{};
+}
+
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
 {
     const Hardware* hw = catalog.findHardware(inputs.hardwareId);

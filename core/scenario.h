@@ -76,6 +76,14 @@ const std::vector<InputFieldInfo>& numericInputFields();
 /// Reads/writes the numeric field `key`; returns false for an unknown key.
 bool numericInput(const ScenarioInputs& inputs, const std::string& key, double* value);
 bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double value);
+/// The member behind numeric field `key` (one of the two is set; neither for an unknown key), so
+/// that a loop setting a field many times (Monte Carlo) looks its name up once.
+struct NumericInputMember
+{
+    double ScenarioInputs::*real = nullptr;
+    int ScenarioInputs::*integer = nullptr;
+};
+NumericInputMember numericInputMember(const std::string& key);
 
 /// Checks ranges and catalog ids; the message names the first bad field.
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
