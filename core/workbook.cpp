@@ -1,6 +1,6 @@
 #include "core/workbook.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "core/document/sqliteconnection.h"
 #include "core/document/sqliteheader.h"
 #include "core/document/workbookschema.h"

@@ -1,6 +1,6 @@
 #include "ui/documentmodel.h"
 
-#include "core/calibration/userprofiles.h"
+#include "core/catalog/userprofiles.h"
 #include "core/scenarioname.h"
 #include "core/servicecomparison.h"
 #include "ui/inputtext.h"

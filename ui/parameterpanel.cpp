@@ -1,6 +1,6 @@
 #include "ui/parameterpanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/precisionsupport.h"
 #include "ui/documentmodel.h"
 #include "ui/inputtext.h"

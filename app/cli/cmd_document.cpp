@@ -1,6 +1,6 @@
 // Verbs over workbook files: save, scenarios. (eval --scenario FILE --name NAME reads them too.)
 #include "app/cli/command.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/workbook.h"
 

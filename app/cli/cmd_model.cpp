@@ -2,7 +2,7 @@
 #include "app/cli/command.h"
 #include "app/cli/servicelevelargs.h"
 #include "app/cli/sweepjson.h"
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/pointjson.h"

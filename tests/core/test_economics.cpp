@@ -1,5 +1,5 @@
 // The cost formulas of the cost-per-token and token-economics articles and the owned/rented GPU-hour build-up.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/economics.h"
 #include "core/precisionsupport.h"
 

@@ -1,6 +1,6 @@
 // Formula-level checks of the performance model: KV bytes, MoE routing, speculative decoding,
 // parameter counts, memory capacity, and physical invariants over the whole catalog.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/sweep.h"

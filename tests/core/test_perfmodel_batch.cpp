@@ -2,7 +2,7 @@
 // of the shipped catalog, each framework's profile, TP/EP, both serving modes, with and without
 // drafts, at several batches; both against points recorded before the batch path existed; and
 // the paths built on it (rescaling, priced points, long batch grids).
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/precisionsupport.h"
