@@ -26,12 +26,12 @@ std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& read
     if (value.isUndefined())
         return aliases;
     if (!value.isArray() || value.toArray().size() > 64) {
-        reader.fail("'" + std::string(key) + "' must be a list of at most 64 names");
+        reader.fail(std::string("'").append(key) + "' must be a list of at most 64 names");
         return aliases;
     }
     for (const QJsonValue& a : value.toArray()) {
         if (!a.isString() || a.toString().size() > 200 || !isPlainText(a.toString().toStdString())) {
-            reader.fail("'" + std::string(key) + "' must hold short text entries");
+            reader.fail(std::string("'").append(key) + "' must hold short text entries");
             return {};
         }
         aliases.push_back(a.toString().toStdString());
