@@ -17,12 +17,12 @@ namespace tf::core {
 namespace {
 
 /// Whether `a` and `b` are equal ignoring ASCII case (ids are lower-case; what a user types and
-/// aliases may not be). No copies: the lookups run on every evaluation.
+/// aliases may not be). In place, without the C locale: the lookups run on every evaluation.
 bool equalsIgnoringCase(const std::string& a, const std::string& b)
 {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
-               return std::tolower(x) == std::tolower(y);
-           });
+    const auto lower = [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c; };
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [&](unsigned char x, unsigned char y) { return lower(x) == lower(y); });
 }
 
 bool validId(const std::string& id)
