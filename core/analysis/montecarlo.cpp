@@ -155,20 +155,36 @@ std::array<double, N> valuesAtRanks(const std::vector<double>& values, double lo
     std::vector<size_t> counts(kBuckets, 0);
     for (double v : values)
         ++counts[bucketOf(v)];
-    std::array<double, N> found{};
+    // Which bucket holds each wanted position, and how many values lie below that bucket.
+    std::array<size_t, N> bucketOfRank{};
+    std::array<size_t, N> before{};
     size_t bucket = 0;
-    size_t before = 0; // values in buckets below `bucket`
-    std::vector<double> members;
+    size_t below = 0;
     for (size_t r = 0; r < N; ++r) {
-        while (before + counts[bucket] <= ranks[r])
-            before += counts[bucket++];
-        members.clear();
-        for (double v : values) {
-            if (bucketOf(v) == bucket)
-                members.push_back(v);
+        while (below + counts[bucket] <= ranks[r])
+            below += counts[bucket++];
+        bucketOfRank[r] = bucket;
+        before[r] = below;
+    }
+    // One pass gathers the members of those buckets (ranks sharing a bucket share its members).
+    std::array<std::vector<double>, N> members;
+    for (double v : values) {
+        const size_t b = bucketOf(v);
+        for (size_t r = 0; r < N; ++r) {
+            if (b == bucketOfRank[r] && (r == 0 || bucketOfRank[r - 1] != b)) {
+                members[r].push_back(v);
+                break;
+            }
         }
-        const auto nth = members.begin() + static_cast<std::ptrdiff_t>(ranks[r] - before);
-        std::nth_element(members.begin(), nth, members.end());
+    }
+    std::array<double, N> found{};
+    for (size_t r = 0; r < N; ++r) {
+        size_t owner = r; // the first rank of this bucket holds its members
+        while (owner > 0 && bucketOfRank[owner - 1] == bucketOfRank[r])
+            --owner;
+        std::vector<double>& m = members[owner];
+        const auto nth = m.begin() + static_cast<std::ptrdiff_t>(ranks[r] - before[r]);
+        std::nth_element(m.begin(), nth, m.end());
         found[r] = *nth;
     }
     return found;
