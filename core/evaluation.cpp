@@ -1,5 +1,6 @@
 #include "core/evaluation.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace tf::core {
@@ -28,26 +29,6 @@ TokenTier tokenTierFor(double tokSPerUser)
 
 namespace {
 
-DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Catalog& catalog, const CalibrationProfile& profile)
-{
-    DeploymentConfig d;
-    d.hardware = catalog.findHardware(inputs.hardwareId);
-    d.model = catalog.findModel(inputs.modelId);
-    d.knobs = profile.knobs;
-    d.precision = inputs.precision;
-    d.tensorParallel = inputs.tensorParallel;
-    d.expertParallel = d.model->isMoe() ? inputs.expertParallel : 1;
-    d.prefillTensorParallel = inputs.prefillTensorParallel;
-    d.inputTokens = inputs.inputTokens;
-    d.outputTokens = inputs.outputTokens;
-    d.speculativeTokens = inputs.speculativeTokens;
-    d.specAcceptance = inputs.specAcceptance >= 0 ? inputs.specAcceptance : d.model->specAcceptance;
-    d.specAcceptanceDecay = d.model->specAcceptanceDecay;
-    d.serving = inputs.serving;
-    d.efficiencyScale = inputs.efficiencyScale;
-    return d;
-}
-
 std::string formatNumber(double value, int decimals)
 {
     char buffer[64];
@@ -57,28 +38,58 @@ std::string formatNumber(double value, int decimals)
 
 } // namespace
 
+DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& hardware, const LlmModel& model,
+                               const PerfKnobs& knobs)
+{
+    DeploymentConfig d;
+    d.hardware = &hardware;
+    d.model = &model;
+    d.knobs = knobs;
+    d.precision = inputs.precision;
+    d.tensorParallel = inputs.tensorParallel;
+    d.expertParallel = model.isMoe() ? inputs.expertParallel : 1;
+    d.prefillTensorParallel = inputs.prefillTensorParallel;
+    d.inputTokens = inputs.inputTokens;
+    d.outputTokens = inputs.outputTokens;
+    d.speculativeTokens = inputs.speculativeTokens;
+    d.specAcceptance = inputs.specAcceptance >= 0 ? inputs.specAcceptance : model.specAcceptance;
+    d.specAcceptanceDecay = model.specAcceptanceDecay;
+    d.serving = inputs.serving;
+    d.efficiencyScale = inputs.efficiencyScale;
+    return d;
+}
+
 Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalog& catalog)
 {
     if (const Status s = validateInputs(inputs, catalog); !s)
         return Error{s.error()};
+    // validateInputs() found all three entries; look each up once more and keep the pointers.
+    const Hardware& hardware = *catalog.findHardware(inputs.hardwareId);
+    const LlmModel& model = *catalog.findModel(inputs.modelId);
+    const Framework& framework = *catalog.findFramework(inputs.frameworkId);
     EvaluationContext c;
     c.inputs = inputs;
-    c.profile = catalog.profileFor(catalog.findHardware(inputs.hardwareId)->id,
-                                   catalog.findFramework(inputs.frameworkId)->id, inputs.precision);
-    c.prepared = prepare(deploymentFor(inputs, catalog, c.profile));
+    c.profile = catalog.profileFor(hardware.id, framework.id, inputs.precision);
+    c.prepared = prepare(deploymentFor(inputs, hardware, model, c.profile.knobs));
     c.cost = gpuHourCost(inputs);
     c.facilityKw = facilityKwPerGpu(inputs);
     return c;
 }
 
-EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& catalog, int tensorParallel,
-                                 int expertParallel)
+EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParallel, int expertParallel)
 {
     EvaluationContext c = base;
     c.inputs.tensorParallel = tensorParallel;
     c.inputs.expertParallel = expertParallel;
-    c.prepared = prepare(deploymentFor(c.inputs, catalog, c.profile));
+    // The knobs come from the context's profile (a fit edits them there between calls).
+    const DeploymentConfig& resolved = base.prepared.config;
+    c.prepared = prepare(deploymentFor(c.inputs, *resolved.hardware, *resolved.model, c.profile.knobs));
     return c;
+}
+
+EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog&, int tensorParallel, int expertParallel)
+{
+    return makeContextFor(base, tensorParallel, expertParallel);
 }
 
 void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityKw, const ScenarioInputs& in)
@@ -102,6 +113,24 @@ PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
     m.op = evaluate(context.prepared, batch);
     priceOperatingPoint(m, context.cost.totalUsd, context.facilityKw, context.inputs);
     return m;
+}
+
+void evaluatePoints(const EvaluationContext& context, std::span<const int> batches, std::span<PointMetrics> out)
+{
+    // Evaluated in blocks into plain operating points, then priced in place. The block is kept
+    // per thread so that no call pays for zeroing it.
+    constexpr size_t kBlockPoints = 64;
+    thread_local OperatingPoint block[kBlockPoints];
+    const size_t count = std::min(batches.size(), out.size());
+    for (size_t start = 0; start < count; start += kBlockPoints) {
+        const size_t n = std::min(kBlockPoints, count - start);
+        evaluateBatch(context.prepared, batches.subspan(start, n), std::span<OperatingPoint>(block, n));
+        for (size_t i = 0; i < n; ++i) {
+            PointMetrics& m = out[start + i];
+            m.op = block[i];
+            priceOperatingPoint(m, context.cost.totalUsd, context.facilityKw, context.inputs);
+        }
+    }
 }
 
 bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)

@@ -1,17 +1,18 @@
 #pragma once
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/economics.h"
 #include "core/perfmodel.h"
 #include "core/scenario.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
 namespace tf::core {
 
-/// The seed's three token tiers by interactivity: batch (< 10 tok/s/user), balanced (10-50),
-/// interactive (> 50 tok/s/user; the seed also asks TTFT < 200 ms there).
+/// The token-economics article's three token tiers by interactivity: batch (< 10 tok/s/user),
+/// balanced (10-50), interactive (> 50 tok/s/user; the article also asks TTFT < 200 ms there).
 enum class TokenTier { Batch, Balanced, Interactive };
 const char* tokenTierId(TokenTier tier);
 TokenTier tokenTierFor(double tokSPerUser);
@@ -42,14 +43,28 @@ struct EvaluationContext
     CalibrationProfile profile;
 };
 
-/// Resolves catalog entries and the calibration profile, validates, and precomputes.
+/// The performance model's view of a scenario on resolved catalog entries: the one mapping from
+/// scenario fields to the deployment (the acceptance falls back to the model's own when the
+/// scenario leaves it unset; EP is 1 for a dense model). No lookups, no strings.
+DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& hardware, const LlmModel& model,
+                               const PerfKnobs& knobs);
+
+/// Resolves catalog entries and the calibration profile, validates, and precomputes. The entries
+/// are looked up once; later steps (makeContextFor, Monte Carlo samples) reuse them.
 Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalog& catalog);
-/// Same, with TP and EP overridden (the sweep's parallelism axis). Skips input validation.
+/// Same, with TP and EP overridden (the sweep's parallelism axis), on the entries `base` resolved.
+/// Skips input validation.
+EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParallel, int expertParallel);
+/// As above; `catalog` is not consulted (the entries come from `base`).
 EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& catalog, int tensorParallel,
                                  int expertParallel);
 
-/// Metrics for one batch. O(1), no allocation.
+/// Metrics for one batch, by the reference evaluate(). O(1), no allocation.
 PointMetrics evaluatePoint(const EvaluationContext& context, int batch);
+/// Metrics for many batches of one context by the batch entry point (evaluateBatch()):
+/// out[i] is evaluatePoint(context, batches[i]) to rounding. `out` holds at least batches.size()
+/// points. No allocation.
+void evaluatePoints(const EvaluationContext& context, std::span<const int> batches, std::span<PointMetrics> out);
 
 /// Fills the economics of `m` from its operating point: cost per Mtok at `usdPerGpuHour`, tok/s/MW
 /// and tok/J at `facilityKw` all-in per GPU, the tier, and whether it meets `inputs`' SLOs.

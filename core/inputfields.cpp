@@ -262,6 +262,12 @@ bool setNumericInput(ScenarioInputs& inputs, std::string_view key, double value)
     return true;
 }
 
+NumericInputMember numericInputMember(std::string_view key)
+{
+    const FieldBinding* b = findBinding(key);
+    return b ? NumericInputMember{b->realMember, b->intMember} : NumericInputMember{};
+}
+
 Status checkNumericInputs(const ScenarioInputs& inputs)
 {
     for (const FieldBinding& b : kBindings) {

@@ -51,6 +51,14 @@ bool inputCountsIn(const InputFieldInfo& info, PricingMode pricing);
 /// Reads/writes the numeric field `key`; returns false for an unknown key.
 bool numericInput(const ScenarioInputs& inputs, std::string_view key, double* value);
 bool setNumericInput(ScenarioInputs& inputs, std::string_view key, double value);
+/// The member behind numeric field `key` (one of the two is set; neither for an unknown key), so
+/// that a loop setting a field many times (Monte Carlo) looks its name up once.
+struct NumericInputMember
+{
+    double ScenarioInputs::*real = nullptr;
+    int ScenarioInputs::*integer = nullptr;
+};
+NumericInputMember numericInputMember(std::string_view key);
 /// The first numeric input whose value checkInputValue() refuses, as its message.
 Status checkNumericInputs(const ScenarioInputs& inputs);
 

@@ -5,6 +5,8 @@
 #include "core/profile.h"
 #include "core/scenario.h"
 
+#include <span>
+
 namespace tf::core {
 
 /// Everything the performance model needs for one deployment, before the batch is chosen.
@@ -30,34 +32,97 @@ struct DeploymentConfig
 enum class Bound { Memory, Compute, Communication, Overhead };
 const char* boundId(Bound b);
 
+/// A decode step's costs as functions of the tokens in it, hoisted for the batch entry point:
+/// every divisor of the decode step is folded in once per configuration, so evaluating one batch
+/// size costs multiplications, a few divisions and (MoE only) the expert-routing exponentials.
+/// Times in seconds; "per token" is per query token on one attention rank.
+struct DecodeCoefficients
+{
+    double attentionReplicas = 1;        ///< data-parallel attention groups
+    double inverseAttentionReplicas = 1; ///< 1 / attentionReplicas
+    double queryTokensPerSequence = 1;   ///< 1 + drafts (a speculative step verifies them all)
+    // Non-expert GEMMs: one weight read per step; math = mathSecondsPerToken x (tokens + halfTokens).
+    double denseReadSeconds = 0;
+    double denseMathSecondsPerToken = 0; ///< at the asymptotic GEMM efficiency
+    double gemmHalfTokens = 0;
+    // Routed experts (all zero for a dense model).
+    bool hasExperts = false;
+    double experts = 0;                     ///< routed experts per MoE layer, E
+    double expertsPerToken = 0;             ///< top-k
+    double logExpertMissedPerToken = 0;     ///< log(1 - k/E): one routed token misses a given expert
+    double routingSkew = 1;                 ///< exponent s on the routed token count
+    double expertReadSecondsPerTouched = 0; ///< one touched expert's local slice, all MoE layers
+    double expertMathSecondsPerTouched = 0; ///< per touched expert x (tokens per expert + halfTokens)
+    double expertImbalance = 1;             ///< busiest EP rank over the mean (1 without EP)
+    // Decode attention.
+    double kvReadSecondsPerSequence = 0;
+    double attentionMathSecondsPerToken = 0;
+    // Framework, kernel and attention-floor overheads: fixed + perSequence x sequences per rank.
+    double overheadFixedSeconds = 0;
+    double overheadSecondsPerSequence = 0;
+    // Communication left exposed after overlap: the TP all-reduce (one-shot or two-shot, whichever
+    // is faster) plus the EP all-to-all, each fixed + per token.
+    double commFixedSeconds = 0;
+    double allToAllSecondsPerToken = 0;
+    double allReduceOneShotSecondsPerToken = 0;
+    double allReduceTwoShotFixedSeconds = 0;
+    double allReduceTwoShotSecondsPerToken = 0;
+    // Speculative drafts add draftShare x (a one-token-per-sequence step less its overheads).
+    double draftShare = 0; ///< drafts x draft-head layers / layers
+};
+
+/// What the serving mode makes of a decode step, hoisted for the batch entry point (seconds).
+struct ServingCoefficients
+{
+    double inverseAcceptedTokens = 1;  ///< 1 / AL
+    double outputTokens = 0;           ///< OSL
+    double inverseOutputTokens = 0;    ///< 1 / OSL
+    double totalOverOutputTokens = 1;  ///< (ISL + OSL) / OSL
+    double inverseGpusPerInstance = 1; ///< 1 / GPUs of one decode instance
+    double ttftFixedSeconds = 0;       ///< TTFT less the decode step (prefill, its queue, KV transfer)
+    // Aggregated: chunked prefill mixed into the decode steps.
+    double chunksPerRequest = 0;      ///< 1 / prompts per chunk
+    double decodeStepsPerRequest = 0; ///< OSL / AL
+    double chunkVariableSeconds = 0;  ///< a chunk's time less its fixed costs (>= 0)
+    double queueFactorTimesPrefillSingle = 0;
+    // Disaggregated: rate-matched prefill and decode pools.
+    double decodeRequestShare = 0;           ///< derate / (OSL x GPUs): decode req/s/GPU = batch x this / TPOT
+    double inversePrefillRequestsPerGpu = 0; ///< 1 / derated prefill requests/s/GPU
+    // Board power between idle and TDP.
+    double idleW = 0;
+    double dynamicRangeW = 0;
+};
+
 /// Per-configuration constants, computed once so that evaluating a batch is O(1) with no
 /// allocation (the sweep evaluates millions of these per second). Plain doubles only.
 struct PreparedConfig
 {
     DeploymentConfig config;
     Precision mathPrecision = Precision::FP8;
-    int gpusPerInstance = 1;      ///< max(TP, EP)
-    int attentionReplicas = 1;    ///< data-parallel attention groups = gpus / TP
-    int expertTensorParallel = 1; ///< split of each expert's weights
-    double peakFlops = 0;         ///< at the math precision, FLOP/s per GPU
-    double gemmEfficiencyMax = 0; ///< asymptotic GEMM efficiency at the math precision (knob per precision)
-    bool fp4Mxfp4 = false;        ///< FP4 weights stored as MXFP4 (4.25 bits) rather than NVFP4 (4.5)
-    double attentionFlops = 0;    ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
+    int gpusPerInstance = 1;          ///< max(TP, EP)
+    int attentionReplicas = 1;        ///< data-parallel attention groups = gpus / TP
+    int expertTensorParallel = 1;     ///< split of each expert's weights
+    double peakFlopPerS = 0;          ///< GEMM peak at the math precision, FLOP/s per GPU
+    double gemmEfficiencyMax = 0;     ///< asymptotic GEMM efficiency at the math precision (knob per precision)
+    bool fp4Mxfp4 = false;            ///< FP4 weights stored as MXFP4 (4.25 bits) rather than NVFP4 (4.5)
+    double attentionPeakFlopPerS = 0; ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
     double hbmBytesPerS = 0;
     double attentionFixedScale = 1;      ///< decode-attention floor relative to the BF16-KV knob value
     double attentionPerSeqHeadScale = 1; ///< per sequence x KV head cost relative to the BF16-KV knob
     double scaleUpBytesPerS = 0;
-    double denseBytesPerGpu = 0;                ///< non-expert weights read every step, per GPU
-    double denseParamsPerGpu = 0;               ///< non-expert parameters per GPU (FLOPs = 2 x tokens x this)
-    double expertBytesPerGpuPerExpert = 0;      ///< one expert's slice in one MoE layer, per GPU
-    double expertParams = 0;                    ///< parameters of one expert in one layer
-    double localExperts = 0;                    ///< experts resident per GPU
-    double weightsBytesPerGpu = 0;              ///< all resident weights per GPU
-    double kvBytesPerTokenPerGpu = 0;           ///< KV cache per context token of one sequence on its rank
-    double kvBytesPerTokenTotal = 0;            ///< whole-model KV per token (for disaggregated transfer)
-    double attentionFlopsPerTokenCtx = 0;       ///< decode attention FLOPs per (query token x context token), per GPU
-    double prefillAttentionFlopsPerTokenSq = 0; ///< causal prefill attention FLOPs per S^2, per GPU
-    double contextAverage = 0;                  ///< effective average attended context per sequence, tokens
+    double denseBytesPerGpu = 0;           ///< non-expert weights read every step, per GPU
+    double denseParamsPerGpu = 0;          ///< non-expert parameters per GPU (FLOP = 2 x tokens x this)
+    double expertBytesPerGpuPerExpert = 0; ///< one expert's slice in one MoE layer, per GPU
+    double expertParams = 0;               ///< parameters of one expert in one layer
+    double localExperts = 0;               ///< experts resident per GPU
+    double weightsBytesPerGpu = 0;         ///< all resident weights per GPU
+    double kvBytesPerTokenPerGpu = 0;      ///< KV cache per context token of one sequence on its rank
+    double kvBytesPerTokenTotal = 0;       ///< whole-model KV per token (for disaggregated transfer)
+    /// Decode attention work per (query token x attended context token), all layers, per GPU: FLOP.
+    double attentionFlopPerQueryContextToken = 0;
+    /// Causal prefill attention work per squared prompt length (S^2), all layers, per GPU: FLOP.
+    double prefillAttentionFlopPerPromptTokenSquared = 0;
+    double contextAverage = 0; ///< effective average attended context per sequence, tokens
     double kvHeadsPerGpu = 0;
     double allReducesPerStep = 0;
     double allReduceBytesPerToken = 0;
@@ -76,6 +141,8 @@ struct PreparedConfig
     double prefillPromptsPerChunk = 1;   ///< prompts per chunk (a fraction when a prompt spans chunks)
     double prefillChunkSeconds = 0;      ///< one chunk, fixed costs included
     double prefillChunkFixedSeconds = 0; ///< its per-pass fixed costs (step, layer, kernel overheads)
+    DecodeCoefficients decode;           ///< the decode step hoisted for evaluateBatch()
+    ServingCoefficients serving;         ///< the serving mode hoisted for evaluateBatch()
 };
 
 /// The modelled behaviour at one batch size. Times in ms; rates per second.
@@ -111,10 +178,25 @@ struct OperatingPoint
 
 /// Precomputes the per-configuration constants. `config.hardware` and `config.model` must be set.
 PreparedConfig prepare(const DeploymentConfig& config);
+/// Re-runs only the steps of prepare() that the efficiency scale reaches (prefill costs and the
+/// hoisted coefficients): the same result as prepare() of the configuration with that scale.
+void rescaleEfficiency(PreparedConfig& prepared, double efficiencyScale);
+/// The decode step and serving mode of `prepared` folded into the batch kernel's coefficients
+/// (prepare() fills PreparedConfig::decode and ::serving with these; call again after editing a
+/// prepared configuration by hand).
+DecodeCoefficients decodeCoefficients(const PreparedConfig& prepared);
+ServingCoefficients servingCoefficients(const PreparedConfig& prepared);
 
 /// Evaluates one batch size (>= 1). A batch above `maxBatch` returns fits = false with the
-/// metrics still computed (callers must not draw it). Never returns inf or NaN.
+/// metrics still computed (callers must not draw it). Never returns inf or NaN. This is the
+/// readable definition of the model, step by step; evaluateBatch() is its fast twin.
 OperatingPoint evaluate(const PreparedConfig& prepared, int batch);
+
+/// Evaluates many batch sizes of one configuration at once: out[i] = evaluate(prepared,
+/// batches[i]) up to rounding (1e-12 relative; tests/core/test_perfmodel_batch.cpp checks the whole
+/// catalog). Uses the hoisted `prepared.decode` coefficients, writes every field of out[i] (no
+/// zeroing first) and allocates nothing. `out` must hold at least `batches.size()` points.
+void evaluateBatch(const PreparedConfig& prepared, std::span<const int> batches, std::span<OperatingPoint> out);
 
 /// Time to first token of a closed-loop benchmark: `concurrency` clients, each sending its next
 /// request when the last one finishes, against a server that keeps at most `saturationConcurrency`

@@ -4,38 +4,24 @@
 
 namespace tf::core {
 
+namespace {
+
+/// Inserts each visited field into a JSON object.
+struct JsonObjectFields
+{
+    QJsonObject& object;
+    void operator()(const char* key, double value) { object.insert(QLatin1String(key), value); }
+    void operator()(const char* key, int value) { object.insert(QLatin1String(key), value); }
+    void operator()(const char* key, bool value) { object.insert(QLatin1String(key), value); }
+    void operator()(const char* key, const char* value) { object.insert(QLatin1String(key), QLatin1String(value)); }
+};
+
+} // namespace
+
 QJsonObject pointToJson(const PointMetrics& m)
 {
-    const OperatingPoint& op = m.op;
     QJsonObject o;
-    o.insert(QStringLiteral("batch"), op.batch);
-    o.insert(QStringLiteral("tp"), op.tensorParallel);
-    o.insert(QStringLiteral("ep"), op.expertParallel);
-    o.insert(QStringLiteral("gpus"), op.gpus);
-    o.insert(QStringLiteral("max_batch"), op.maxBatch);
-    o.insert(QStringLiteral("fits"), op.fits);
-    o.insert(QStringLiteral("bound"), QLatin1String(boundId(op.bound)));
-    o.insert(QStringLiteral("decode_step_ms"), op.decodeStepMs);
-    o.insert(QStringLiteral("tpot_ms"), op.tpotMs);
-    o.insert(QStringLiteral("tok_s_user"), op.tokSPerUser);
-    o.insert(QStringLiteral("ttft_ms"), op.ttftMs);
-    o.insert(QStringLiteral("prefill_ms"), op.prefillMs);
-    o.insert(QStringLiteral("tok_s_gpu_output"), op.tokSPerGpuOutput);
-    o.insert(QStringLiteral("tok_s_gpu_total"), op.tokSPerGpuTotal);
-    o.insert(QStringLiteral("accepted_tokens_per_step"), op.acceptedTokensPerStep);
-    o.insert(QStringLiteral("cost_per_mtok_output_usd"), m.costPerMtokOutputUsd);
-    o.insert(QStringLiteral("cost_per_mtok_total_usd"), m.costPerMtokTotalUsd);
-    o.insert(QStringLiteral("tok_s_mw"), m.tokSPerMw);
-    o.insert(QStringLiteral("tok_s_mw_output"), m.tokSPerMwOutput);
-    o.insert(QStringLiteral("tok_per_joule"), m.tokPerJoule);
-    o.insert(QStringLiteral("tok_per_joule_output"), m.tokPerJouleOutput);
-    o.insert(QStringLiteral("memory_gb_per_gpu"), op.memoryGbPerGpu);
-    o.insert(QStringLiteral("weights_gb_per_gpu"), op.weightsGbPerGpu);
-    o.insert(QStringLiteral("kv_gb_per_gpu"), op.kvGbPerGpu);
-    o.insert(QStringLiteral("board_power_w"), op.boardPowerW);
-    o.insert(QStringLiteral("prefill_gpu_share"), op.prefillGpuShare);
-    o.insert(QStringLiteral("tier"), QLatin1String(tokenTierId(m.tier)));
-    o.insert(QStringLiteral("meets_slo"), m.meetsSlo);
+    visitPointFields(m, JsonObjectFields{o});
     return o;
 }
 

@@ -6,7 +6,44 @@
 
 namespace tf::core {
 
-/// The fields every evaluated point carries in CLI and export output (see README "Metrics").
+/// Calls `field(key, value)` for every field an evaluated point carries in CLI and export output
+/// (see README "Metrics"), in key order; values are int, double, bool or const char*. The one list
+/// of those fields: pointToJson() and the CLI's streaming writer both walk it.
+template <typename Visitor>
+void visitPointFields(const PointMetrics& m, Visitor&& field)
+{
+    const OperatingPoint& op = m.op;
+    field("accepted_tokens_per_step", op.acceptedTokensPerStep);
+    field("batch", op.batch);
+    field("board_power_w", op.boardPowerW);
+    field("bound", boundId(op.bound));
+    field("cost_per_mtok_output_usd", m.costPerMtokOutputUsd);
+    field("cost_per_mtok_total_usd", m.costPerMtokTotalUsd);
+    field("decode_step_ms", op.decodeStepMs);
+    field("ep", op.expertParallel);
+    field("fits", op.fits);
+    field("gpus", op.gpus);
+    field("kv_gb_per_gpu", op.kvGbPerGpu);
+    field("max_batch", op.maxBatch);
+    field("meets_slo", m.meetsSlo);
+    field("memory_gb_per_gpu", op.memoryGbPerGpu);
+    field("prefill_gpu_share", op.prefillGpuShare);
+    field("prefill_ms", op.prefillMs);
+    field("tier", tokenTierId(m.tier));
+    field("tok_per_joule", m.tokPerJoule);
+    field("tok_per_joule_output", m.tokPerJouleOutput);
+    field("tok_s_gpu_output", op.tokSPerGpuOutput);
+    field("tok_s_gpu_total", op.tokSPerGpuTotal);
+    field("tok_s_mw", m.tokSPerMw);
+    field("tok_s_mw_output", m.tokSPerMwOutput);
+    field("tok_s_user", op.tokSPerUser);
+    field("tp", op.tensorParallel);
+    field("tpot_ms", op.tpotMs);
+    field("ttft_ms", op.ttftMs);
+    field("weights_gb_per_gpu", op.weightsGbPerGpu);
+}
+
+/// The fields of visitPointFields() as a JSON object.
 QJsonObject pointToJson(const PointMetrics& point);
 /// pointToJson plus the profile, cost build-up and warnings of a full evaluation.
 QJsonObject evaluationToJson(const Evaluation& evaluation);

@@ -1,6 +1,6 @@
 #include "core/pricepresets.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/jsonreader.h"
 #include "core/scenario.h"
 

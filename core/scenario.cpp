@@ -2,7 +2,7 @@
 
 #include "core/precisionsupport.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/jsonreader.h"
 
 #include <cmath>

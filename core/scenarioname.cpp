@@ -1,6 +1,6 @@
 #include "core/scenarioname.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 namespace tf::core {
 

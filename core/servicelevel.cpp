@@ -161,15 +161,42 @@ std::vector<ScenarioInputs> variantsOf(const ScenarioInputs& inputs, const Confi
 
 } // namespace
 
+namespace {
+
+/// Adds the grid points of one context (and the refined batch, when it is not on the grid) that
+/// produce tokens, with the inputs that reproduce each.
+void searchContext(const EvaluationContext& context, std::vector<int> batches, int refined, ConfigSearch& search)
+{
+    if (refined > 0 && std::find(batches.begin(), batches.end(), refined) == batches.end())
+        batches.push_back(refined);
+    std::vector<PointMetrics>& points = search.sweep.points;
+    const size_t first = points.size();
+    points.resize(first + batches.size());
+    evaluatePoints(context, batches, std::span<PointMetrics>(points).subspan(first));
+    size_t kept = first;
+    for (size_t i = 0; i < batches.size(); ++i) {
+        if (points[first + i].op.tokSPerGpuTotal <= 0)
+            continue;
+        points[kept++] = points[first + i];
+        ScenarioInputs chosen = context.inputs;
+        chosen.batch = batches[i];
+        search.inputs.push_back(chosen);
+    }
+    points.resize(kept);
+}
+
+} // namespace
+
 Result<ConfigSearch> searchConfigurations(const ScenarioInputs& inputs, const Catalog& catalog,
                                           const ConfigSearchOptions& options, double refineTokSPerUser,
                                           double refineTtftMs)
 {
     if (const Status s = validateInputs(inputs, catalog); !s)
         return Error{s.error()};
+    if (options.maxBatchPoints < kMinBatchPoints || options.maxBatchPoints > kMaxBatchPoints)
+        return Error{"batch points per configuration must be " + std::to_string(kMinBatchPoints) + " .. " +
+                     std::to_string(kMaxBatchPoints) + ", not " + std::to_string(options.maxBatchPoints)};
     ConfigSearch search;
-    constexpr int kGridCapacity = 512;
-    int grid[kGridCapacity];
     const bool refine = refineTokSPerUser > 0 || refineTtftMs > 0;
     for (const ScenarioInputs& variant : variantsOf(inputs, options)) {
         auto base = makeContext(variant, catalog);
@@ -177,23 +204,10 @@ Result<ConfigSearch> searchConfigurations(const ScenarioInputs& inputs, const Ca
             return Error{base.error()};
         const auto configs = parallelismOptions(*base->prepared.config.hardware, *base->prepared.config.model);
         for (const auto& [tp, ep] : configs) {
-            const EvaluationContext context = makeContextFor(*base, catalog, tp, ep);
+            const EvaluationContext context = makeContextFor(*base, tp, ep);
             ++search.sweep.configurations;
-            const int n = batchGrid(context.prepared.maxBatch, options.maxBatchPoints, grid, kGridCapacity);
             const int refined = refine ? largestBatchMeeting(context, refineTokSPerUser, refineTtftMs) : 0;
-            const auto add = [&](int batch) {
-                PointMetrics m = evaluatePoint(context, batch);
-                if (m.op.tokSPerGpuTotal <= 0)
-                    return;
-                search.sweep.points.push_back(m);
-                ScenarioInputs chosen = context.inputs;
-                chosen.batch = batch;
-                search.inputs.push_back(chosen);
-            };
-            for (int i = 0; i < n; ++i)
-                add(grid[i]);
-            if (refined > 0 && std::find(grid, grid + n, refined) == grid + n)
-                add(refined);
+            searchContext(context, batchGrid(context.prepared.maxBatch, options.maxBatchPoints), refined, search);
         }
     }
     if (search.sweep.points.empty())

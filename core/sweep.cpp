@@ -32,6 +32,13 @@ int batchGrid(int maxBatch, int maxPoints, int* out, int capacity)
     return count;
 }
 
+std::vector<int> batchGrid(int maxBatch, int maxPoints)
+{
+    std::vector<int> grid(static_cast<size_t>(std::max(1, std::min(maxPoints, std::max(maxBatch, 1)))));
+    grid.resize(static_cast<size_t>(batchGrid(maxBatch, maxPoints, grid.data(), static_cast<int>(grid.size()))));
+    return grid;
+}
+
 std::vector<std::pair<int, int>> parallelismOptions(const Hardware& hw, const LlmModel& model)
 {
     std::vector<std::pair<int, int>> options;
@@ -81,8 +88,27 @@ int bestGoodputIndex(const std::vector<PointMetrics>& points)
     return best;
 }
 
+namespace {
+
+/// Appends the points of one context's batch grid that produce tokens.
+void sweepContext(const EvaluationContext& context, int maxBatchPoints, std::vector<PointMetrics>& points)
+{
+    const std::vector<int> grid = batchGrid(context.prepared.maxBatch, maxBatchPoints);
+    const size_t first = points.size();
+    points.resize(first + grid.size());
+    evaluatePoints(context, grid, std::span<PointMetrics>(points).subspan(first));
+    const auto producing = std::remove_if(points.begin() + static_cast<std::ptrdiff_t>(first), points.end(),
+                                          [](const PointMetrics& m) { return !(m.op.tokSPerGpuTotal > 0); });
+    points.erase(producing, points.end());
+}
+
+} // namespace
+
 Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& catalog, const SweepOptions& options)
 {
+    if (options.maxBatchPoints < kMinBatchPoints || options.maxBatchPoints > kMaxBatchPoints)
+        return Error{"batch points per parallelism must be " + std::to_string(kMinBatchPoints) + " .. " +
+                     std::to_string(kMaxBatchPoints) + ", not " + std::to_string(options.maxBatchPoints)};
     auto base = makeContext(inputs, catalog);
     if (!base)
         return Error{base.error()};
@@ -96,18 +122,10 @@ Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& c
         configs.emplace_back(inputs.tensorParallel, model.isMoe() ? inputs.expertParallel : 1);
 
     SweepResult result;
-    constexpr int kGridCapacity = 512;
-    int grid[kGridCapacity];
     result.points.reserve(configs.size() * static_cast<size_t>(options.maxBatchPoints + 1));
     for (const auto& [tp, ep] : configs) {
-        const EvaluationContext context = makeContextFor(*base, catalog, tp, ep);
+        sweepContext(makeContextFor(*base, tp, ep), options.maxBatchPoints, result.points);
         ++result.configurations;
-        const int n = batchGrid(context.prepared.maxBatch, options.maxBatchPoints, grid, kGridCapacity);
-        for (int i = 0; i < n; ++i) {
-            PointMetrics m = evaluatePoint(context, grid[i]);
-            if (m.op.tokSPerGpuTotal > 0)
-                result.points.push_back(m);
-        }
     }
     if (result.points.empty())
         return Error{"nothing fits: " + model.name + " does not fit on " + hw.name + " at " +

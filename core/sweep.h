@@ -6,10 +6,15 @@
 
 namespace tf::core {
 
+/// The batch values a sweep may try per parallelism: at least two (batch 1 and the memory
+/// limit), at most kMaxBatchPoints (beyond it a chart cannot show the difference).
+inline constexpr int kMinBatchPoints = 2;
+inline constexpr int kMaxBatchPoints = 100000;
+
 struct SweepOptions
 {
     bool sweepParallelism = true; ///< false: only the scenario's own TP/EP
-    int maxBatchPoints = 40;      ///< batch values per parallelism (geometric from 1 to capacity)
+    int maxBatchPoints = 40; ///< batch values per parallelism (geometric from 1 to capacity), kMin..kMaxBatchPoints
 };
 
 /// The operating points of a scenario across batch x TP (x EP for MoE) and their upper-left
@@ -24,11 +29,14 @@ struct SweepResult
 /// Batch values 1..maxBatch on a roughly geometric grid, always including 1 and maxBatch.
 /// Writes at most `capacity` values into `out` and returns how many.
 int batchGrid(int maxBatch, int maxPoints, int* out, int capacity);
+/// The same grid as a list: at most maxPoints values (maxPoints >= 1).
+std::vector<int> batchGrid(int maxBatch, int maxPoints);
 
 /// (TP, EP) pairs worth sweeping on this hardware for this model.
 std::vector<std::pair<int, int>> parallelismOptions(const Hardware& hw, const LlmModel& model);
 
-/// Sweeps and finds the frontier. An error if the inputs are invalid or nothing fits.
+/// Sweeps and finds the frontier. An error if the inputs are invalid, maxBatchPoints is outside
+/// kMinBatchPoints..kMaxBatchPoints, or nothing fits.
 Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& catalog,
                                   const SweepOptions& options = {});
 

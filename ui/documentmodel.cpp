@@ -1,6 +1,7 @@
 #include "ui/documentmodel.h"
 
-#include "core/calibration/userprofiles.h"
+#include "core/catalog/catalogjson.h"
+#include "core/catalog/userprofiles.h"
 #include "core/scenarioname.h"
 #include "core/servicecomparison.h"
 #include "ui/inputtext.h"

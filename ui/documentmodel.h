@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
 #include "core/servicelevel.h"
 

@@ -1,4 +1,5 @@
 #include "ui/mainwindow.h"
+#include "core/catalog/catalogjson.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"

@@ -1,6 +1,6 @@
 #include "ui/parameterpanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/precisionsupport.h"
 #include "core/pricepresets.h"
 #include "ui/documentmodel.h"

@@ -1,6 +1,6 @@
 #include "ui/statustext.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/precisionsupport.h"
 #include "ui/numberformat.h"
 

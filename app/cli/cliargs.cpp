@@ -1,8 +1,8 @@
 #include "app/cli/cliargs.h"
 
 #include "app/cli/command.h"
-#include "core/calibration/userprofiles.h"
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
+#include "core/catalog/userprofiles.h"
 #include "core/document/workbook.h"
 #include "core/inputfile.h"
 #include "core/pricepresets.h"

@@ -8,7 +8,7 @@
 #include "core/analysis/physicscheck.h"
 #include "core/analysis/sensitivity.h"
 #include "core/calibration/benchmarkcsv.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/inputfile.h"
 
 #include <QJsonArray>

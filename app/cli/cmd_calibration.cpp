@@ -2,9 +2,9 @@
 #include "app/cli/command.h"
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/fitting.h"
-#include "core/calibration/userprofiles.h"
 #include "core/calibration/validation.h"
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
+#include "core/catalog/userprofiles.h"
 
 #include <QJsonArray>
 

@@ -2,6 +2,7 @@
 // under SLOs), each at its chosen configuration, with ratios against the baseline.
 #include "app/cli/command.h"
 #include "app/cli/servicelevelargs.h"
+#include "core/catalog/catalogjson.h"
 #include "core/document/workbook.h"
 #include "core/servicecomparison.h"
 

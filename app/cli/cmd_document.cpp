@@ -1,6 +1,7 @@
 // Verbs over workbook files: save, scenarios. (eval --scenario FILE --name NAME reads them too.)
 #include "app/cli/command.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "core/document/workbook.h"
 #include "core/evaluation.h"
 

@@ -1,7 +1,8 @@
 // Verbs over the performance and cost model: catalog, eval, sweep, cost, bench.
 #include "app/cli/command.h"
 #include "app/cli/servicelevelargs.h"
-#include "core/catalog.h"
+#include "app/cli/sweepjson.h"
+#include "core/catalog/catalogjson.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/pointjson.h"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 namespace tf::cli {
@@ -171,7 +173,7 @@ int runSweep(CliArgs& args)
     core::SweepOptions options;
     options.sweepParallelism = !args.flag("fixed-parallelism");
     if (args.has("batch-points")) {
-        auto n = args.count("batch-points", 2, 512);
+        auto n = args.count("batch-points", core::kMinBatchPoints, core::kMaxBatchPoints);
         if (!n)
             return fail(n.error());
         options.maxBatchPoints = *n;
@@ -183,16 +185,9 @@ int runSweep(CliArgs& args)
     if (!result)
         return fail(result.error());
     if (args.flag("json")) {
-        QJsonArray points, frontier;
-        for (const auto& p : result->points)
-            points.append(core::pointToJson(p));
-        for (int i : result->frontier)
-            frontier.append(core::pointToJson(result->points[i]));
-        QJsonObject root;
-        root.insert(QStringLiteral("points"), points);
-        root.insert(QStringLiteral("frontier"), frontier);
-        root.insert(QStringLiteral("configurations"), result->configurations);
-        return printJson(root);
+        const std::string text = sweepJsonText(*result);
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return 0;
     }
     std::printf("%zu points over %d parallelism configurations; Pareto frontier:\n", result->points.size(),
                 result->configurations);
@@ -246,6 +241,65 @@ int runCost(CliArgs& args)
     return 0;
 }
 
+/// CPU seconds this process has used: benchmarks count work, not time spent waiting for a core.
+double cpuSeconds()
+{
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
+
+/// Point evaluations per CPU second of one configuration for `seconds` of CPU time, batches
+/// cycling over 1..maxBatch: by the batch entry point, or one evaluate() call per point.
+struct PointRate
+{
+    double batchPointsPerSecond = 0;
+    double referencePointsPerSecond = 0;
+    double checksum = 0; ///< keeps the work observable
+};
+
+PointRate measurePointRate(const core::PreparedConfig& prepared, double seconds)
+{
+    constexpr int kBatchPoints = 1024;
+    std::vector<int> batches(kBatchPoints);
+    for (int i = 0; i < kBatchPoints; ++i)
+        batches[static_cast<size_t>(i)] = 1 + i % std::max(1, prepared.maxBatch);
+    std::vector<core::OperatingPoint> out(kBatchPoints);
+    PointRate rate;
+    long long evaluated = 0;
+    const double start = cpuSeconds();
+    while (cpuSeconds() - start < seconds / 2) {
+        core::evaluateBatch(prepared, batches, out);
+        rate.checksum += out.back().tokSPerGpuTotal;
+        evaluated += kBatchPoints;
+    }
+    rate.batchPointsPerSecond = evaluated / (cpuSeconds() - start);
+    evaluated = 0;
+    const double referenceStart = cpuSeconds();
+    while (cpuSeconds() - referenceStart < seconds / 2) {
+        for (int b : batches)
+            rate.checksum += core::evaluate(prepared, b).tokSPerGpuTotal;
+        evaluated += kBatchPoints;
+    }
+    rate.referencePointsPerSecond = evaluated / (cpuSeconds() - referenceStart);
+    return rate;
+}
+
+/// The default scenario's full sweep, repeated for `seconds` of CPU time (at least 5 runs).
+core::Result<std::vector<double>> measureSweepMs(const core::ScenarioInputs& inputs, double seconds,
+                                                 size_t& sweepPoints)
+{
+    std::vector<double> sweepMs;
+    const double start = cpuSeconds();
+    while (cpuSeconds() - start < seconds || sweepMs.size() < 5) {
+        const double t0 = cpuSeconds();
+        auto result = core::sweepScenario(inputs, cliCatalog());
+        sweepMs.push_back((cpuSeconds() - t0) * 1e3);
+        if (!result)
+            return core::Error{result.error()};
+        sweepPoints = result->points.size();
+    }
+    return sweepMs;
+}
+
 int runBench(CliArgs& args)
 {
     if (const core::Status s = args.parse({"seconds"}, {"json"}); !s)
@@ -257,54 +311,47 @@ int runBench(CliArgs& args)
             return fail(v.error());
         seconds = *v;
     }
-    using Clock = std::chrono::steady_clock;
-    const core::Catalog& catalog = cliCatalog();
-    const core::ScenarioInputs inputs = core::defaultHopperScenario();
-    auto context = core::makeContext(inputs, catalog);
-    if (!context)
-        return fail(context.error());
-
-    // Point evaluation rate: the hot path of every sweep and chart.
-    const int maxBatch = std::max(1, context->prepared.maxBatch);
-    long long evaluated = 0;
-    double checksum = 0;
-    const auto start = Clock::now();
-    const auto deadline = start + std::chrono::duration<double>(seconds / 2);
-    while (Clock::now() < deadline) {
-        for (int i = 0; i < 10000; ++i) {
-            const core::PointMetrics m = core::evaluatePoint(*context, 1 + (i % maxBatch));
-            checksum += m.costPerMtokOutputUsd;
-        }
-        evaluated += 10000;
-    }
-    const double pointSeconds = std::chrono::duration<double>(Clock::now() - start).count();
-
-    // Full default sweep, repeated.
-    std::vector<double> sweepMs;
+    // The default scenario is a MoE model (DeepSeek-R1 on H200); the dense case runs the same
+    // deployment with a dense 70B model.
+    const core::ScenarioInputs moeInputs = core::defaultHopperScenario();
+    core::ScenarioInputs denseInputs = moeInputs;
+    denseInputs.modelId = "llama-3.3-70b";
+    denseInputs.expertParallel = 1;
+    auto moe = core::makeContext(moeInputs, cliCatalog());
+    if (!moe)
+        return fail(moe.error());
+    auto dense = core::makeContext(denseInputs, cliCatalog());
+    if (!dense)
+        return fail(dense.error());
+    const PointRate denseRate = measurePointRate(dense->prepared, seconds / 3);
+    const PointRate moeRate = measurePointRate(moe->prepared, seconds / 3);
     size_t sweepPoints = 0;
-    const auto sweepDeadline = Clock::now() + std::chrono::duration<double>(seconds / 2);
-    while (Clock::now() < sweepDeadline || sweepMs.size() < 5) {
-        const auto t0 = Clock::now();
-        auto result = core::sweepScenario(inputs, catalog);
-        sweepMs.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-        if (!result)
-            return fail(result.error());
-        sweepPoints = result->points.size();
-    }
-    const double pointsPerSecond = evaluated / pointSeconds;
+    auto sweepMs = measureSweepMs(moeInputs, seconds / 3, sweepPoints);
+    if (!sweepMs)
+        return fail(sweepMs.error());
+
     QJsonObject o;
-    o.insert(QStringLiteral("points_per_second"), pointsPerSecond);
-    o.insert(QStringLiteral("sweep_ms_p50"), core::percentile(sweepMs, 0.5));
-    o.insert(QStringLiteral("sweep_ms_p95"), core::percentile(sweepMs, 0.95));
+    o.insert(QStringLiteral("dense_points_per_second"), denseRate.batchPointsPerSecond);
+    o.insert(QStringLiteral("moe_points_per_second"), moeRate.batchPointsPerSecond);
+    o.insert(QStringLiteral("points_per_second"), moeRate.batchPointsPerSecond);
+    o.insert(QStringLiteral("dense_reference_points_per_second"), denseRate.referencePointsPerSecond);
+    o.insert(QStringLiteral("moe_reference_points_per_second"), moeRate.referencePointsPerSecond);
+    o.insert(QStringLiteral("sweep_ms_p50"), core::percentile(*sweepMs, 0.5));
+    o.insert(QStringLiteral("sweep_ms_p95"), core::percentile(*sweepMs, 0.95));
     o.insert(QStringLiteral("sweep_points"), static_cast<double>(sweepPoints));
-    o.insert(QStringLiteral("sweeps"), static_cast<double>(sweepMs.size()));
+    o.insert(QStringLiteral("sweeps"), static_cast<double>(sweepMs->size()));
     o.insert(QStringLiteral("threads"), 1);
-    o.insert(QStringLiteral("checksum"), checksum > 0 ? 1 : 0);
+    o.insert(QStringLiteral("clock"), QStringLiteral("process CPU time"));
+    o.insert(QStringLiteral("checksum"), denseRate.checksum + moeRate.checksum > 0 ? 1 : 0);
     if (args.flag("json"))
         return printJson(o);
-    std::printf("point evaluations   %.2f million/s (one thread)\n", pointsPerSecond / 1e6);
-    std::printf("default sweep       %.3f ms p50, %.3f ms p95 (%zu points, %zu runs)\n", core::percentile(sweepMs, 0.5),
-                core::percentile(sweepMs, 0.95), sweepPoints, sweepMs.size());
+    std::printf("point evaluations, one thread, per CPU second:\n");
+    std::printf("  dense (%s)  %8.2f million/s batched, %.2f million/s one at a time\n", denseInputs.modelId.c_str(),
+                denseRate.batchPointsPerSecond / 1e6, denseRate.referencePointsPerSecond / 1e6);
+    std::printf("  MoE (%s)     %8.2f million/s batched, %.2f million/s one at a time\n", moeInputs.modelId.c_str(),
+                moeRate.batchPointsPerSecond / 1e6, moeRate.referencePointsPerSecond / 1e6);
+    std::printf("default sweep        %.3f ms p50, %.3f ms p95 CPU (%zu points, %zu runs)\n",
+                core::percentile(*sweepMs, 0.5), core::percentile(*sweepMs, 0.95), sweepPoints, sweepMs->size());
     return 0;
 }
 

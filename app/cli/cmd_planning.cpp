@@ -4,7 +4,7 @@
 #include "core/analysis/cashflow.h"
 #include "core/analysis/disaggplan.h"
 #include "core/analysis/fleetplan.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/analysis/analysismetric.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/result.h"
 #include "core/scenario.h"
 

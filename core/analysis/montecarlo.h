@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/result.h"
 #include "core/scenario.h"
 
@@ -20,7 +20,7 @@ struct UncertainInput
     double high = 0;
 };
 
-/// The seed every run uses unless told otherwise, so that the same inputs give the same answer.
+/// The random seed every run uses unless told otherwise, so that the same inputs give the same answer.
 inline constexpr std::uint64_t kDefaultMonteCarloSeed = 20250801;
 
 struct MonteCarloOptions
@@ -67,7 +67,9 @@ std::vector<UncertainInput> defaultUncertainInputs(const ScenarioInputs& inputs)
 
 /// Samples the uncertain inputs (each clamped to its field range) and evaluates the scenario per
 /// sample. Economics-only inputs reuse the prepared model; inputs that change the model (ISL,
-/// OSL, efficiency, ...) re-prepare it per sample. Reproducible: the same inputs, options and seed
+/// OSL, efficiency, ...) re-prepare it per sample on the catalog entries resolved once per run
+/// (a sample touches no catalog strings; it is validated again only when a sampled integer field
+/// such as TP or EP changes). Reproducible: the same inputs, options and seed
 /// give the same figures. `cancel`, when set by another thread, stops early with cancelled =
 /// true. Errors: invalid scenario, unknown key, low > likely or likely > high, nothing feasible.
 Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catalog& catalog,
@@ -75,7 +77,7 @@ Result<MonteCarloResult> runMonteCarlo(const ScenarioInputs& inputs, const Catal
                                        const MonteCarloOptions& options = {},
                                        const std::atomic<bool>* cancel = nullptr);
 
-/// Nearest-rank percentiles of `values` (sorted in place). Empty input gives zeros.
-Percentiles percentilesOf(std::vector<double>& values);
+/// Nearest-rank percentiles of `values`, in linear time. Empty input gives zeros.
+Percentiles percentilesOf(const std::vector<double>& values);
 
 } // namespace tf::core

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/calibration/benchmarkcsv.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/scenario.h"
 #include "core/sweep.h"
 

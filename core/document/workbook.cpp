@@ -1,5 +1,6 @@
 #include "core/document/workbook.h"
 
+#include "core/catalog/catalogjson.h"
 #include "core/document/workbookschema.h"
 #include "core/document/workbookvalues.h"
 #include "core/inputfile.h"

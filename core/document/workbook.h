@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/hardware.h"
 #include "core/llmmodel.h"
 #include "core/profile.h"

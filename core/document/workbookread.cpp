@@ -4,6 +4,7 @@
 
 #include "core/document/workbook.h"
 
+#include "core/catalog/catalogjson.h"
 #include "core/document/sqliteconnection.h"
 #include "core/document/sqliteheader.h"
 #include "core/document/tablereader.h"

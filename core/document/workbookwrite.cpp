@@ -3,6 +3,7 @@
 
 #include "core/document/workbook.h"
 
+#include "core/catalog/catalogjson.h"
 #include "core/document/savelock.h"
 #include "core/document/sqliteconnection.h"
 #include "core/document/workbookschema.h"

@@ -1,9 +1,9 @@
 // Calibration: reading benchmark files, fitting profiles, validating against public data.
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/fitting.h"
-#include "core/calibration/userprofiles.h"
 #include "core/calibration/validation.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
+#include "core/catalog/userprofiles.h"
 #include "tests/testutil/testdata.h"
 
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // The multi-year owned view: a textbook NPV, and cash flows that agree with the hourly cost.
 #include "core/analysis/cashflow.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/revenue.h"
 

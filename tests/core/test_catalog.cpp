@@ -1,5 +1,5 @@
 // The shipped catalog: required entries, a source for every figure, hostile entries refused.
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "core/scenario.h"
 
 #include <QJsonArray>

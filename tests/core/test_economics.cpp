@@ -1,5 +1,5 @@
-// The cost formulas of the seed articles and the owned/rented GPU-hour build-up.
-#include "core/catalog.h"
+// The cost formulas of the cost-per-token and token-economics articles and the owned/rented GPU-hour build-up.
+#include "core/catalog/catalog.h"
 #include "core/economics.h"
 #include "core/precisionsupport.h"
 
@@ -11,8 +11,8 @@ class TestEconomics : public QObject
 {
     Q_OBJECT
 private slots:
-    void seedCostFormula_data();
-    void seedCostFormula();
+    void articleCostFormula_data();
+    void articleCostFormula();
     void energyMetrics_data();
     void energyMetrics();
     void ownedBuildUp_data();
@@ -23,7 +23,7 @@ private slots:
     void flopsPerDollar();
 };
 
-void TestEconomics::seedCostFormula_data()
+void TestEconomics::articleCostFormula_data()
 {
     QTest::addColumn<double>("usdPerGpuHour");
     QTest::addColumn<double>("tokSPerGpu");
@@ -32,14 +32,14 @@ void TestEconomics::seedCostFormula_data()
     // Seed article table (cost-per-token TCO): HGX H200 at $1.41/GPU-h and 90 tok/s/GPU.
     // 1.41 / (90 x 3600) x 1e6 = 4.352. The article prints $4.20, which corresponds to about
     // 93 tok/s/GPU: its 90 is a rounded throughput, while its cost used the unrounded figure.
-    QTest::newRow("seed H200 $1.41 at 90 tok/s -> $4.35 (article prints $4.20)") << 1.41 << 90.0 << 4.352 << 0.001;
+    QTest::newRow("article H200 $1.41 at 90 tok/s -> $4.35 (article prints $4.20)") << 1.41 << 90.0 << 4.352 << 0.001;
     // Seed article: GB300 NVL72 at $2.65/GPU-h and 6,000 tok/s/GPU -> $0.12 (0.1227).
-    QTest::newRow("seed GB300 $2.65 at 6000 tok/s -> $0.12") << 2.65 << 6000.0 << 0.12269 << 0.0001;
+    QTest::newRow("article GB300 $2.65 at 6000 tok/s -> $0.12") << 2.65 << 6000.0 << 0.12269 << 0.0001;
     // The article's 35x: 4.352 / 0.1227 = 35.5; our formula must reproduce the ratio too.
     QTest::newRow("$1/GPU-h at 277.78 tok/s -> $1.00") << 1.0 << 1e6 / 3600.0 << 1.0 << 1e-9;
 }
 
-void TestEconomics::seedCostFormula()
+void TestEconomics::articleCostFormula()
 {
     QFETCH(double, usdPerGpuHour);
     QFETCH(double, tokSPerGpu);
@@ -57,7 +57,7 @@ void TestEconomics::energyMetrics_data()
     QTest::addColumn<double>("expectedTokSPerMw");
     QTest::addColumn<double>("expectedTokPerJoule");
     // Seed: 54K tok/s/MW at 90 tok/s/GPU means 1.667 kW all-in per GPU (90 x 1000 / 1.6667).
-    QTest::newRow("seed H200 90 tok/s at 1.667 kW -> 54,000 tok/s/MW") << 90.0 << 5.0 / 3.0 << 54000.0 << 0.054;
+    QTest::newRow("article H200 90 tok/s at 1.667 kW -> 54,000 tok/s/MW") << 90.0 << 5.0 / 3.0 << 54000.0 << 0.054;
     // Seed: GB300 2.8M tok/s/MW at 6,000 tok/s/GPU -> 2.14 kW; InferenceX's 2.10 kW gives 2.857M.
     QTest::newRow("GB300 6000 tok/s at InferenceX 2.10 kW")
         << 6000.0 << 2.10 << 6000.0 * 1000.0 / 2.10 << 6000.0 / 2100.0;
@@ -148,12 +148,13 @@ void TestEconomics::flopsPerDollar_data()
     QTest::addColumn<QString>("precision");
     QTest::addColumn<double>("usdPerGpuHour");
     QTest::addColumn<double>("expectedPflopsPerUsdHour");
-    // GB300 dense FP4 15 PF at $2.65 -> 5.66; the seed table prints 5.6.
-    QTest::newRow("seed GB300 FP4 at $2.65 -> 5.66") << "gb300-nvl72"
-                                                     << "fp4" << 2.65 << 15000.0 / 1000 / 2.65;
-    // H200 dense FP8 1,979 TF at $1.41 -> 1.40. The seed's 2.8 uses the 3,958 TF sparse figure.
-    QTest::newRow("H200 FP8 dense at $1.41 -> 1.40 (seed 2.8 is sparse)") << "h200"
-                                                                          << "fp8" << 1.41 << 1979.0 / 1000 / 1.41;
+    // GB300 dense FP4 15 PF at $2.65 -> 5.66; the article's table prints 5.6.
+    QTest::newRow("article GB300 FP4 at $2.65 -> 5.66") << "gb300-nvl72"
+                                                        << "fp4" << 2.65 << 15000.0 / 1000 / 2.65;
+    // H200 dense FP8 1,979 TF at $1.41 -> 1.40. The article's 2.8 uses the 3,958 TF sparse figure.
+    QTest::newRow("H200 FP8 dense at $1.41 -> 1.40 (the article's 2.8 is sparse)")
+        << "h200"
+        << "fp8" << 1.41 << 1979.0 / 1000 / 1.41;
     // FP4 on Hopper is weight-only W4A16 (core/precisionsupport.h): math runs at BF16, 989 TF dense.
     QTest::newRow("H200 FP4 weight-only counts BF16 math") << "h200"
                                                            << "fp4" << 1.41 << 989.0 / 1000 / 1.41;

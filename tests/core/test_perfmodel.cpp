@@ -1,6 +1,6 @@
 // Formula-level checks of the performance model: KV bytes, MoE routing, speculative decoding,
 // parameter counts, memory capacity, and physical invariants over the whole catalog.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/sweep.h"
@@ -427,8 +427,8 @@ void TestPerfModel::fp4OnHopperIsWeightOnly()
     // peak, about half the FP8 one (H200 datasheet: 989 vs 1979 dense TFLOPS).
     QCOMPARE(fp4.mathPrecision, Precision::BF16);
     const Hardware* h200 = Catalog::builtIn().findHardware("h200");
-    QCOMPARE(fp4.peakFlops, h200->denseTflops[static_cast<int>(Precision::BF16)] * 1e12);
-    QVERIFY(fp4.peakFlops < 0.51 * fp8.peakFlops);
+    QCOMPARE(fp4.peakFlopPerS, h200->denseTflops[static_cast<int>(Precision::BF16)] * 1e12);
+    QVERIFY(fp4.peakFlopPerS < 0.51 * fp8.peakFlopPerS);
     QVERIFY(fp4.weightsBytesPerGpu < 0.65 * fp8.weightsBytesPerGpu);
     const PreparedConfig blackwell = prepare(configFor("b200", "llama-3.3-70b", Precision::FP4, 8));
     QCOMPARE(blackwell.mathPrecision, Precision::FP4);
@@ -475,8 +475,8 @@ void TestPerfModel::slidingWindowPrefillAttention()
     d.model = &full;
     const PreparedConfig b = prepare(d);
     const double etaAttn = std::min(1.0, d.knobs.attentionComputeEfficiency * d.efficiencyScale);
-    const double fullStackSeconds =
-        static_cast<double>(isl) * isl * b.prefillAttentionFlopsPerTokenSq / (etaAttn * b.attentionFlops);
+    const double fullStackSeconds = static_cast<double>(isl) * isl * b.prefillAttentionFlopPerPromptTokenSquared /
+                                    (etaAttn * b.attentionPeakFlopPerS);
     const double saved = b.prefillSecondsSingle - a.prefillSecondsSingle;
     QVERIFY2(
         std::abs(saved - expectedPairRatio * fullStackSeconds) <= 1e-9 * b.prefillSecondsSingle + 1e-15,
@@ -512,7 +512,7 @@ void TestPerfModel::attentionMathPrecision()
                                                             : Precision::BF16;
     const PreparedConfig prepared = prepare(configFor(hardware.toLatin1().constData(), "deepseek-r1", p, 8));
     const Hardware* hw = Catalog::builtIn().findHardware(hardware.toStdString());
-    QCOMPARE(prepared.attentionFlops, hw->denseTflops[expectedPeak] * 1e12);
+    QCOMPARE(prepared.attentionPeakFlopPerS, hw->denseTflops[expectedPeak] * 1e12);
 }
 
 void TestPerfModel::chunkedPrefillMixesIntoDecode()

@@ -1,6 +1,6 @@
 // The performance model with the shipped calibration: capacity facts and agreement with the sweep.
 #include "core/calibration/validation.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // Dated, sourced GPU price presets: complete, agreeing with the catalog, applied or refused whole.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/pricepresets.h"
 #include "core/scenario.h"
 #include "tests/testutil/clirun.h"

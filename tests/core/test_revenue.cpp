@@ -1,6 +1,6 @@
 // Revenue, margin and the break-even output price, each checked against a hand calculation.
 #include "core/analysis/fleetplan.h"
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/revenue.h"

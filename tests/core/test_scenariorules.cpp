@@ -1,6 +1,6 @@
 // The rules behind what a scenario may be, each in one place in core: which math a precision runs
 // at on a GPU, which frameworks run on which hardware, what a change of hardware resets.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/precisionsupport.h"
 #include "core/scenario.h"

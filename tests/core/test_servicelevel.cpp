@@ -1,6 +1,6 @@
 // Comparing at a service level: the configuration chosen at equal interactivity and under SLOs,
 // goodput, unreachable targets, and the compare/eval verbs of the CLI.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/servicecomparison.h"
 #include "core/servicelevel.h"
 #include "core/sweep.h"

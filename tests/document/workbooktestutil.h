@@ -2,7 +2,7 @@
 
 // Helpers shared by the workbook tests: sample documents and raw file surgery.
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/document/sqliteconnection.h"
 #include "core/document/workbook.h"
 

@@ -2,8 +2,8 @@
 // (--catalog-file, File > Import hardware and models) and as a profiles file. The readers must
 // return entries or an error, never crash or hang; accepted entries must be valid, user-defined,
 // uncalibrated, free of control characters and never reuse a shipped id.
-#include "core/calibration/userprofiles.h"
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
+#include "core/catalog/userprofiles.h"
 #include "core/inputfile.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 // Hostile input through tokenfactory-cli: numbers that overflowed or printed inf/NaN, special
 // files that hung, escape sequences from files reaching the terminal, catalog files that
 // redefined shipped hardware, and a comma-decimal locale. Every case here misbehaved before.
+#include "core/catalog/catalogjson.h"
 #include "tests/document/workbooktestutil.h"
 #include "tests/testutil/clirun.h"
 #include "tests/testutil/testdata.h"

@@ -3,7 +3,8 @@
 // malformed and oversized CSV and JSON, devices and FIFOs, numbers that cannot be converted, and
 // a comma-decimal locale. Every case here was accepted, replayed, crashed or hung before.
 #include "core/calibration/benchmarkcsv.h"
-#include "core/calibration/userprofiles.h"
+#include "core/catalog/catalogjson.h"
+#include "core/catalog/userprofiles.h"
 #include "core/inputfile.h"
 #include "tests/document/workbooktestutil.h"
 #include "tests/testutil/testdata.h"

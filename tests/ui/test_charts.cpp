@@ -6,7 +6,7 @@
 #include "ui/charts/energychart.h"
 #include "ui/charts/paretochart.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/scenario.h"
 #include "core/sweep.h"

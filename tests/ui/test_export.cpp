@@ -1,5 +1,5 @@
 // Exports: charts as PNG/SVG/PDF, the PDF report, CSV and TSV, all written atomically.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"

@@ -1,4 +1,4 @@
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"

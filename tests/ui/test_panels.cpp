@@ -1,5 +1,5 @@
 // Analyst panels offscreen: each builds, takes a scenario and computes.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/charts/tornadochart.h"

@@ -1,7 +1,7 @@
 // The comparison's service level in the window: the selector drives cards, table, charts and
 // status bar; a chosen configuration is adopted in one undo step; unreachable targets are flagged
 // in their scenario's column.
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/servicecomparison.h"
 #include "ui/chartarea.h"

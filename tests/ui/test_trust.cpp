@@ -2,7 +2,7 @@
 // refused with a visible message and changes nothing, the wheel scrolls the panel, names follow
 // the configuration, a hardware change says what it replaced, and the analyst panels evaluate the
 // same catalog as the charts.
-#include "core/catalog.h"
+#include "core/catalog/catalogjson.h"
 #include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"

@@ -1,6 +1,6 @@
 #include "ui/panels/fleetpanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/numberformat.h"
 
 #include <QDoubleSpinBox>

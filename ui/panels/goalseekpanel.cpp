@@ -1,6 +1,6 @@
 #include "ui/panels/goalseekpanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 

@@ -1,6 +1,6 @@
 #include "ui/panels/montecarlopanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"

@@ -1,6 +1,6 @@
 #include "ui/panels/physicscheckpanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "ui/panels/sensitivitypanel.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"

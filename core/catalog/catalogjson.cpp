@@ -1,4 +1,6 @@
-#include "core/catalog.h"
+// Reading and writing the catalog's JSON: the shipped files (hardware, models, frameworks,
+// profiles), user entry files, and the per-entry (de)serialisation shared with workbooks and the CLI.
+#include "core/catalog/catalogjson.h"
 
 #include "core/inputfile.h"
 #include "core/jsonreader.h"
@@ -9,31 +11,12 @@
 #include <QJsonDocument>
 
 #include <algorithm>
-#include <cctype>
-#include <cstdio>
-#include <cstdlib>
-#include <set>
 
 namespace tf::core {
 
 namespace {
 
 constexpr qint64 kMaxCatalogFileBytes = 8 * 1024 * 1024;
-
-std::string lowered(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-bool validId(const std::string& id)
-{
-    if (id.empty() || id.size() > 64)
-        return false;
-    return std::all_of(id.begin(), id.end(), [](unsigned char c) {
-        return std::islower(c) || std::isdigit(c) || c == '-' || c == '.' || c == '_';
-    });
-}
 
 /// An optional list of short names under `key` ("aliases", "vendors").
 std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& reader, const char* key = "aliases")
@@ -43,12 +26,12 @@ std::vector<std::string> readAliases(const QJsonObject& object, JsonReader& read
     if (value.isUndefined())
         return aliases;
     if (!value.isArray() || value.toArray().size() > 64) {
-        reader.fail("'" + std::string(key) + "' must be a list of at most 64 names");
+        reader.fail(std::string("'").append(key) + "' must be a list of at most 64 names");
         return aliases;
     }
     for (const QJsonValue& a : value.toArray()) {
         if (!a.isString() || a.toString().size() > 200 || !isPlainText(a.toString().toStdString())) {
-            reader.fail("'" + std::string(key) + "' must hold short text entries");
+            reader.fail(std::string("'").append(key) + "' must hold short text entries");
             return {};
         }
         aliases.push_back(a.toString().toStdString());
@@ -92,35 +75,7 @@ Result<QJsonArray> readArrayFile(const QString& path, const char* format, const 
         return Error{path.toStdString() + " has no '" + arrayKey + "' list"};
     return root.value(QLatin1String(arrayKey)).toArray();
 }
-
 } // namespace
-
-std::string shadowMessage(const char* kind, const std::string& id, const std::string& shippedName)
-{
-    return std::string(kind) + " id '" + sanitizedText(id, 64) + "' is the shipped " + sanitizedText(shippedName, 80) +
-           "; a user-defined entry cannot replace it (its figures and calibration would be taken for the shipped "
-           "ones). Give it an id of its own, e.g. '" +
-           sanitizedText(id, 64) + "-custom'";
-}
-
-Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped)
-{
-    std::set<std::string> ids;
-    for (const Hardware& hw : entries.hardware) {
-        if (!ids.insert(hw.id).second)
-            return Error{"hardware id '" + hw.id + "' is defined twice"};
-        if (const Hardware* s = shipped.findHardware(hw.id); s && !s->userDefined)
-            return Error{shadowMessage("hardware", hw.id, s->name)};
-    }
-    ids.clear();
-    for (const LlmModel& m : entries.models) {
-        if (!ids.insert(m.id).second)
-            return Error{"model id '" + m.id + "' is defined twice"};
-        if (const LlmModel* s = shipped.findModel(m.id); s && !s->userDefined)
-            return Error{shadowMessage("model", m.id, s->name)};
-    }
-    return {};
-}
 
 // ---------------------------------------------------------------------------------------------
 // Hardware
@@ -217,21 +172,6 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object)
     if (const Status s = validateHardware(hw); !s)
         return Error{s.error()};
     return hw;
-}
-
-Status validateHardware(const Hardware& hw)
-{
-    if (!validId(hw.id))
-        return Error{"hardware id '" + hw.id + "' must be 1-64 lower-case letters, digits, '-', '.', '_'"};
-    if (hw.hbmGb <= 0 || hw.hbmTbPerS <= 0)
-        return Error{"hardware '" + hw.id + "' needs positive HBM capacity and bandwidth"};
-    if (hw.denseTflops[0] <= 0)
-        return Error{"hardware '" + hw.id + "' needs a BF16 dense TFLOPS figure"};
-    if (hw.usableHbmGb > hw.hbmGb * 1.01)
-        return Error{"hardware '" + hw.id + "' usable HBM exceeds its HBM capacity"};
-    if (hw.scaleUpGpus < 1)
-        return Error{"hardware '" + hw.id + "' needs a scale-up domain of at least one GPU"};
-    return {};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,32 +277,6 @@ Result<LlmModel> modelFromJson(const QJsonObject& object)
     return m;
 }
 
-Status validateModel(const LlmModel& m)
-{
-    const std::string who = "model '" + m.id + "'";
-    if (!validId(m.id))
-        return Error{"model id '" + m.id + "' must be 1-64 lower-case letters, digits, '-', '.', '_'"};
-    if (m.layers <= 0 || m.hidden <= 0 || m.attentionHeads <= 0 || m.headDim <= 0)
-        return Error{who + " needs layers, hidden size, heads and head dimension"};
-    if (m.attention == AttentionKind::GQA && (m.kvHeads <= 0 || m.attentionHeads % m.kvHeads != 0))
-        return Error{who + ": attention heads must be a multiple of KV heads"};
-    if (m.attention == AttentionKind::MLA && (m.kvLoraRank <= 0 || m.qkRopeHeadDim <= 0 || m.vHeadDim <= 0))
-        return Error{who + ": MLA needs kv_lora_rank, qk_rope_head_dim and v_head_dim"};
-    if (m.experts > 0) {
-        if (m.expertsPerToken <= 0 || m.expertsPerToken > m.experts)
-            return Error{who + ": experts_per_token must be between 1 and the number of experts"};
-        if (m.moeIntermediate <= 0)
-            return Error{who + ": an MoE model needs moe_intermediate"};
-        if (m.denseLayers >= m.layers)
-            return Error{who + ": dense_layers must be fewer than layers"};
-    } else if (m.ffnIntermediate <= 0) {
-        return Error{who + ": a dense model needs ffn_intermediate"};
-    }
-    if (m.denseLayers > 0 && m.ffnIntermediate <= 0)
-        return Error{who + ": dense layers need ffn_intermediate"};
-    return {};
-}
-
 // ---------------------------------------------------------------------------------------------
 // Knobs and profiles
 
@@ -433,216 +347,81 @@ Result<CalibrationProfile> profileFromJson(const QJsonObject& object)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Catalog
+// Catalog files
 
-const Catalog& Catalog::builtIn()
+namespace {
+
+Result<Framework> frameworkFromJson(const QJsonObject& o)
 {
-    static const Catalog catalog = [] {
-        auto loaded = loadFromDirectory(":/catalog");
-        if (!loaded) {
-            std::fprintf(stderr, "built-in catalog is invalid: %s\n", loaded.error().c_str());
-            std::abort();
-        }
-        return std::move(loaded).value();
-    }();
-    return catalog;
+    JsonReader r(o, "framework");
+    Framework f;
+    f.id = r.text("id", "", true, 64);
+    f.name = r.text("name", f.id, false, 200);
+    f.aliases = readAliases(o, r);
+    f.vendors = readAliases(o, r, "vendors");
+    f.notes = r.text("notes", "", false, 8192);
+    f.sources = r.textMap("sources");
+    const QJsonObject knobs = r.object("knobs");
+    if (!r.ok())
+        return Error{r.error()};
+    auto parsed = knobsFromJson(knobs, PerfKnobs{});
+    if (!parsed)
+        return Error{"framework '" + f.id + "': " + parsed.error()};
+    f.knobs = *parsed;
+    return f;
 }
+
+/// Reads every entry of one catalog file with `fromJson`, appending to `out`; the first bad entry
+/// is the error.
+template <typename Entry, typename FromJson>
+Status readEntryFile(const QString& path, const char* format, const char* arrayKey, FromJson fromJson,
+                     std::vector<Entry>& out)
+{
+    auto array = readArrayFile(path, format, arrayKey);
+    if (!array)
+        return Error{array.error()};
+    for (const QJsonValue& v : *array) {
+        auto entry = fromJson(v.toObject());
+        if (!entry)
+            return Error{entry.error()};
+        out.push_back(std::move(entry).value());
+    }
+    return {};
+}
+
+} // namespace
 
 Result<Catalog> Catalog::loadFromDirectory(const std::string& directory)
 {
     Catalog catalog;
     const QDir dir(QString::fromStdString(directory));
-
-    auto hardware = readArrayFile(dir.filePath(QStringLiteral("hardware.json")), "tokenfactory.hardware", "hardware");
-    if (!hardware)
-        return Error{hardware.error()};
-    for (const QJsonValue& v : *hardware) {
-        auto hw = hardwareFromJson(v.toObject());
-        if (!hw)
-            return Error{hw.error()};
-        catalog.m_hardware.push_back(std::move(hw).value());
-    }
-
-    auto models = readArrayFile(dir.filePath(QStringLiteral("models.json")), "tokenfactory.models", "models");
-    if (!models)
-        return Error{models.error()};
-    for (const QJsonValue& v : *models) {
-        auto m = modelFromJson(v.toObject());
-        if (!m)
-            return Error{m.error()};
-        catalog.m_models.push_back(std::move(m).value());
-    }
-
-    auto frameworks =
-        readArrayFile(dir.filePath(QStringLiteral("frameworks.json")), "tokenfactory.frameworks", "frameworks");
-    if (!frameworks)
-        return Error{frameworks.error()};
-    for (const QJsonValue& v : *frameworks) {
-        const QJsonObject o = v.toObject();
-        JsonReader r(o, "framework");
-        Framework f;
-        f.id = r.text("id", "", true, 64);
-        f.name = r.text("name", f.id, false, 200);
-        f.aliases = readAliases(o, r);
-        f.vendors = readAliases(o, r, "vendors");
-        f.notes = r.text("notes", "", false, 8192);
-        f.sources = r.textMap("sources");
-        const QJsonObject knobs = r.object("knobs");
-        if (!r.ok())
-            return Error{r.error()};
-        auto parsed = knobsFromJson(knobs, PerfKnobs{});
-        if (!parsed)
-            return Error{"framework '" + f.id + "': " + parsed.error()};
-        f.knobs = *parsed;
-        catalog.m_frameworks.push_back(std::move(f));
-    }
-
+    if (const Status s = readEntryFile(dir.filePath(QStringLiteral("hardware.json")), "tokenfactory.hardware",
+                                       "hardware", hardwareFromJson, catalog.m_hardware);
+        !s)
+        return Error{s.error()};
+    if (const Status s = readEntryFile(dir.filePath(QStringLiteral("models.json")), "tokenfactory.models", "models",
+                                       modelFromJson, catalog.m_models);
+        !s)
+        return Error{s.error()};
+    if (const Status s = readEntryFile(dir.filePath(QStringLiteral("frameworks.json")), "tokenfactory.frameworks",
+                                       "frameworks", frameworkFromJson, catalog.m_frameworks);
+        !s)
+        return Error{s.error()};
     const QString profilesPath = dir.filePath(QStringLiteral("profiles.json"));
     if (QFile::exists(profilesPath)) {
-        auto profiles = readArrayFile(profilesPath, "tokenfactory.profiles", "profiles");
-        if (!profiles)
-            return Error{profiles.error()};
-        for (const QJsonValue& v : *profiles) {
-            auto p = profileFromJson(v.toObject());
-            if (!p)
-                return Error{p.error()};
-            catalog.addProfile(std::move(p).value());
-        }
+        std::vector<CalibrationProfile> profiles;
+        if (const Status s =
+                readEntryFile(profilesPath, "tokenfactory.profiles", "profiles", profileFromJson, profiles);
+            !s)
+            return Error{s.error()};
+        for (CalibrationProfile& p : profiles)
+            catalog.addProfile(std::move(p)); // a key given twice: the later one wins
     }
     for (Hardware& hw : catalog.m_hardware) {
         hw.calibrated = std::any_of(catalog.m_profiles.begin(), catalog.m_profiles.end(),
                                     [&](const CalibrationProfile& p) { return p.hardwareId == hw.id && p.calibrated; });
     }
     return catalog;
-}
-
-const Hardware* Catalog::findHardware(const std::string& id) const
-{
-    const std::string key = lowered(id);
-    for (const Hardware& hw : m_hardware) {
-        if (hw.id == key)
-            return &hw;
-    }
-    return nullptr;
-}
-
-const LlmModel* Catalog::findModel(const std::string& id) const
-{
-    const std::string key = lowered(id);
-    for (const LlmModel& m : m_models) {
-        if (m.id == key)
-            return &m;
-    }
-    for (const LlmModel& m : m_models) {
-        for (const std::string& alias : m.aliases) {
-            if (lowered(alias) == key)
-                return &m;
-        }
-    }
-    return nullptr;
-}
-
-const Framework* Catalog::findFramework(const std::string& id) const
-{
-    const std::string key = lowered(id);
-    for (const Framework& f : m_frameworks) {
-        if (f.id == key)
-            return &f;
-    }
-    for (const Framework& f : m_frameworks) {
-        for (const std::string& alias : f.aliases) {
-            if (lowered(alias) == key)
-                return &f;
-        }
-    }
-    return nullptr;
-}
-
-CalibrationProfile Catalog::profileFor(const std::string& hardwareId, const std::string& frameworkId,
-                                       Precision precision) const
-{
-    const std::string precisionKey(precisionId(precision));
-    const CalibrationProfile* anyPrecision = nullptr;
-    for (const CalibrationProfile& p : m_profiles) {
-        if (p.hardwareId != hardwareId || p.frameworkId != frameworkId)
-            continue;
-        if (p.precisionId == precisionKey)
-            return p;
-        if (p.precisionId.empty())
-            anyPrecision = &p;
-    }
-    if (anyPrecision)
-        return *anyPrecision;
-    CalibrationProfile prior;
-    prior.hardwareId = hardwareId;
-    prior.frameworkId = frameworkId;
-    prior.calibrated = false;
-    prior.fittedTo = "priors (no measurements for this hardware and framework)";
-    prior.knobs = priorKnobs(hardwareId, frameworkId);
-    return prior;
-}
-
-PerfKnobs Catalog::priorKnobs(const std::string& hardwareId, const std::string& frameworkId) const
-{
-    const Framework* f = findFramework(frameworkId);
-    PerfKnobs knobs = f ? f->knobs : PerfKnobs{};
-    if (const Hardware* hw = findHardware(hardwareId))
-        applyHardwareKnobs(*hw, knobs);
-    return knobs;
-}
-
-void applyHardwareKnobs(const Hardware& hardware, PerfKnobs& knobs)
-{
-    for (const auto& [key, value] : hardware.knobs) {
-        if (const KnobInfo* info = findKnobInfo(key))
-            knobs.*(info->member) = value;
-    }
-}
-
-Status Catalog::addHardware(Hardware hw)
-{
-    if (const Status s = validateHardware(hw); !s)
-        return s;
-    hw.userDefined = true;
-    hw.calibrated = false; // shipped calibrations belong to shipped entries
-    for (Hardware& existing : m_hardware) {
-        if (existing.id == hw.id) {
-            if (!existing.userDefined)
-                return Error{shadowMessage("hardware", hw.id, existing.name)};
-            existing = std::move(hw);
-            return {};
-        }
-    }
-    m_hardware.push_back(std::move(hw));
-    return {};
-}
-
-Status Catalog::addModel(LlmModel model)
-{
-    if (const Status s = validateModel(model); !s)
-        return s;
-    model.userDefined = true;
-    if (const LlmModel* shipped = findModel(model.id); shipped && !shipped->userDefined)
-        return Error{shadowMessage("model", model.id, shipped->name)};
-    for (LlmModel& existing : m_models) {
-        if (existing.id == model.id) {
-            existing = std::move(model);
-            return {};
-        }
-    }
-    m_models.push_back(std::move(model));
-    return {};
-}
-
-void Catalog::addProfile(CalibrationProfile profile)
-{
-    for (CalibrationProfile& existing : m_profiles) {
-        if (existing.key() == profile.key()) {
-            existing = std::move(profile);
-            return;
-        }
-    }
-    m_profiles.push_back(std::move(profile));
 }
 
 Result<CatalogEntries> readCatalogEntries(const std::string& path)
@@ -686,45 +465,4 @@ Result<CatalogEntries> readCatalogEntries(const std::string& path)
         return Error{file + ": " + s.error()};
     return entries;
 }
-
-Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries)
-{
-    for (const Hardware& hw : entries.hardware) {
-        if (const Status s = catalog.addHardware(hw); !s)
-            return s;
-    }
-    for (const LlmModel& m : entries.models) {
-        if (const Status s = catalog.addModel(m); !s)
-            return s;
-    }
-    return {};
-}
-
-void mergeCatalogEntries(CatalogEntries& into, const CatalogEntries& added)
-{
-    const auto upsert = [](auto& list, const auto& entry) {
-        for (auto& existing : list) {
-            if (existing.id == entry.id) {
-                existing = entry;
-                return;
-            }
-        }
-        list.push_back(entry);
-    };
-    for (const Hardware& hw : added.hardware)
-        upsert(into.hardware, hw);
-    for (const LlmModel& m : added.models)
-        upsert(into.models, m);
-}
-
-bool frameworkRunsOn(const Framework& framework, const Hardware& hardware)
-{
-    if (framework.vendors.empty())
-        return true;
-    return std::any_of(framework.vendors.begin(), framework.vendors.end(), [&](const std::string& vendor) {
-        return QString::fromStdString(vendor).compare(QString::fromStdString(hardware.vendor), Qt::CaseInsensitive) ==
-               0;
-    });
-}
-
 } // namespace tf::core

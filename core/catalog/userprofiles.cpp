@@ -1,5 +1,6 @@
-#include "core/calibration/userprofiles.h"
+#include "core/catalog/userprofiles.h"
 
+#include "core/catalog/catalogjson.h"
 #include "core/inputfile.h"
 
 #include <QDir>

@@ -5,16 +5,16 @@
 #include "core/profile.h"
 #include "core/result.h"
 
-#include <QJsonObject>
-
 #include <string>
 #include <vector>
 
 namespace tf::core {
 
 /// The hardware, models, frameworks and calibration profiles the model can use. The shipped
-/// catalog is read from the JSON files in resources/catalog (compiled into the library); users
-/// may add their own hardware and models (a spec-sheet-only GPU works, marked uncalibrated).
+/// catalog is read from the JSON files in resources/catalog (compiled into the library; the
+/// readers are core/catalog/catalogjson.h); users may add their own hardware and models (a
+/// spec-sheet-only GPU works, marked uncalibrated). Lookups compare ids and aliases without
+/// regard to case and allocate nothing.
 class Catalog
 {
 public:
@@ -62,12 +62,6 @@ struct CatalogEntries
     std::vector<LlmModel> models;
 };
 
-/// Reads user entries from a JSON file {"hardware": [...], "models": [...]} (either list may be
-/// absent; entries in the catalog's own format, sources optional). At most 1 MB; every entry is
-/// validated and the error names the first bad one. Entries are marked user-defined. An id used
-/// twice in the file, or the id of a shipped entry, is refused. Devices and FIFOs are refused.
-Result<CatalogEntries> readCatalogEntries(const std::string& path);
-
 /// Checks user entries from one file: no id twice, no id of an entry `shipped` ships.
 Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped);
 /// The message for a user entry that reuses the id of a shipped one.
@@ -78,20 +72,8 @@ Status addCatalogEntries(Catalog& catalog, const CatalogEntries& entries);
 /// Adds `added` to the lists of `into` (same id replaces).
 void mergeCatalogEntries(CatalogEntries& into, const CatalogEntries& added);
 
-// JSON (de)serialisation, shared by the catalog files, workbooks and the CLI. Every reader
-// type- and range-checks each field and names the first bad one.
-QJsonObject hardwareToJson(const Hardware& hw);
-Result<Hardware> hardwareFromJson(const QJsonObject& object);
-QJsonObject modelToJson(const LlmModel& model);
-Result<LlmModel> modelFromJson(const QJsonObject& object);
-QJsonObject knobsToJson(const PerfKnobs& knobs);
 /// Writes `hardware`'s knob anchors (hardware-level knobs measured on that GPU) into `knobs`.
 void applyHardwareKnobs(const Hardware& hardware, PerfKnobs& knobs);
-/// Reads knobs present in `object` over `base`; unknown keys and out-of-range values are errors.
-Result<PerfKnobs> knobsFromJson(const QJsonObject& object, const PerfKnobs& base);
-QJsonObject profileToJson(const CalibrationProfile& profile);
-Result<CalibrationProfile> profileFromJson(const QJsonObject& object);
-
 /// Checks a hardware entry is physically meaningful (positive bandwidth, some BF16 math, ...).
 Status validateHardware(const Hardware& hw);
 /// Checks a model entry is structurally consistent (heads divisible, MLA ranks present, ...).

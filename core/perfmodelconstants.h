@@ -1,0 +1,72 @@
+#pragma once
+
+// Unit conversions and structural constants of the performance model, shared by prepare(), the
+// reference evaluate() and the batch kernel. Internal to core/perfmodel*.cpp.
+
+namespace tf::core::perf {
+
+// Unit conversions: catalog figures are in TFLOP/s, TB/s, GB and microseconds; the model works in
+// FLOP/s, bytes/s, bytes and seconds.
+inline constexpr double kSecondsPerMicrosecond = 1e-6;
+inline constexpr double kSecondsPerNanosecond = 1e-9;
+inline constexpr double kMsPerSecond = 1e3;
+inline constexpr double kFlopPerSPerTflopPerS = 1e12;
+inline constexpr double kBytesPerTb = 1e12;
+inline constexpr double kBytesPerGb = 1e9;
+
+/// A multiply-accumulate is two floating-point operations: GEMM FLOP = 2 x tokens x parameters.
+inline constexpr double kFlopPerMultiplyAccumulate = 2.0;
+/// Attention runs two matmuls per head: scores Q K^T, then the weighted sum P V.
+inline constexpr double kAttentionMatmuls = 2.0;
+/// Causal prefill: each of S queries attends to the keys before it, S^2 / 2 pairs.
+inline constexpr double kCausalPairsPerSquaredLength = 0.5;
+
+/// Embeddings, lm_head, the router and unquantized layers are stored in BF16.
+inline constexpr double kBf16BytesPerValue = 2.0;
+/// An FP8 KV cache stores one byte per value.
+inline constexpr double kFp8BytesPerValue = 1.0;
+/// K and V: two cached vectors per token per KV head (GQA).
+inline constexpr double kKvVectorsPerHead = 2.0;
+
+/// Row-parallel TP all-reduces per dense layer: after attention's output projection and after the
+/// FFN's down projection.
+inline constexpr double kAllReducesPerDenseLayer = 2.0;
+/// Per MoE layer with TP only: after attention and after the experts (as a dense layer). With EP
+/// the all-to-all combine already gathers the expert outputs, so only attention's all-reduce remains.
+inline constexpr double kAllReducesPerMoeLayerTensorParallel = 2.0;
+inline constexpr double kAllReducesPerMoeLayerExpertParallel = 1.0;
+/// EP moves each routed token twice per MoE layer: dispatch to its experts, combine back.
+inline constexpr double kAllToAllPassesPerMoeLayer = 2.0;
+/// Bytes per hidden element of one routed copy: dispatch in FP8 (1) plus combine in BF16 (2), the
+/// DeepEP layout.
+inline constexpr double kAllToAllBytesPerHiddenElement = 1.0 + 2.0;
+
+/// Extra latency of the two-shot (reduce-scatter + all-gather) all-reduce over the one-shot one,
+/// derived from the H200 custom all-reduce table in performance-models.md section 2.8: TP8 takes
+/// 25.7 us for 1 MB (one-shot: 3 us + 7 x 1 MB at 0.75 x 450 GB/s) and 77 us for 8 MB (two-shot:
+/// 3 us + 1.75 x 8 MB at 0.75 x 450 GB/s + 33 us).
+inline constexpr double kTwoShotExtraLatencyUs = 33.0;
+
+/// Prompt tokens batched per prefill iteration under chunked prefill (vLLM/SGLang default
+/// max_num_batched_tokens is of this order); amortises the weight read across requests.
+inline constexpr double kPrefillChunkTokens = 8192.0;
+
+/// Board power while streaming weights at small batch, as a share of the idle-to-TDP range; the
+/// rest follows math utilisation (H200 measurements in DESIGN.md section 4: ~350 W batch-1
+/// decode, ~550 W batch 256, ~700 W prefill).
+inline constexpr double kStreamingPowerShare = 0.4;
+
+/// Floors that keep divisions finite: a step is never taken as shorter than this, and an expert
+/// GEMM never has fewer tokens than this.
+inline constexpr double kMinStepSeconds = 1e-12;
+inline constexpr double kMinTokensPerExpert = 1e-9;
+/// The memory-capacity batch is capped here (a fleet of sequences no framework schedules).
+inline constexpr double kMaxBatchSequences = 1e7;
+
+/// GEMM efficiency curve eta(M) = eta_max * M / (M + M_half), M = tokens in the GEMM.
+inline double gemmEfficiency(double etaMax, double halfTokens, double tokens)
+{
+    return etaMax * tokens / (tokens + halfTokens);
+}
+
+} // namespace tf::core::perf

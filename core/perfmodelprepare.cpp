@@ -1,0 +1,334 @@
+// prepare(): everything about a deployment that does not depend on the batch, as named steps —
+// parallel layout, math and memory rates, weight bytes, KV cache, communication, speculative
+// acceptance, memory capacity, prefill costs and the hoisted coefficients of the batch kernel.
+#include "core/perfmodel.h"
+
+#include "core/perfmodelconstants.h"
+#include "core/precisionsupport.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tf::core {
+
+using namespace perf;
+
+namespace {
+
+/// Fixed costs of one forward pass: step, per-layer and per-kernel overheads.
+double prefillPassFixedSeconds(const PreparedConfig& p)
+{
+    const PerfKnobs& k = p.config.knobs;
+    return k.stepOverheadUs * kSecondsPerMicrosecond +
+           p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kSecondsPerMicrosecond;
+}
+
+/// Routed experts of one prefill pass of `tokens` tokens, the longer of their weight read and
+/// math; prefill experts are spread over the prefill group (EP = its size `tp`).
+double prefillExpertSeconds(const PreparedConfig& p, double tokens, double tp, double etaBw, double etaPrefill)
+{
+    const PerfKnobs& k = p.config.knobs;
+    const LlmModel& m = *p.config.model;
+    const double perGpuExperts = static_cast<double>(m.experts) / tp;
+    const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, tokens, k.moeRoutingSkew);
+    const double touched = touchedAll * (perGpuExperts / m.experts);
+    const double expertBytes = p.expertParams * bytesPerWeight(p.config.precision, p.fp4Mxfp4);
+    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+    const double read = p.moeLayers * touched * expertBytes / (grouped * etaBw * p.hbmBytesPerS);
+    const double tokensPerExpert = tokens * m.expertsPerToken / std::max(touchedAll, 1.0);
+    const double math =
+        p.moeLayers * kFlopPerMultiplyAccumulate * tokens * m.expertsPerToken * p.expertParams / tp /
+        (grouped * gemmEfficiency(etaPrefill, k.gemmHalfTokens, std::max(tokensPerExpert, kMinTokensPerExpert)) *
+         p.peakFlopPerS);
+    return std::max(read, math);
+}
+
+/// Causal attention pairs x 2 of one prompt of `length` tokens: S^2 on a full-attention layer; a
+/// sliding layer of window W attends to at most W keys, 2 (W S - W^2 / 2) once S > W (gpt-oss: half
+/// of its layers at W = 128, so long prompts cost about half the attention math of full layers).
+double causalPairsTimesTwo(const LlmModel& model, double length)
+{
+    const double window = model.slidingWindow > 0 ? static_cast<double>(model.slidingWindow) : 0.0;
+    const double slidingPairs =
+        (window > 0 && length > window) ? 2.0 * window * length - window * window : length * length;
+    return (1.0 - model.slidingLayerFraction) * length * length + model.slidingLayerFraction * slidingPairs;
+}
+
+/// Prefill of `sequences` prompts of `length` tokens processed together on one TP group.
+double prefillSeconds(const PreparedConfig& p, double sequences, double length)
+{
+    const PerfKnobs& k = p.config.knobs;
+    const double scale = p.config.efficiencyScale;
+    const double etaBw = std::min(1.0, k.hbmEfficiency * scale);
+    const double etaPrefill = std::min(1.0, k.prefillEfficiency * scale);
+    const double etaAttn = std::min(1.0, k.attentionComputeEfficiency * scale);
+    const double tokens = sequences * length;
+    const double tp =
+        p.config.serving == ServingMode::Disaggregated ? p.config.prefillTensorParallel : p.config.tensorParallel;
+    const double tpRatio = p.config.tensorParallel / tp; // constants were prepared for the decode TP
+
+    const double denseRead = p.denseBytesPerGpu * tpRatio / (etaBw * p.hbmBytesPerS);
+    const double denseMath = kFlopPerMultiplyAccumulate * tokens * p.denseParamsPerGpu * tpRatio /
+                             (gemmEfficiency(etaPrefill, k.gemmHalfTokens, tokens) * p.peakFlopPerS);
+    double t = std::max(denseRead, denseMath);
+    if (p.moeLayers > 0) {
+        t += prefillExpertSeconds(p, tokens, tp, etaBw, etaPrefill);
+        t += p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
+    }
+    t += sequences * causalPairsTimesTwo(*p.config.model, length) * p.prefillAttentionFlopPerPromptTokenSquared *
+         tpRatio / (etaAttn * p.attentionPeakFlopPerS);
+    if (tp > 1) {
+        const double bytes = tokens * p.allReduceBytesPerToken;
+        t += p.allReducesPerStep * allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) *
+             (1.0 - k.commOverlap);
+    }
+    t += prefillPassFixedSeconds(p);
+    return t;
+}
+
+/// TP and EP as the model can use them, and the GPU groups they imply.
+void layOutParallelism(PreparedConfig& p)
+{
+    const LlmModel& m = *p.config.model;
+    const int tp = std::max(1, p.config.tensorParallel);
+    const int ep = m.isMoe() ? std::max(1, p.config.expertParallel) : 1;
+    p.config.tensorParallel = tp;
+    p.config.expertParallel = ep;
+    p.gpusPerInstance = std::max(tp, ep);
+    p.attentionReplicas = std::max(1, p.gpusPerInstance / tp);
+    p.expertTensorParallel = std::max(1, p.gpusPerInstance / ep);
+    p.layers = m.layers;
+    p.moeLayers = m.moeLayers();
+}
+
+/// Whether the KV cache is FP8: the run is quantized and the GPU has FP8 math.
+bool usesFp8Kv(const DeploymentConfig& config)
+{
+    return config.precision != Precision::BF16 && config.hardware->supportsNative(Precision::FP8);
+}
+
+/// Peak math and memory rates the run reaches on this GPU, and the link its instance spans.
+void resolveRates(PreparedConfig& p)
+{
+    const Hardware& hw = *p.config.hardware;
+    const LlmModel& m = *p.config.model;
+    const PerfKnobs& k = p.config.knobs;
+    // Precision the GEMMs run at (core/precisionsupport.h): FP4 weights without FP4 math multiply
+    // in BF16, so a skinny MoE GEMM pays BF16 tile math for every padded row.
+    p.mathPrecision = precisionSupport(hw, m, p.config.precision).math;
+    p.peakFlopPerS = hw.denseTflops[static_cast<int>(p.mathPrecision)] * kFlopPerSPerTflopPerS;
+    p.gemmEfficiencyMax = p.mathPrecision == Precision::BF16 ? k.gemmEfficiencyMax : k.gemmEfficiencyMaxFp8;
+    // A checkpoint released in FP4 (gpt-oss: MXFP4) keeps its format on every GPU: Hopper's Marlin
+    // and Triton kernels read the MXFP4 blocks as stored. Quantized checkpoints use the GPU's format.
+    p.fp4Mxfp4 = hw.mxfp4 || m.nativePrecision == Precision::FP4;
+    // Attention math runs in BF16, except on GPUs of the FP4 generation (Blackwell, CDNA4) with an
+    // FP8 KV cache: their generation and context attention kernels (trtllm-gen FMHA and FP8 MLA,
+    // used by TensorRT-LLM, SGLang and vLLM's FlashInfer backend) quantize the query and run QK and
+    // PV at FP8. This matters for MLA with data-parallel attention: 128 heads per rank make decode
+    // attention compute-bound at long context.
+    const bool fp8Kv = usesFp8Kv(p.config);
+    const bool fp8Attention = fp8Kv && hw.supportsNative(Precision::FP4);
+    p.attentionPeakFlopPerS =
+        hw.denseTflops[static_cast<int>(fp8Attention ? Precision::FP8 : Precision::BF16)] * kFlopPerSPerTflopPerS;
+    p.hbmBytesPerS = hw.hbmTbPerS * kBytesPerTb;
+    // The attention knobs are the BF16-KV fit of performance-models.md section 2.4 (10 us + 25 ns
+    // per sequence x KV head); the same fit with an FP8 KV cache gives 6 us + 10 ns.
+    p.attentionFixedScale = fp8Kv ? 6.0 / 10.0 : 1.0;
+    p.attentionPerSeqHeadScale = fp8Kv ? 10.0 / 25.0 : 1.0;
+    p.scaleUpBytesPerS = (p.gpusPerInstance <= hw.scaleUpGpus ? hw.scaleUpGbPerS : hw.scaleOutGbPerS) * kBytesPerGb;
+}
+
+/// Weight bytes and parameters per GPU. Routed experts are always at the chosen precision; other
+/// linear layers at it unless the checkpoint keeps them wider (gpt-oss keeps attention in BF16; an
+/// FP8-native model's FP4 checkpoint keeps its other layers at FP8). Embeddings and lm_head stay BF16.
+void sizeWeights(PreparedConfig& p, const ParameterCounts& counts)
+{
+    const LlmModel& m = *p.config.model;
+    const Precision precision = p.config.precision;
+    const int tp = p.config.tensorParallel;
+    const double quantBytes = bytesPerWeight(precision, p.fp4Mxfp4);
+    const double keptBytes = (m.nativePrecision == Precision::FP8 && precision != Precision::BF16)
+                                 ? bytesPerWeight(Precision::FP8, p.fp4Mxfp4)
+                                 : kBf16BytesPerValue;
+    const double attnBytes = m.quantizeAttention ? quantBytes : std::max(quantBytes, keptBytes);
+    const double ffnBytes = m.quantizeDenseFfn ? quantBytes : std::max(quantBytes, keptBytes);
+    const double denseLayers = m.isMoe() ? m.denseLayers : m.layers;
+    const double lmHeadParams = static_cast<double>(m.vocabulary) * m.hidden;
+
+    const double denseBytesTotal =
+        m.layers * counts.attentionPerLayer * attnBytes + denseLayers * counts.denseFfnPerLayer * ffnBytes +
+        p.moeLayers * (counts.sharedPerLayer * ffnBytes + counts.routerPerLayer * kBf16BytesPerValue) +
+        lmHeadParams * kBf16BytesPerValue;
+    const double denseParamsTotal = m.layers * counts.attentionPerLayer + denseLayers * counts.denseFfnPerLayer +
+                                    p.moeLayers * (counts.sharedPerLayer + counts.routerPerLayer) + lmHeadParams;
+    p.denseBytesPerGpu = denseBytesTotal / tp;
+    p.denseParamsPerGpu = denseParamsTotal / tp;
+    p.expertParams = counts.expertPerLayer;
+    p.expertBytesPerGpuPerExpert = counts.expertPerLayer * quantBytes / p.expertTensorParallel;
+    p.localExperts = m.isMoe() ? static_cast<double>(m.experts) / p.config.expertParallel : 0.0;
+    const double embeddingBytes = (m.tiedEmbeddings ? 0.0 : lmHeadParams * kBf16BytesPerValue) / tp;
+    p.weightsBytesPerGpu =
+        p.denseBytesPerGpu + embeddingBytes + p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert;
+}
+
+/// KV cache bytes per token and attention work per token. FP8 KV where the GPU has FP8 math and the
+/// run is quantized; BF16 otherwise. Sliding-window layers attend to at most their window.
+void sizeKvCacheAndAttention(PreparedConfig& p)
+{
+    const DeploymentConfig& config = p.config;
+    const LlmModel& m = *config.model;
+    const int tp = config.tensorParallel;
+    const double kvBytes = usesFp8Kv(config) ? kFp8BytesPerValue : kBf16BytesPerValue;
+    const double window = m.slidingWindow > 0 ? m.slidingWindow : 1e18;
+    const double fullFraction = 1.0 - m.slidingLayerFraction;
+    const double averageContext = config.inputTokens + config.outputTokens / 2.0;
+    const double fullContext = config.inputTokens + config.outputTokens + config.speculativeTokens;
+    const auto attended = [&](double ctx) {
+        return fullFraction * ctx + m.slidingLayerFraction * std::min(ctx, window);
+    };
+    p.contextAverage = attended(averageContext);
+    const double headsPerGpu = static_cast<double>(m.attentionHeads) / tp;
+    double kvPerTokenPerLayerPerGpu = 0;
+    double kvPerTokenPerLayerTotal = 0;
+    if (m.attention == AttentionKind::MLA) {
+        // One compressed latent per token shared by all heads; not split by TP.
+        kvPerTokenPerLayerPerGpu = (m.kvLoraRank + m.qkRopeHeadDim) * kvBytes;
+        kvPerTokenPerLayerTotal = kvPerTokenPerLayerPerGpu;
+        p.kvHeadsPerGpu = 1;
+        // Absorbed MLA decode: QK over (latent + rope) and PV over the latent, per head.
+        p.attentionFlopPerQueryContextToken =
+            m.layers * kFlopPerMultiplyAccumulate * headsPerGpu * (2.0 * m.kvLoraRank + m.qkRopeHeadDim);
+        // Prefill: QK over (nope + rope) and PV over v, 2 FLOP per MAC, half the S^2 pairs.
+        p.prefillAttentionFlopPerPromptTokenSquared = m.layers * kFlopPerMultiplyAccumulate *
+                                                      kCausalPairsPerSquaredLength * headsPerGpu *
+                                                      (m.qkNopeHeadDim + m.qkRopeHeadDim + m.vHeadDim);
+    } else {
+        // KV heads replicate when TP exceeds their number.
+        p.kvHeadsPerGpu = std::ceil(static_cast<double>(m.kvHeads) / tp);
+        kvPerTokenPerLayerPerGpu = kKvVectorsPerHead * p.kvHeadsPerGpu * m.headDim * kvBytes;
+        kvPerTokenPerLayerTotal = kKvVectorsPerHead * m.kvHeads * m.headDim * kvBytes;
+        const double flopPerHeadDim = kFlopPerMultiplyAccumulate * kAttentionMatmuls;
+        p.attentionFlopPerQueryContextToken = m.layers * flopPerHeadDim * headsPerGpu * m.headDim;
+        p.prefillAttentionFlopPerPromptTokenSquared =
+            m.layers * flopPerHeadDim * kCausalPairsPerSquaredLength * headsPerGpu * m.headDim;
+    }
+    // Average over full and sliding layers is folded into contextAverage; bytes per context token
+    // below are for a full-attention layer stack.
+    p.kvBytesPerTokenPerGpu = m.layers * kvPerTokenPerLayerPerGpu;
+    p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal;
+    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * attended(fullContext);
+}
+
+/// Bytes and counts of the collectives of one step.
+void sizeCommunication(PreparedConfig& p)
+{
+    const LlmModel& m = *p.config.model;
+    const double denseLayers = m.isMoe() ? m.denseLayers : m.layers;
+    p.allReduceBytesPerToken = m.hidden * kBf16BytesPerValue;
+    const double perMoeLayer =
+        p.config.expertParallel > 1 ? kAllReducesPerMoeLayerExpertParallel : kAllReducesPerMoeLayerTensorParallel;
+    p.allReducesPerStep = denseLayers * kAllReducesPerDenseLayer + p.moeLayers * perMoeLayer;
+    p.allToAllBytesPerToken = m.isMoe() ? m.expertsPerToken * m.hidden * kAllToAllBytesPerHiddenElement : 0.0;
+}
+
+/// The KV memory left once weights and reserves are in place, and the batch it holds. vLLM and
+/// SGLang cap all allocations at a share of HBM; TensorRT-LLM gives the KV cache a share of what is
+/// left once weights and reserves are in place (so a 72 GB FP8 70B fits one 80 GB H100).
+void fitBatchInMemory(PreparedConfig& p)
+{
+    const PerfKnobs& k = p.config.knobs;
+    const double hbmBytes = p.config.hardware->usableHbmGb * kBytesPerGb;
+    const double reserved = k.reservedMemoryGb * kBytesPerGb;
+    p.freeMemoryForKvBytes = k.kvFreeMemoryFraction > 0
+                                 ? k.kvFreeMemoryFraction * (hbmBytes - reserved - p.weightsBytesPerGpu)
+                                 : hbmBytes * k.usableMemoryFraction - reserved - p.weightsBytesPerGpu;
+    if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0) {
+        p.maxBatch = 0;
+    } else {
+        const double perRank = std::floor(p.freeMemoryForKvBytes / p.kvMemoryPerSequenceBytes);
+        p.maxBatch = static_cast<int>(std::min(kMaxBatchSequences, perRank * p.attentionReplicas));
+    }
+}
+
+/// Prefill costs per request (chunked, throughput) and alone (latency), and one chunk's share.
+void preparePrefill(PreparedConfig& p)
+{
+    const double isl = p.config.inputTokens;
+    const double batchedPrompts = std::max(1.0, std::floor(kPrefillChunkTokens / isl));
+    p.prefillSecondsPerRequest = prefillSeconds(p, batchedPrompts, isl) / batchedPrompts;
+    p.prefillSecondsSingle = prefillSeconds(p, 1.0, isl);
+    // A prompt longer than the token budget is split into budget-sized chunks.
+    const double chunks = std::max(1.0, std::ceil(isl / kPrefillChunkTokens));
+    p.prefillPromptsPerChunk = batchedPrompts / chunks;
+    p.prefillChunkSeconds = p.prefillSecondsPerRequest * p.prefillPromptsPerChunk;
+    p.prefillChunkFixedSeconds = prefillPassFixedSeconds(p);
+}
+
+/// The steps that depend on achieved efficiencies: prefill costs and the batch kernel's coefficients.
+void prepareTimings(PreparedConfig& p)
+{
+    preparePrefill(p);
+    p.decode = decodeCoefficients(p);
+    p.serving = servingCoefficients(p);
+}
+
+} // namespace
+
+ParameterCounts countParameters(const LlmModel& m)
+{
+    // Gated FFNs (SwiGLU) hold three matrices: gate, up and down.
+    constexpr double kGatedFfnMatrices = 3.0;
+    // GQA attention: Q and O are hidden x (heads x dh); K and V are hidden x (KV heads x dh).
+    constexpr double kQueryAndOutputMatrices = 2.0;
+    ParameterCounts c;
+    const double h = m.hidden;
+    if (m.attention == AttentionKind::MLA) {
+        const double qkDim = m.qkNopeHeadDim + m.qkRopeHeadDim;
+        const double q = m.qLoraRank > 0 ? h * m.qLoraRank + static_cast<double>(m.qLoraRank) * m.attentionHeads * qkDim
+                                         : h * m.attentionHeads * qkDim;
+        const double kvDown = h * (m.kvLoraRank + m.qkRopeHeadDim);
+        const double kvUp = static_cast<double>(m.kvLoraRank) * m.attentionHeads * (m.qkNopeHeadDim + m.vHeadDim);
+        const double o = static_cast<double>(m.attentionHeads) * m.vHeadDim * h;
+        c.attentionPerLayer = q + kvDown + kvUp + o;
+    } else {
+        c.attentionPerLayer =
+            kQueryAndOutputMatrices * h * m.attentionHeads * m.headDim + kKvVectorsPerHead * h * m.kvHeads * m.headDim;
+    }
+    c.denseFfnPerLayer = kGatedFfnMatrices * h * m.ffnIntermediate;
+    c.expertPerLayer = kGatedFfnMatrices * h * m.moeIntermediate;
+    c.sharedPerLayer = m.sharedExperts * c.expertPerLayer;
+    c.routerPerLayer = m.isMoe() ? h * m.experts : 0.0;
+    c.embedding = static_cast<double>(m.vocabulary) * h * (m.tiedEmbeddings ? 1.0 : 2.0);
+    const double denseLayers = m.isMoe() ? m.denseLayers : m.layers;
+    const double moeLayers = m.moeLayers();
+    c.total = m.layers * c.attentionPerLayer + denseLayers * c.denseFfnPerLayer +
+              moeLayers * (c.routerPerLayer + c.sharedPerLayer + m.experts * c.expertPerLayer) + c.embedding;
+    c.activePerToken = m.layers * c.attentionPerLayer + denseLayers * c.denseFfnPerLayer +
+                       moeLayers * (c.routerPerLayer + c.sharedPerLayer + m.expertsPerToken * c.expertPerLayer) +
+                       static_cast<double>(m.vocabulary) * h; // lm_head
+    return c;
+}
+
+PreparedConfig prepare(const DeploymentConfig& config)
+{
+    PreparedConfig p;
+    p.config = config;
+    layOutParallelism(p);
+    resolveRates(p);
+    sizeWeights(p, countParameters(*config.model));
+    sizeKvCacheAndAttention(p);
+    sizeCommunication(p);
+    p.acceptedTokensPerStep =
+        acceptedTokensPerStep(std::max(0, config.speculativeTokens), config.specAcceptance, config.specAcceptanceDecay);
+    fitBatchInMemory(p);
+    prepareTimings(p);
+    return p;
+}
+
+void rescaleEfficiency(PreparedConfig& prepared, double efficiencyScale)
+{
+    prepared.config.efficiencyScale = efficiencyScale;
+    prepareTimings(prepared);
+}
+
+} // namespace tf::core
