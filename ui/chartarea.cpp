@@ -2,6 +2,7 @@
 
 #include "ui/charts/chartwidget.h"
 
+#include <QEvent>
 #include <QGridLayout>
 
 namespace tf::ui {
@@ -16,27 +17,80 @@ ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
         chart->setParent(this);
         chart->setObjectName(chartKindId(kind) + QStringLiteral("Chart"));
         chart->setMinimumSize(280, 250);
+        chart->installEventFilter(this);
         const int i = static_cast<int>(m_charts.size());
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.push_back(chart);
     }
+    m_stale.assign(m_charts.size(), false);
+    // A scroll area scrolls by moving this widget: charts coming into view catch up then.
+    installEventFilter(this);
+}
+
+const std::vector<ChartWidget*>& ChartArea::charts() const
+{
+    catchUp(false);
+    return m_charts;
 }
 
 ChartWidget* ChartArea::chart(ChartKind kind) const
 {
+    catchUp(false);
     const auto i = static_cast<size_t>(kind);
     return i < m_charts.size() ? m_charts[i] : nullptr;
+}
+
+bool ChartArea::inView(const ChartWidget* chart) const
+{
+    // Off screen altogether (tests, exports): every chart stays current, nothing waits for a paint.
+    if (!isVisible())
+        return true;
+    return chart->isVisible() && !chart->visibleRegion().isEmpty();
 }
 
 void ChartArea::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
     m_series = scenarios;
     m_options = options;
-    for (ChartWidget* chart : m_charts)
-        chart->setData(m_series, m_options);
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        m_stale[i] = !inView(m_charts[i]);
+        if (!m_stale[i])
+            m_charts[i]->setData(m_series, m_options);
+    }
+}
+
+void ChartArea::catchUp(bool onlyInView) const
+{
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        if (m_stale[i] && (!onlyInView || inView(m_charts[i]))) {
+            m_stale[i] = false;
+            m_charts[i]->setData(m_series, m_options);
+        }
+    }
+}
+
+bool ChartArea::eventFilter(QObject* watched, QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::Move:
+    case QEvent::Resize:
+    case QEvent::Show:
+        catchUp(true);
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartArea::repaintNow()
+{
+    catchUp(false);
+    for (ChartWidget* chart : m_charts)
+        chart->repaint();
+}
+
+void ChartArea::repaintChanged()
 {
     for (ChartWidget* chart : m_charts)
         chart->repaint();

@@ -57,7 +57,7 @@ private slots:
         QVERIFY(!doc->catalog().findHardware("acme-x1"));
     }
 
-    void opensOnTheSeedComparison()
+    void opensOnTheArticlesComparison()
     {
         ui::MainWindow window;
         window.flushUpdates();
@@ -222,7 +222,7 @@ private slots:
         QVERIFY(doc.scenario(0).baseline);
     }
 
-    void comparisonTableHasTheSeedRows()
+    void comparisonTableHasTheArticlesRows()
     {
         ui::MainWindow window;
         window.flushUpdates();
@@ -233,7 +233,7 @@ private slots:
         QCOMPARE(model->referenceColumn(), 3);
         QCOMPARE(model->data(model->index(ui::ComparisonTableModel::TokSPerGpu, 3)).toString(),
                  QStringLiteral("65\u00d7"));
-        // $/GPU-h: the seed's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
+        // $/GPU-h: the cost-per-token article's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 0), 1.41);
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);
         const QVariant ratio = model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::UserRole);
