@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace tf;
 
 class TestMainWindow : public QObject
@@ -106,6 +108,44 @@ private slots:
         QCOMPARE(window.chartArea()->series()[0].current.costPerMtokOutputUsd, costBefore);
         QCOMPARE(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd, frontierCostBefore);
         QCOMPARE(price->value(), 1.41);
+    }
+
+    // The $/Mtok axis of the cost chart jumped between bounds all through a price drag: back and
+    // forth over a tenth of the slider, twice, its maximum may change once at most.
+    void costAxisHoldsWhileThePriceIsDragged()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ChartWidget* cost = window.chartArea()->chart(ui::ChartKind::Cost);
+        const auto axisMax = [cost] {
+            const QString summary = cost->summaryForTests();
+            const qsizetype at = summary.indexOf(QStringLiteral("yrange="));
+            return summary.mid(at).section(QStringLiteral(".."), 1, 1).section(QLatin1Char('\n'), 0, 0).toDouble();
+        };
+        QSlider* slider = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"))->slider();
+        const int start = slider->value();
+        const int reach = (slider->maximum() - slider->minimum()) / 10;
+        std::vector<int> positions;
+        for (int round = 0; round < 2; ++round) {
+            for (int step = 0; step <= reach; step += 2)
+                positions.push_back(start + step);
+            for (int step = reach; step >= -reach; step -= 2)
+                positions.push_back(start + step);
+            for (int step = -reach; step <= 0; step += 2)
+                positions.push_back(start + step);
+        }
+        int changes = 0;
+        double last = axisMax();
+        QVERIFY(last > 0);
+        slider->setSliderDown(true);
+        for (int position : positions) {
+            slider->setValue(std::clamp(position, slider->minimum(), slider->maximum()));
+            window.flushUpdates();
+            changes += axisMax() != last ? 1 : 0;
+            last = axisMax();
+        }
+        slider->setSliderDown(false);
+        QVERIFY2(changes <= 1, qPrintable(QStringLiteral("the axis maximum changed %1 times").arg(changes)));
     }
 
     void infeasibleBatchIsFlagged()
