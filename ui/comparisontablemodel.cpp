@@ -19,39 +19,47 @@ ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableMode
 void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results, int baseline, int selected,
                                       bool totalTokens)
 {
-    const bool reshape = results.size() != m_results.size();
+    // The article's column comes and goes with the pair it is for: a change of shape as well.
+    const int reference = findReferenceColumn(results, baseline);
+    const bool reshape = results.size() != m_results.size() || (reference >= 0) != (m_referenceColumn >= 0);
     if (reshape)
         beginResetModel();
     // Announce only the cells (and headers) whose painted content changed: a slider usually moves a
     // few metrics, and the view repaints exactly the announced cells.
-    const auto painted = [this] {
-        std::vector<QVariant> cells;
-        const int rows = rowCount();
-        const int columns = columnCount();
-        cells.reserve(static_cast<size_t>(rows * columns * 3 + columns * 2 + rows));
-        for (int row = 0; row < rows; ++row)
-            for (int column = 0; column < columns; ++column)
-                for (int role : {int(Qt::DisplayRole), int(Qt::ForegroundRole), int(Qt::FontRole)})
-                    cells.push_back(data(index(row, column), role));
-        for (int column = 0; column < columns; ++column)
-            for (int role : {int(Qt::DisplayRole), int(Qt::DecorationRole)})
-                cells.push_back(headerData(column, Qt::Horizontal, role));
-        for (int row = 0; row < rows; ++row)
-            cells.push_back(headerData(row, Qt::Vertical, Qt::DisplayRole));
-        return cells;
-    };
-    const std::vector<QVariant> before = reshape ? std::vector<QVariant>() : painted();
+    const std::vector<QVariant> before = reshape ? std::vector<QVariant>() : paintedContent();
     m_results = results;
     m_baseline = baseline;
     m_selected = selected;
     m_totalTokens = totalTokens;
+    m_referenceColumn = reference;
     if (reshape) {
         endResetModel();
         return;
     }
-    if (m_results.empty())
-        return;
-    const std::vector<QVariant> after = painted();
+    if (!m_results.empty())
+        announceChanges(before, paintedContent());
+}
+
+std::vector<QVariant> ComparisonTableModel::paintedContent() const
+{
+    std::vector<QVariant> cells;
+    const int rows = rowCount();
+    const int columns = columnCount();
+    cells.reserve(static_cast<size_t>(rows * columns * 3 + columns * 2 + rows));
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column)
+            for (int role : {int(Qt::DisplayRole), int(Qt::ForegroundRole), int(Qt::FontRole)})
+                cells.push_back(data(index(row, column), role));
+    for (int column = 0; column < columns; ++column)
+        for (int role : {int(Qt::DisplayRole), int(Qt::DecorationRole)})
+            cells.push_back(headerData(column, Qt::Horizontal, role));
+    for (int row = 0; row < rows; ++row)
+        cells.push_back(headerData(row, Qt::Vertical, Qt::DisplayRole));
+    return cells;
+}
+
+void ComparisonTableModel::announceChanges(const std::vector<QVariant>& before, const std::vector<QVariant>& after)
+{
     const int columns = columnCount();
     // One notification for the block of changed cells: each one makes the view re-measure its rows.
     QRect changed;
@@ -136,14 +144,16 @@ int ComparisonTableModel::ratioScenario(int column) const
     return -1;
 }
 
-int ComparisonTableModel::referenceColumn() const
+int ComparisonTableModel::findReferenceColumn(const std::vector<ScenarioResult>& results, int baseline)
 {
-    if (m_baseline < 0 || m_results.empty())
+    if (baseline < 0 || baseline >= static_cast<int>(results.size()))
         return -1;
-    const ScenarioResult& base = m_results[static_cast<size_t>(m_baseline)];
-    for (int i = 0; i < static_cast<int>(m_results.size()); ++i) {
-        if (i != m_baseline && core::publishedComparisonFor(base.inputs, m_results[static_cast<size_t>(i)].inputs))
-            return ratioColumn() + static_cast<int>(m_results.size()) - 1;
+    const ScenarioResult& base = results[static_cast<size_t>(baseline)];
+    const int count = static_cast<int>(results.size());
+    for (int i = 0; i < count; ++i) {
+        // After the scenario columns and one ratio column per scenario but the baseline.
+        if (i != baseline && core::publishedComparisonFor(base.inputs, results[static_cast<size_t>(i)].inputs))
+            return count + count - 1;
     }
     return -1;
 }

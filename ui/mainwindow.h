@@ -71,6 +71,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     static constexpr int kStatusMessageMs = 8000; ///< how long a status-bar message stays
@@ -89,6 +90,8 @@ private:
     /// Service-level bar, headline cards, and the charts above the comparison table.
     QWidget* buildExplorer();
     QTableView* buildComparisonTable();
+    /// Comparison rows one text line high in the table's font.
+    void fitRowsToFont();
     QWidget* buildEmptyState();
     void buildDocks();
     void buildMenus();
