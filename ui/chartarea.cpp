@@ -90,10 +90,4 @@ void ChartArea::repaintNow()
         chart->repaint();
 }
 
-void ChartArea::repaintChanged()
-{
-    for (ChartWidget* chart : m_charts)
-        chart->repaint();
-}
-
 } // namespace tf::ui

@@ -32,8 +32,6 @@ public:
     ChartWidget* chart(ChartKind kind) const;
     /// Paints every chart now (benchmarks and screenshots; normal updates paint on the next frame).
     void repaintNow();
-    /// Paints now only the charts whose scenes changed since they were last painted.
-    void repaintChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -59,6 +59,9 @@ public:
     /// The article's published ratio for `metric` (NaN for metrics it does not publish).
     double referenceValue(int metric) const;
     const std::vector<ScenarioResult>& results() const { return m_results; }
+    /// Per column, the length in characters of its longest text (cells and header): the views
+    /// measure column widths again only when one of these changes.
+    std::vector<int> longestTextLengths() const;
     int baseline() const { return m_baseline; }
     bool totalTokens() const { return m_totalTokens; }
 
@@ -84,6 +87,7 @@ private:
     int m_baseline = -1;
     int m_selected = -1;
     int m_referenceColumn = -1;
+    std::vector<QVariant> m_painted; ///< paintedContent() as of the last update
     bool m_totalTokens = true;
 };
 

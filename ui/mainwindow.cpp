@@ -138,6 +138,26 @@ QTableView* MainWindow::buildComparisonTable()
 void MainWindow::fitRowsToFont()
 {
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_columnTextLengths.clear(); // column widths follow the font too
+}
+
+void MainWindow::fitComparisonColumns()
+{
+    // Scenario columns share the width; ratio and reference columns take what their text needs.
+    // Measuring that text is costly (every cell laid out), and its width follows its length (the
+    // digits are of one width), so they are measured again only when a longest text changes length.
+    QHeaderView* header = m_table->horizontalHeader();
+    const std::vector<int> lengths = m_comparison->longestTextLengths();
+    const bool remeasure = lengths != m_columnTextLengths;
+    m_columnTextLengths = lengths;
+    for (int c = 0; c < m_comparison->columnCount(); ++c) {
+        const bool scenario = c < m_comparison->ratioColumn();
+        const auto mode = scenario ? QHeaderView::Stretch : QHeaderView::Fixed;
+        if (header->sectionResizeMode(c) != mode)
+            header->setSectionResizeMode(c, mode);
+        if (!scenario && remeasure)
+            m_table->resizeColumnToContents(c);
+    }
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -385,13 +405,7 @@ void MainWindow::showResults()
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
     m_cards->showResults(sel, base, m_options.totalTokens);
     m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
-    // Scenario columns share the width; ratio and reference columns take what their text needs.
-    QHeaderView* header = m_table->horizontalHeader();
-    for (int c = 0; c < m_comparison->columnCount(); ++c) {
-        const auto mode = c < m_comparison->ratioColumn() ? QHeaderView::Stretch : QHeaderView::ResizeToContents;
-        if (header->sectionResizeMode(c) != mode)
-            header->setSectionResizeMode(c, mode);
-    }
+    fitComparisonColumns();
     m_parameters->showResult(sel);
     m_serviceBar->showResults(results, selected);
     updateStatusBar();

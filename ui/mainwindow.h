@@ -92,6 +92,7 @@ private:
     QTableView* buildComparisonTable();
     /// Comparison rows one text line high in the table's font.
     void fitRowsToFont();
+    void fitComparisonColumns();
     QWidget* buildEmptyState();
     void buildDocks();
     void buildMenus();
@@ -146,6 +147,7 @@ private:
     PresentationMode* m_presentation = nullptr;
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
+    std::vector<int> m_columnTextLengths; ///< the comparison's longest texts when its columns were fitted
     double m_costBands[3] = {0, 0, 0};
     QStackedWidget* m_centreStack = nullptr; ///< the explorer, or the empty state when no scenario is left
     bool m_closeConfirmed = false;           ///< unsaved changes were already settled (a restart for a language)

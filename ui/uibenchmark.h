@@ -46,7 +46,7 @@ inline constexpr int kDefaultBenchmarkScenarios = 4;
 /// Overlays at least `scenarios` scenarios (the default two, then copies of the first on other
 /// GPUs and, past eight copies, with longer outputs, so no two share inputs), shows the window and
 /// drags the GPU price slider of the selected scenario back and forth for `events` positions.
-/// After every event the charts whose scenes changed repaint at once, with the comparison at
+/// After every event every chart repaints at once, with the comparison at
 /// `level` (every event then chooses each edited scenario's configuration). The document is left
 /// with those scenarios.
 UiBenchmarkResult runUiBenchmark(const UiBenchmarkTarget& target, int events, int scenarios,
