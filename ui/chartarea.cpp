@@ -40,12 +40,30 @@ ChartWidget* ChartArea::chart(ChartKind kind) const
     return i < m_charts.size() ? m_charts[i] : nullptr;
 }
 
+namespace {
+
+/// Whether any of `widget` lies inside every parent up to its window (a scroll area's viewport
+/// clips the charts scrolled away). Geometry, not visibleRegion(): a chart is all covered by its
+/// own chart view, so its visible region is always empty.
+bool insideParents(const QWidget* widget)
+{
+    QRect area = widget->rect();
+    for (const QWidget* w = widget; !w->isWindow() && w->parentWidget(); w = w->parentWidget()) {
+        area = area.translated(w->pos()).intersected(w->parentWidget()->rect());
+        if (area.isEmpty())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 bool ChartArea::inView(const ChartWidget* chart) const
 {
     // Off screen altogether (tests, exports): every chart stays current, nothing waits for a paint.
     if (!isVisible())
         return true;
-    return chart->isVisible() && !chart->visibleRegion().isEmpty();
+    return chart->isVisible() && insideParents(chart);
 }
 
 void ChartArea::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)

@@ -13,6 +13,8 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
+#include <QHash>
 #include <QMenu>
 #include <QSlider>
 #include <QStandardPaths>
@@ -22,6 +24,24 @@
 #include <algorithm>
 
 using namespace tf;
+
+/// Counts paint events per watched widget.
+class PaintCounter : public QObject
+{
+public:
+    int count(QObject* watched) const { return m_counts.value(watched); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++m_counts[watched];
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QHash<QObject*, int> m_counts;
+};
 
 class TestMainWindow : public QObject
 {
@@ -146,6 +166,35 @@ private slots:
         }
         slider->setSliderDown(false);
         QVERIFY2(changes <= 1, qPrintable(QStringLiteral("the axis maximum changed %1 times").arg(changes)));
+    }
+
+    // A price drag moves costs, not throughput: the throughput chart has nothing to repaint.
+    void priceDragRepaintsOnlyTheChartsItMoves()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        QTest::qWait(50);
+        PaintCounter paints;
+        for (ui::ChartWidget* chart : window.chartArea()->charts())
+            chart->findChild<QGraphicsView*>()->viewport()->installEventFilter(&paints);
+        QSlider* slider = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"))->slider();
+        slider->setSliderDown(true);
+        for (int step = 1; step <= 10; ++step) {
+            slider->setValue(slider->value() + 2);
+            window.flushUpdates();
+            QTest::qWait(20);
+        }
+        slider->setSliderDown(false);
+        const auto paintsOf = [&](ui::ChartKind kind) {
+            return paints.count(window.chartArea()->chart(kind)->findChild<QGraphicsView*>()->viewport());
+        };
+        QVERIFY2(paintsOf(ui::ChartKind::Cost) > 0, "the cost chart shows the new prices");
+        QVERIFY2(paintsOf(ui::ChartKind::Breakdown) > 0, "the breakdown shows the new prices");
+        QCOMPARE(paintsOf(ui::ChartKind::Pareto), 0);
+        QCOMPARE(paintsOf(ui::ChartKind::Energy), 0);
     }
 
     void infeasibleBatchIsFlagged()
