@@ -5,6 +5,7 @@
 #include "ui/documentmodel.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/scenariolistmodel.h"
 #include "ui/sliderfield.h"
@@ -195,6 +196,27 @@ private slots:
         QVERIFY2(paintsOf(ui::ChartKind::Breakdown) > 0, "the breakdown shows the new prices");
         QCOMPARE(paintsOf(ui::ChartKind::Pareto), 0);
         QCOMPARE(paintsOf(ui::ChartKind::Energy), 0);
+    }
+
+    // A closed tool panel is not re-run on every slider event; it catches up when it is opened.
+    void closedToolPanelsCatchUpWhenShown()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        auto* sensitivity = window.findChild<ui::SensitivityPanel*>();
+        QVERIFY(sensitivity);
+        const double costBefore = sensitivity->result().baseCostPerMtokOutputUsd;
+        QVERIFY(costBefore > 0);
+        window.document()->setNumericInput(0, QStringLiteral("price_per_gpu_hour"), 2.82);
+        window.flushUpdates();
+        QCOMPARE(sensitivity->result().baseCostPerMtokOutputUsd, costBefore); // closed: not re-run
+        window.toolsMenu()->actions().constFirst()->trigger();                // Tools > Sensitivity
+        QCoreApplication::processEvents();
+        // Twice the price, twice the cost per token at the same throughput.
+        QVERIFY(qAbs(sensitivity->result().baseCostPerMtokOutputUsd / costBefore - 2.0) < 1e-6);
     }
 
     void infeasibleBatchIsFlagged()
