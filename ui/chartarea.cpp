@@ -5,6 +5,8 @@
 #include <QEvent>
 #include <QGridLayout>
 
+#include <utility>
+
 namespace tf::ui {
 
 ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
@@ -66,9 +68,9 @@ bool ChartArea::inView(const ChartWidget* chart) const
     return chart->isVisible() && insideParents(chart);
 }
 
-void ChartArea::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+void ChartArea::setData(std::vector<ScenarioSeries> scenarios, const ChartOptions& options)
 {
-    m_series = scenarios;
+    m_series = std::move(scenarios);
     m_options = options;
     for (size_t i = 0; i < m_charts.size(); ++i) {
         m_stale[i] = !inView(m_charts[i]);

@@ -23,7 +23,8 @@ class ChartArea : public QWidget
 public:
     explicit ChartArea(QWidget* parent = nullptr);
 
-    void setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options);
+    /// Takes the scenarios by value: the window hands over the ones it built, without a copy.
+    void setData(std::vector<ScenarioSeries> scenarios, const ChartOptions& options);
     /// The data last handed to the charts.
     const std::vector<ScenarioSeries>& series() const { return m_series; }
     const ChartOptions& options() const { return m_options; }

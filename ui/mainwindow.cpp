@@ -398,7 +398,7 @@ void MainWindow::showResults()
             series.back().costP90Usd = m_costBands[2];
         }
     }
-    m_charts->setData(series, chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
+    m_charts->setData(std::move(series), chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
 
     const int baseline = m_document->baselineIndex();
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
