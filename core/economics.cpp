@@ -5,11 +5,6 @@
 
 namespace tf::core {
 
-namespace {
-constexpr double kHoursPerYear = 8760.0;
-constexpr double kHoursPerMonth = kHoursPerYear / 12.0;
-} // namespace
-
 double facilityKwPerGpu(const ScenarioInputs& inputs)
 {
     return inputs.allInKwPerGpu * inputs.pue;
@@ -25,8 +20,11 @@ GpuHourCost gpuHourCost(const ScenarioInputs& inputs)
         // Annuity: the level yearly payment that repays capex over the life at the cost of capital.
         const double rate = inputs.costOfCapitalPercent / 100.0;
         const double life = inputs.usefulLifeYears;
-        const double yearly = rate > 0 ? inputs.capexPerGpuUsd * rate / (1.0 - std::pow(1.0 + rate, -life))
-                                       : inputs.capexPerGpuUsd / life;
+        // The residual value comes back at the end of the life, so only capex less its present
+        // value is repaid.
+        const double residual = inputs.capexPerGpuUsd * inputs.residualValuePercent / 100.0;
+        const double repaid = inputs.capexPerGpuUsd - residual * std::pow(1.0 + rate, -life);
+        const double yearly = rate > 0 ? repaid * rate / (1.0 - std::pow(1.0 + rate, -life)) : repaid / life;
         c.capexUsd = yearly / kHoursPerYear / utilisation;
         // Power is drawn (and paid) only while the GPU works; idle draw is folded into all-in kW.
         c.powerUsd = facilityKwPerGpu(inputs) * inputs.electricityUsdPerKwh;

@@ -5,6 +5,9 @@
 
 namespace tf::core {
 
+inline constexpr double kHoursPerYear = 8760.0;
+inline constexpr double kHoursPerMonth = kHoursPerYear / 12.0; ///< 730
+
 /// Cost of one productive GPU-hour, by component, in $/GPU-hour. Rented: the price covers
 /// everything (power included). Owned: capex (annuity over the useful life) + power + facility +
 /// other. Both are divided by utilisation: idle hours are paid for too.
@@ -32,7 +35,7 @@ GpuHourCost gpuHourCost(const ScenarioInputs& inputs);
 /// All-in facility power per GPU in kW: the all-in figure times PUE.
 double facilityKwPerGpu(const ScenarioInputs& inputs);
 
-/// The seed's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
+/// The cost-per-token article's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
 /// per token, and the caller must show it as such).
 TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kwPerGpu);
 

@@ -5,152 +5,9 @@
 #include "core/catalog.h"
 #include "core/jsonreader.h"
 
-#include <QtGlobal>
-
 #include <cmath>
 
 namespace tf::core {
-
-namespace {
-
-struct FieldBinding
-{
-    InputFieldInfo info;
-    double ScenarioInputs::*realMember;
-    int ScenarioInputs::*intMember;
-};
-
-const std::vector<FieldBinding>& bindings()
-{
-    using S = ScenarioInputs;
-    static const std::vector<FieldBinding> list = {
-        {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true},
-         nullptr,
-         &S::inputTokens},
-        {{"osl", QT_TRANSLATE_NOOP("tf::core::InputField", "Output tokens (OSL)"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true},
-         nullptr,
-         &S::outputTokens},
-        {{"batch", QT_TRANSLATE_NOOP("tf::core::InputField", "Batch (concurrent sequences)"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "sequences"), 1, 65536, true, true},
-         nullptr,
-         &S::batch},
-        {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
-         nullptr,
-         &S::tensorParallel},
-        {{"ep", QT_TRANSLATE_NOOP("tf::core::InputField", "Expert parallel"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
-         nullptr,
-         &S::expertParallel},
-        {{"prefill_tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefill tensor parallel"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true},
-         nullptr,
-         &S::prefillTensorParallel},
-        {{"spec_tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "Speculative draft tokens"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 0, 16, true, false},
-         nullptr,
-         &S::speculativeTokens},
-        {{"spec_acceptance", QT_TRANSLATE_NOOP("tf::core::InputField", "Draft acceptance (first token)"), "", -1, 0.99,
-          false, false},
-         &S::specAcceptance,
-         nullptr},
-        {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true},
-         &S::pricePerGpuHourUsd,
-         nullptr},
-        {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "$"), 100, 10000000, false, true},
-         &S::capexPerGpuUsd,
-         nullptr},
-        {{"useful_life_years", QT_TRANSLATE_NOOP("tf::core::InputField", "Useful life"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "years"), 0.5, 20, false, false},
-         &S::usefulLifeYears,
-         nullptr},
-        {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "%/year"), 0, 50, false, false},
-         &S::costOfCapitalPercent,
-         nullptr},
-        {{"utilisation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Utilisation"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 1, 100, false, false},
-         &S::utilisationPercent,
-         nullptr},
-        {{"kw_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "All-in power per GPU"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "kW"), 0.05, 100, false, true},
-         &S::allInKwPerGpu,
-         nullptr},
-        {{"pue", QT_TRANSLATE_NOOP("tf::core::InputField", "PUE"), "", 1, 3, false, false}, &S::pue, nullptr},
-        {{"electricity_usd_per_kwh", QT_TRANSLATE_NOOP("tf::core::InputField", "Electricity"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "$/kWh"), 0, 2, false, false},
-         &S::electricityUsdPerKwh,
-         nullptr},
-        {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "$/kW-month"), 0, 1000, false, false},
-         &S::facilityUsdPerKwMonth,
-         nullptr},
-        {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0, 100, false, false},
-         &S::otherUsdPerGpuHour,
-         nullptr},
-        {{"slo_ttft_ms", QT_TRANSLATE_NOOP("tf::core::InputField", "TTFT objective"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "ms"), 0, 600000, false, false},
-         &S::sloTtftMs,
-         nullptr},
-        {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "tok/s/user"), 0, 100000, false, false},
-         &S::sloTokSPerUser,
-         nullptr},
-        {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"),
-          QT_TRANSLATE_NOOP("tf::core::InputField", "x"), 0.2, 3, false, false},
-         &S::efficiencyScale,
-         nullptr},
-    };
-    return list;
-}
-
-const FieldBinding* findBinding(const std::string& key)
-{
-    for (const FieldBinding& b : bindings()) {
-        if (key == b.info.key)
-            return &b;
-    }
-    return nullptr;
-}
-
-} // namespace
-
-const std::vector<InputFieldInfo>& numericInputFields()
-{
-    static const std::vector<InputFieldInfo> infos = [] {
-        std::vector<InputFieldInfo> v;
-        for (const FieldBinding& b : bindings())
-            v.push_back(b.info);
-        return v;
-    }();
-    return infos;
-}
-
-bool numericInput(const ScenarioInputs& inputs, const std::string& key, double* value)
-{
-    const FieldBinding* b = findBinding(key);
-    if (!b)
-        return false;
-    *value = b->realMember ? inputs.*(b->realMember) : static_cast<double>(inputs.*(b->intMember));
-    return true;
-}
-
-bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double value)
-{
-    const FieldBinding* b = findBinding(key);
-    if (!b)
-        return false;
-    if (b->realMember)
-        inputs.*(b->realMember) = value;
-    else
-        inputs.*(b->intMember) = static_cast<int>(std::lround(value));
-    return true;
-}
 
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
 {
@@ -169,13 +26,8 @@ Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
     if (!hw->supportsNative(support.math))
         return Error{std::string(precisionLabel(inputs.precision)) + " is not available on " + hw->name + ": no " +
                      std::string(precisionLabel(support.math)) + " math figure in the catalog"};
-    for (const FieldBinding& b : bindings()) {
-        const double v = b.realMember ? inputs.*(b.realMember) : inputs.*(b.intMember);
-        if (!std::isfinite(v) || v < b.info.minValue || v > b.info.maxValue) {
-            return Error{std::string(b.info.key) + " = " + std::to_string(v) + " is outside " +
-                         std::to_string(b.info.minValue) + " .. " + std::to_string(b.info.maxValue)};
-        }
-    }
+    if (const Status s = checkNumericInputs(inputs); !s)
+        return s;
     const auto powerOfTwoOrDomain = [&](int n) { return (n & (n - 1)) == 0 || n == hw->scaleUpGpus; };
     if (!powerOfTwoOrDomain(inputs.tensorParallel) || inputs.tensorParallel > hw->scaleUpGpus)
         return Error{"tp " + std::to_string(inputs.tensorParallel) + " is not possible on " + hw->name +
@@ -213,7 +65,7 @@ ScenarioInputs defaultBlackwellScenario()
     s.batch = 1024;
     s.serving = ServingMode::Disaggregated;
     s.speculativeTokens = 1;
-    s.pricePerGpuHourUsd = 2.65; // seed article's GB300 NVL72 price
+    s.pricePerGpuHourUsd = 2.65; // the cost-per-token article's GB300 NVL72 price
     s.allInKwPerGpu = 2.10;      // InferenceX all-in basis for GB200/GB300
     s.capexPerGpuUsd = 60000;
     return s;
@@ -271,11 +123,13 @@ QJsonObject inputsToJson(const ScenarioInputs& inputs)
                                                                                      : QStringLiteral("aggregated"));
     o.insert(QStringLiteral("pricing"),
              inputs.pricing == PricingMode::Owned ? QStringLiteral("owned") : QStringLiteral("rented"));
-    for (const FieldBinding& b : bindings()) {
-        if (b.realMember)
-            o.insert(QLatin1String(b.info.key), inputs.*(b.realMember));
+    for (const InputFieldInfo& info : numericInputFields()) {
+        double value = 0;
+        numericInput(inputs, info.key, &value);
+        if (info.integer)
+            o.insert(QLatin1String(info.key), static_cast<int>(value));
         else
-            o.insert(QLatin1String(b.info.key), inputs.*(b.intMember));
+            o.insert(QLatin1String(info.key), value);
     }
     return o;
 }
@@ -289,15 +143,17 @@ Result<ScenarioInputs> inputsFromJson(const QJsonObject& object)
         if (key == "hardware" || key == "model" || key == "framework" || key == "precision" || key == "serving" ||
             key == "pricing")
             continue;
-        const FieldBinding* b = findBinding(key);
-        if (!b)
+        const InputFieldInfo* info = findInputField(key);
+        if (!info)
             return Error{"scenario: unknown input '" + key + "'"};
-        if (b->realMember) {
-            s.*(b->realMember) = r.number(b->info.key, b->info.minValue, b->info.maxValue, s.*(b->realMember));
-        } else {
-            s.*(b->intMember) = r.integer(b->info.key, static_cast<int>(b->info.minValue),
-                                          static_cast<int>(b->info.maxValue), s.*(b->intMember));
-        }
+        double value = 0;
+        numericInput(s, key, &value);
+        if (info->integer)
+            value = r.integer(info->key, static_cast<int>(info->minValue), static_cast<int>(info->maxValue),
+                              static_cast<int>(value));
+        else
+            value = r.number(info->key, info->minValue, info->maxValue, value);
+        setNumericInput(s, key, value);
     }
     s.hardwareId = r.text("hardware", s.hardwareId, false, 64);
     s.modelId = r.text("model", s.modelId, false, 64);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/inputfields.h"
 #include "core/precision.h"
 #include "core/result.h"
 
@@ -20,7 +21,7 @@ enum class PricingMode { Rented, Owned };
 enum class ServingMode { Aggregated, Disaggregated };
 
 /// One complete set of what-if inputs: a value type, cheap to copy, compared field by field.
-/// Defaults are the built-in default scenario (the seed's Hopper baseline).
+/// Defaults are the built-in default scenario (the cost-per-token article's Hopper baseline).
 struct ScenarioInputs
 {
     // What runs where
@@ -42,16 +43,22 @@ struct ScenarioInputs
     double specAcceptance = -1;    ///< first-token acceptance; <0 = the model's catalog value
     // Economics
     PricingMode pricing = PricingMode::Rented;
-    double pricePerGpuHourUsd = 1.41; ///< rented price (seed: HGX H200 at $1.41/GPU-h)
+    double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
     double capexPerGpuUsd = 35000;    ///< purchase incl. server share, owned mode
-    double usefulLifeYears = 5;       ///< straight-line depreciation, owned mode
+    double usefulLifeYears = 5;       ///< years over which capex is repaid (annuity), owned mode
     double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
+    double residualValuePercent = 0;  ///< resale value at the end of the life, share of capex, owned mode
     double utilisationPercent = 100;  ///< share of hours doing paid work
     double allInKwPerGpu = 1.73;      ///< facility power per GPU (InferenceX basis for H200)
     double pue = 1.0;                 ///< multiplies all-in power (1 = all-in already includes cooling)
     double electricityUsdPerKwh = 0.08;
     double facilityUsdPerKwMonth = 0; ///< colocation/space charge per kW of all-in power, owned mode
     double otherUsdPerGpuHour = 0;    ///< software, staff, network not in the above, owned mode
+    // Revenue: what the tokens sell for, $/Mtok (defaults: DeepSeek's API list price for DeepSeek-R1)
+    double inputPriceUsdPerMtok = 0.55;       ///< input tokens that miss the prefix cache
+    double cachedInputPriceUsdPerMtok = 0.14; ///< input tokens served from the prefix cache
+    double outputPriceUsdPerMtok = 2.19;
+    double cachedInputPercent = 0; ///< share of input tokens billed at the cached price
     // Service-level objectives (0 = no constraint)
     double sloTtftMs = 0;
     double sloTokSPerUser = 0;
@@ -61,26 +68,10 @@ struct ScenarioInputs
     bool operator==(const ScenarioInputs&) const = default;
 };
 
-/// Field metadata for generic editors, documents, sensitivity and goal seek.
-struct InputFieldInfo
-{
-    const char* key;   ///< stable name used by files and the CLI (--key-with-dashes)
-    const char* label; ///< English label; translate with context "tf::core::InputField"
-    const char* unit;  ///< unit text, "" when dimensionless
-    double minValue;
-    double maxValue;
-    bool integer;
-    bool logScale; ///< a slider over this range should be logarithmic
-};
-const std::vector<InputFieldInfo>& numericInputFields();
-/// Reads/writes the numeric field `key`; returns false for an unknown key.
-bool numericInput(const ScenarioInputs& inputs, const std::string& key, double* value);
-bool setNumericInput(ScenarioInputs& inputs, const std::string& key, double value);
-
-/// Checks ranges and catalog ids; the message names the first bad field.
+/// Checks ranges (checkNumericInputs) and catalog ids; the message names the first bad field.
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
 
-/// The seed's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
+/// The cost-per-token article's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
 ScenarioInputs defaultHopperScenario();
 ScenarioInputs defaultBlackwellScenario();
 /// The catalog's default $/GPU-hour for a GPU and which figure it is.
@@ -110,3 +101,4 @@ QJsonObject inputsToJson(const ScenarioInputs& inputs);
 Result<ScenarioInputs> inputsFromJson(const QJsonObject& object);
 
 } // namespace tf::core
+

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/document/workbook.h"
 #include "core/servicelevel.h"
-#include "core/workbook.h"
 
 #include <QJsonObject>
 

@@ -21,4 +21,12 @@ double median(std::vector<double> values)
     return percentile(std::move(values), 0.5);
 }
 
+double nearestRankPercentile(const std::vector<double>& sorted, double q)
+{
+    if (sorted.empty())
+        return 0;
+    const auto rank = static_cast<size_t>(std::ceil(std::clamp(q, 0.0, 1.0) * static_cast<double>(sorted.size())));
+    return sorted[std::clamp<size_t>(rank, 1, sorted.size()) - 1];
+}
+
 } // namespace tf::core

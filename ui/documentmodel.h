@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/catalog.h"
+#include "core/document/workbook.h"
 #include "core/servicelevel.h"
-#include "core/workbook.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -32,7 +32,7 @@ public:
     void resetFrom(const core::WorkbookData& data);
     /// Records what the last save wrote, so the next save is not refused as a stale copy.
     void setSavedIdentity(const core::WorkbookSaved& saved);
-    /// The first-start workbook: the seed's H200 vs GB300 NVL72 comparison, H200 as baseline.
+    /// The first-start workbook: the cost-per-token article's H200 vs GB300 NVL72 comparison, H200 as baseline.
     static core::WorkbookData defaultWorkbook();
 
     QUndoStack* undoStack() const { return m_undoStack; }

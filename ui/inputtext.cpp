@@ -6,11 +6,7 @@ namespace tf::ui {
 
 const core::InputFieldInfo* inputField(const QString& key)
 {
-    for (const core::InputFieldInfo& info : core::numericInputFields()) {
-        if (key == QLatin1String(info.key))
-            return &info;
-    }
-    return nullptr;
+    return core::findInputField(key.toStdString());
 }
 
 QString inputLabel(const core::InputFieldInfo& info)
@@ -21,6 +17,11 @@ QString inputLabel(const core::InputFieldInfo& info)
 QString inputUnit(const core::InputFieldInfo& info)
 {
     return info.unit[0] ? QCoreApplication::translate("tf::core::InputField", info.unit) : QString();
+}
+
+QString inputExplanation(const core::InputFieldInfo& info)
+{
+    return info.explanation[0] ? QCoreApplication::translate("tf::core::InputField", info.explanation) : QString();
 }
 
 QString inputLabelWithUnit(const core::InputFieldInfo& info)

@@ -15,13 +15,15 @@ namespace tf::ui {
 const core::InputFieldInfo* inputField(const QString& key);
 QString inputLabel(const core::InputFieldInfo& info);
 QString inputUnit(const core::InputFieldInfo& info);
+/// What the input does and its formula (HTML), translated.
+QString inputExplanation(const core::InputFieldInfo& info);
 /// "Label (unit)", or just the label for dimensionless inputs.
 QString inputLabelWithUnit(const core::InputFieldInfo& info);
 /// The translated label of `key`, or the key itself when unknown.
 QString inputLabel(const QString& key);
 
 QString metricLabel(core::AnalysisMetric metric);
-/// The seed's token tiers: batch, balanced, interactive.
+/// The cost-per-token article's token tiers: batch, balanced, interactive.
 QString tierName(core::TokenTier tier);
 
 } // namespace tf::ui

@@ -3,6 +3,7 @@
 #include "core/catalog.h"
 #include "core/precisionsupport.h"
 #include "ui/documentmodel.h"
+#include "ui/foldingsection.h"
 #include "ui/inputtext.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
@@ -26,51 +27,6 @@ namespace tf::ui {
 
 namespace {
 
-/// A titled group whose body folds away; keeps the panel short enough to see the key inputs.
-QWidget* addSection(QVBoxLayout* parentLayout, const QString& title, bool expanded)
-{
-    auto* header = new QToolButton;
-    header->setText(title);
-    header->setCheckable(true);
-    header->setChecked(expanded);
-    header->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    header->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
-    header->setAutoRaise(true);
-    header->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    QFont font = header->font();
-    font.setBold(true);
-    header->setFont(font);
-    auto* body = new QWidget;
-    body->setVisible(expanded);
-    auto* bodyLayout = new QVBoxLayout(body);
-    bodyLayout->setContentsMargins(12, 0, 0, 6);
-    QObject::connect(header, &QToolButton::toggled, body, [header, body](bool on) {
-        header->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
-        body->setVisible(on);
-    });
-    header->setProperty("tfSectionBody", QVariant::fromValue<QObject*>(body));
-    parentLayout->addWidget(header);
-    parentLayout->addWidget(body);
-    return body;
-}
-
-/// The minimum width of `content` with every folding section open, as a user may open them all.
-int widestContentWidth(QWidget* content)
-{
-    std::vector<QWidget*> folded;
-    for (QToolButton* header : content->findChildren<QToolButton*>()) {
-        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
-        if (body && body->isHidden()) {
-            folded.push_back(body);
-            body->setVisible(true);
-        }
-    }
-    const int width = content->minimumSizeHint().width();
-    for (QWidget* body : folded)
-        body->setVisible(false);
-    return width;
-}
-
 QString source(const std::map<std::string, std::string>& sources, const char* key)
 {
     const auto it = sources.find(key);
@@ -81,19 +37,38 @@ QString source(const std::map<std::string, std::string>& sources, const char* ke
 
 ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
+    auto* scroll = new QScrollArea(this);
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    buildChoices(layout);
+    buildKeyInputs(content, layout);
+    buildSections(layout);
+    layout->addStretch(1);
+    placeInScrollArea(scroll, content);
+    connectCombos();
+    connectDocument();
+    refresh();
+}
+
+void ParameterPanel::placeInScrollArea(QScrollArea* scroll, QWidget* content)
+{
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
-    auto* content = new QWidget;
     scroll->setWidget(content);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(8, 6, 8, 6);
+    content->layout()->setContentsMargins(8, 6, 8, 6);
+    outer->addWidget(scroll);
+    guardWheel(content);
+    // Wide enough for the fields and a vertical scroll bar: opening sections adds the bar, and
+    // without this room it would push every field's value out of sight (no horizontal scrolling).
+    scroll->setMinimumWidth(widestContentWidth(content) + scroll->verticalScrollBar()->sizeHint().width() +
+                            2 * scroll->frameWidth());
+}
 
-    // What runs where
+void ParameterPanel::buildChoices(QVBoxLayout* layout)
+{
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_hardware = new QComboBox;
@@ -121,110 +96,82 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
     m_precisionNote->setWordWrap(true);
     m_precisionNote->setStyleSheet(QStringLiteral("color: #8a6d00;"));
     layout->addWidget(m_precisionNote);
+}
 
-    // The four key inputs, always visible.
-    addField(content, QStringLiteral("price_per_gpu_hour"), tr("GPU price"), 0.1, 100, 2, {});
+void ParameterPanel::buildKeyInputs(QWidget* content, QVBoxLayout* layout)
+{
     m_ownedPrice = new QLabel;
     m_ownedPrice->setWordWrap(true);
     m_ownedPrice->setStyleSheet(QStringLiteral("color: palette(mid);"));
-    layout->addWidget(field(QStringLiteral("price_per_gpu_hour")));
-    layout->addWidget(m_ownedPrice);
-    layout->addWidget(addField(content, QStringLiteral("kw_per_gpu"), tr("Power, all-in per GPU"), 0.2, 10, 2, {}));
-    layout->addWidget(addField(content, QStringLiteral("batch"), tr("Batch (concurrent sequences)"), 1, 1024, 0,
-                               tr("Concurrent sequences per serving instance. Larger batches share each weight read "
-                                  "(more tok/s/GPU) but slow every user (fewer tok/s/user).<br>Capacity = (usable "
-                                  "HBM \u2212 weights \u2212 reserves) \u00f7 KV bytes per sequence (ISL + OSL).")));
     m_capacity = new QLabel;
     m_capacity->setWordWrap(true);
-    layout->addWidget(m_capacity);
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        if (info.section != core::InputSection::Key)
+            continue;
+        layout->addWidget(addField(content, info));
+        // The owned build-up sits under the price it replaces; the capacity under the batch it bounds.
+        if (info.key == std::string_view("price_per_gpu_hour"))
+            layout->addWidget(m_ownedPrice);
+        else if (info.key == std::string_view("batch"))
+            layout->addWidget(m_capacity);
+    }
+}
 
-    // Power and electricity
-    QWidget* power = addSection(layout, tr("Power and electricity"), false);
-    power->layout()->addWidget(addField(power, QStringLiteral("pue"), tr("PUE"), 1, 2, 2,
-                                        tr("Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the "
-                                           "all-in figure already includes cooling (InferenceX basis).")));
-    power->layout()->addWidget(addField(power, QStringLiteral("electricity_usd_per_kwh"), tr("Electricity"), 0, 0.5, 3,
-                                        tr("Price of energy; counts in the owned build-up only (a rental "
-                                           "price includes power).<br>Power $/GPU-h = kW \u00d7 PUE \u00d7 $/kWh "
-                                           "\u00f7 utilisation.")));
-
-    // Workload
-    QWidget* workload = addSection(layout, tr("Workload and framework"), false);
-    auto* workloadForm = new QFormLayout;
+void ParameterPanel::buildSections(QVBoxLayout* layout)
+{
     m_framework = new QComboBox;
-    for (const core::Framework& fw : document->catalog().frameworks())
+    for (const core::Framework& fw : m_document->catalog().frameworks())
         m_framework->addItem(QString::fromStdString(fw.name), QString::fromStdString(fw.id));
     m_framework->setToolTip(tr("Serving framework; picks the calibration profile (efficiencies and overheads)."));
-    workloadForm->addRow(tr("Framework"), m_framework);
-    static_cast<QVBoxLayout*>(workload->layout())->addLayout(workloadForm);
-    workload->layout()->addWidget(addField(workload, QStringLiteral("isl"), tr("Input tokens (ISL)"), 16, 131072, 0,
-                                           tr("Prompt length per request. Sets prefill work and TTFT, and the KV "
-                                              "cache each sequence holds.")));
-    workload->layout()->addWidget(addField(workload, QStringLiteral("osl"), tr("Output tokens (OSL)"), 16, 65536, 0,
-                                           tr("Tokens generated per request.")));
 
-    // Parallelism and serving
-    QWidget* serving = addSection(layout, tr("Parallelism and serving"), false);
-    auto* servingForm = new QFormLayout;
     m_tensorParallel = new QComboBox;
     m_expertParallel = new QComboBox;
     m_prefillTensorParallel = new QComboBox;
     m_serving = new QComboBox;
     m_serving->addItem(tr("Aggregated (prefill and decode share GPUs)"));
     m_serving->addItem(tr("Disaggregated (separate prefill pool)"));
-    m_tensorParallel->setToolTip(tr("TP: GPUs sharing each attention layer; two all-reduces per layer."));
-    m_expertParallel->setToolTip(tr("EP: GPUs sharing the experts (MoE only); EP > TP means data-parallel "
-                                    "attention. Dispatch and combine are all-to-alls."));
-    m_prefillTensorParallel->setToolTip(tr("TP of one prefill instance (disaggregated serving)."));
-    servingForm->addRow(tr("Tensor parallel"), m_tensorParallel);
-    servingForm->addRow(tr("Expert parallel"), m_expertParallel);
-    servingForm->addRow(tr("Serving"), m_serving);
-    servingForm->addRow(tr("Prefill TP"), m_prefillTensorParallel);
-    static_cast<QVBoxLayout*>(serving->layout())->addLayout(servingForm);
-    serving->layout()->addWidget(addField(serving, QStringLiteral("spec_tokens"), tr("Speculative draft tokens"), 0, 8,
-                                          0,
-                                          tr("Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step "
-                                             "= 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) "
-                                             "tokens, so the gain shrinks at large batch.")));
 
-    // Owning
-    QWidget* owning = addSection(layout, tr("Pricing and ownership"), false);
-    auto* owningForm = new QFormLayout;
     m_pricing = new QComboBox;
     m_pricing->addItem(tr("Rented (price per GPU-hour)"));
     m_pricing->addItem(tr("Owned (capex, life, utilisation)"));
-    owningForm->addRow(tr("Pricing"), m_pricing);
-    static_cast<QVBoxLayout*>(owning->layout())->addLayout(owningForm);
-    owning->layout()->addWidget(
-        addField(owning, QStringLiteral("capex_per_gpu"), tr("Capex per GPU"), 5000, 500000, 0, {}));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("useful_life_years"), tr("Useful life"), 1, 10, 1,
-                                         tr("Years over which capex is spread (annuity).")));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("cost_of_capital_percent"), tr("Cost of capital"), 0,
-                                         20, 1, tr("Annual rate applied to capex.")));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("utilisation_percent"), tr("Utilisation"), 10, 100, 0,
-                                         tr("Share of paid-for hours doing paid work, rented or owned: idle "
-                                            "hours are paid for too, so every cost per GPU-hour is divided by "
-                                            "it. 100% = every hour sold (on-demand rental billed by the hour).")));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("facility_usd_per_kw_month"), tr("Facility"), 0, 300, 0,
-                                         tr("Colocation or space charge per kW of all-in power.")));
-    owning->layout()->addWidget(addField(owning, QStringLiteral("other_usd_per_gpu_hour"), tr("Other opex"), 0, 2, 2,
-                                         tr("Software, staff, network not counted above.")));
 
-    // Service-level objectives
-    QWidget* slo = addSection(layout, tr("Service-level objectives"), false);
-    slo->layout()->addWidget(addField(slo, QStringLiteral("slo_ttft_ms"), tr("TTFT objective"), 0, 10000, 0,
-                                      tr("Time to first token the service promises; 0 = none. TTFT = queueing + "
-                                         "prefill (+ first decode step, + KV transfer when disaggregated).")));
-    slo->layout()->addWidget(addField(slo, QStringLiteral("slo_tok_s_user"), tr("Interactivity objective"), 0, 300, 0,
-                                      tr("Minimum tok/s per user; 0 = none. tok/s/user = 1000 \u00f7 TPOT (ms).")));
-    layout->addStretch(1);
-    guardWheel(content);
-    // Wide enough for the fields and a vertical scroll bar: opening sections adds the bar, and
-    // without this room it would push every field's value out of sight (no horizontal scrolling).
-    scroll->setMinimumWidth(widestContentWidth(content) + scroll->verticalScrollBar()->sizeHint().width() +
-                            2 * scroll->frameWidth());
+    using Row = std::pair<QString, QWidget*>;
+    const auto fieldRow = [](const char* key, QComboBox* combo) {
+        const core::InputFieldInfo* info = core::findInputField(key);
+        combo->setToolTip(inputExplanation(*info));
+        return Row{inputLabel(*info), combo};
+    };
+    addSection(layout, tr("Power and electricity"), core::InputSection::Power, {});
+    addSection(layout, tr("Workload and framework"), core::InputSection::Workload, {{tr("Framework"), m_framework}});
+    addSection(layout, tr("Parallelism and serving"), core::InputSection::Serving,
+               {fieldRow("tp", m_tensorParallel),
+                fieldRow("ep", m_expertParallel),
+                {tr("Serving"), m_serving},
+                fieldRow("prefill_tp", m_prefillTensorParallel)});
+    addSection(layout, tr("Pricing and ownership"), core::InputSection::Ownership, {{tr("Pricing"), m_pricing}});
+    addSection(layout, tr("Token prices and revenue"), core::InputSection::Revenue, {});
+    addSection(layout, tr("Service-level objectives"), core::InputSection::ServiceLevel, {});
+}
 
-    // Wiring: every change is a document edit.
+void ParameterPanel::addSection(QVBoxLayout* layout, const QString& title, core::InputSection section,
+                                const std::vector<std::pair<QString, QWidget*>>& choices)
+{
+    QWidget* body = addFoldingSection(layout, title, false);
+    auto* bodyLayout = static_cast<QVBoxLayout*>(body->layout());
+    if (!choices.empty()) {
+        auto* form = new QFormLayout;
+        for (const auto& [label, widget] : choices)
+            form->addRow(label, widget);
+        bodyLayout->addLayout(form);
+    }
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        if (info.section == section)
+            bodyLayout->addWidget(addField(body, info));
+    }
+}
+
+void ParameterPanel::connectCombos()
+{
     const auto comboEdit = [this](QComboBox* combo, auto apply, const QString& text) {
         connect(combo, &QComboBox::activated, this, [this, combo, apply, text](int) {
             if (m_refreshing || selected() < 0)
@@ -275,14 +222,16 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
         m_prefillTensorParallel,
         [](core::ScenarioInputs& in, QComboBox* c) { in.prefillTensorParallel = c->currentData().toInt(); },
         tr("Change prefill tensor parallel"));
-
     connect(m_precision, &QButtonGroup::idClicked, this, [this](int id) {
         if (!m_refreshing)
             requestPrecision(static_cast<core::Precision>(id));
     });
+}
 
-    connect(document, &DocumentModel::selectionChanged, this, &ParameterPanel::refresh);
-    connect(document, &DocumentModel::inputsChanged, this, [this](int index) {
+void ParameterPanel::connectDocument()
+{
+    connect(m_document, &DocumentModel::selectionChanged, this, &ParameterPanel::refresh);
+    connect(m_document, &DocumentModel::inputsChanged, this, [this](int index) {
         if (index == selected())
             refresh();
     });
@@ -291,31 +240,27 @@ ParameterPanel::ParameterPanel(DocumentModel* document, QWidget* parent) : QWidg
         fillCatalogCombos();
         refresh();
     };
-    connect(document, &DocumentModel::documentReset, this, catalogReplaced);
-    connect(document, &DocumentModel::catalogChanged, this, catalogReplaced);
-    refresh();
+    connect(m_document, &DocumentModel::documentReset, this, catalogReplaced);
+    connect(m_document, &DocumentModel::catalogChanged, this, catalogReplaced);
 }
 
-SliderField* ParameterPanel::addField(QWidget* parent, const QString& key, const QString& label, double sliderMin,
-                                      double sliderMax, int decimals, const QString& explanation)
+SliderField* ParameterPanel::addField(QWidget* parent, const core::InputFieldInfo& info)
 {
     SliderField::Spec spec;
-    spec.label = label;
-    spec.sliderMin = sliderMin;
-    spec.sliderMax = sliderMax;
-    spec.decimals = decimals;
-    for (const core::InputFieldInfo& info : core::numericInputFields()) {
-        if (key == QLatin1String(info.key)) {
-            spec.unit = inputUnit(info);
-            spec.fieldMin = info.minValue;
-            spec.fieldMax = info.maxValue;
-            spec.logScale = info.logScale && sliderMin > 0;
-        }
-    }
-    if (key == QLatin1String("spec_tokens") || key == QLatin1String("batch"))
-        spec.unit.clear(); // "tokens"/"sequences" repeat the label
+    spec.label = inputLabel(info);
+    // "Batch (concurrent sequences)" needs no "sequences" after its value.
+    const QString unit = inputUnit(info);
+    if (!spec.label.contains(unit, Qt::CaseInsensitive))
+        spec.unit = unit;
+    spec.fieldMin = info.minValue;
+    spec.fieldMax = info.maxValue;
+    spec.sliderMin = info.typicalMin;
+    spec.sliderMax = info.typicalMax;
+    spec.decimals = info.decimals;
+    spec.logScale = info.logScale && info.typicalMin > 0;
     auto* f = new SliderField(spec, parent);
-    f->setExplanation(explanation);
+    f->setExplanation(inputExplanation(info));
+    const QString key = QString::fromLatin1(info.key);
     m_fields.insert(key, f);
     connect(f, &SliderField::valueEdited, this, [this, key](double value) {
         if (!m_refreshing)
@@ -459,8 +404,7 @@ void ParameterPanel::updatePriceExplanation(const core::ScenarioInputs& inputs)
 {
     SliderField* price = field(QStringLiteral("price_per_gpu_hour"));
     const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
-    QString text = tr("Price of one productive GPU-hour (a rental price includes power).<br>Cost per Mtok = $/GPU-h "
-                      "\u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+    QString text = inputExplanation(*core::findInputField("price_per_gpu_hour"));
     if (!hw) {
         price->setExplanation(text);
         return;
@@ -488,7 +432,8 @@ void ParameterPanel::updatePriceExplanation(const core::ScenarioInputs& inputs)
 void ParameterPanel::updateSourceToolTips(const core::ScenarioInputs& inputs)
 {
     const core::Hardware* hw = m_document->catalog().findHardware(inputs.hardwareId);
-    const auto withSource = [hw](QString text, const char* key) {
+    const auto withSource = [hw](const char* field, const char* key) {
+        QString text = inputExplanation(*core::findInputField(field));
         const QString src = hw ? source(hw->sources, key) : QString();
         if (!src.isEmpty())
             text += QStringLiteral("<br><i>") +
@@ -497,14 +442,8 @@ void ParameterPanel::updateSourceToolTips(const core::ScenarioInputs& inputs)
         return text;
     };
     updatePriceExplanation(inputs);
-    field(QStringLiteral("kw_per_gpu"))
-        ->setExplanation(withSource(tr("Facility power per GPU: board, host share, network and cooling.<br>tok/s/MW "
-                                       "= tok/s/GPU \u00d7 1000 \u00f7 kW; tok/J = tok/s/GPU \u00f7 W."),
-                                    "all_in_kw_per_gpu"));
-    field(QStringLiteral("capex_per_gpu"))
-        ->setExplanation(withSource(tr("Purchase price per GPU including its share of the server; spread over the "
-                                       "useful life as an annuity at the cost of capital."),
-                                    "capex_usd_per_gpu"));
+    field(QStringLiteral("kw_per_gpu"))->setExplanation(withSource("kw_per_gpu", "all_in_kw_per_gpu"));
+    field(QStringLiteral("capex_per_gpu"))->setExplanation(withSource("capex_per_gpu", "capex_usd_per_gpu"));
     const core::LlmModel* model = m_document->catalog().findModel(inputs.modelId);
     if (model) {
         QString tip = tr("%1: %2 B parameters, %3 B active per token.")
@@ -543,12 +482,9 @@ void ParameterPanel::refresh()
         if (core::numericInput(in, it.key().toStdString(), &value))
             it.value()->setValue(value);
     }
-    const bool owned = in.pricing == core::PricingMode::Owned;
-    field(QStringLiteral("price_per_gpu_hour"))->setEnabled(!owned);
-    // Utilisation counts in both modes (core::gpuHourCost divides either price by it), so it stays editable.
-    for (const char* key : {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent",
-                            "facility_usd_per_kw_month", "other_usd_per_gpu_hour", "electricity_usd_per_kwh"})
-        field(QLatin1String(key))->setEnabled(owned);
+    // An input that does not count in this pricing mode (core::inputCountsIn) is shown but not editable.
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
+        it.value()->setEnabled(core::inputCountsIn(*core::findInputField(it.key().toStdString()), in.pricing));
     updatePrecisionButtons(in);
     updateSourceToolTips(in);
     m_refreshing = false;
@@ -613,13 +549,7 @@ void ParameterPanel::setCompact(bool compact)
 {
     // Presentation mode keeps only the inputs always shown at the top (hardware, model,
     // precision, price, power, batch); folded groups return as the user left them.
-    for (QToolButton* header : findChildren<QToolButton*>()) {
-        auto* body = qobject_cast<QWidget*>(header->property("tfSectionBody").value<QObject*>());
-        if (!body)
-            continue;
-        header->setVisible(!compact);
-        body->setVisible(!compact && header->isChecked());
-    }
+    showFoldingSections(this, !compact);
 }
 
 void ParameterPanel::fillCatalogCombos()

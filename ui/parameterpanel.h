@@ -7,10 +7,15 @@
 #include <QMap>
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class QAbstractButton;
 class QButtonGroup;
 class QComboBox;
 class QLabel;
+class QScrollArea;
+class QVBoxLayout;
 
 namespace tf::ui {
 
@@ -55,8 +60,17 @@ signals:
 private:
     void refresh();
     void fillCatalogCombos();
-    SliderField* addField(QWidget* parent, const QString& key, const QString& label, double sliderMin, double sliderMax,
-                          int decimals, const QString& explanation);
+    // Building the form: the choices, the key inputs, then one folding section per core::InputSection,
+    // each field made from its core::InputFieldInfo.
+    void buildChoices(QVBoxLayout* layout);
+    void buildKeyInputs(QWidget* content, QVBoxLayout* layout);
+    void buildSections(QVBoxLayout* layout);
+    void addSection(QVBoxLayout* layout, const QString& title, core::InputSection section,
+                    const std::vector<std::pair<QString, QWidget*>>& choices);
+    SliderField* addField(QWidget* parent, const core::InputFieldInfo& info);
+    void placeInScrollArea(QScrollArea* scroll, QWidget* content);
+    void connectCombos();
+    void connectDocument();
     void editInputs(const core::ScenarioInputs& inputs, const QString& text);
     void fillParallelismCombo(QComboBox* combo, int maxGpus, int current);
     void updatePrecisionButtons(const core::ScenarioInputs& inputs);

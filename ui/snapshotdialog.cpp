@@ -30,11 +30,8 @@ QString valueText(const QJsonValue& value)
 
 QString labelFor(const QString& key)
 {
-    for (const core::InputFieldInfo& info : core::numericInputFields()) {
-        if (key == QLatin1String(info.key)) {
-            return inputLabelWithUnit(info);
-        }
-    }
+    if (const core::InputFieldInfo* info = core::findInputField(key.toStdString()))
+        return inputLabelWithUnit(*info);
     static const std::pair<const char*, const char*> named[] = {
         {"hardware", QT_TRANSLATE_NOOP("tf::ui::SnapshotDialog", "Hardware")},
         {"model", QT_TRANSLATE_NOOP("tf::ui::SnapshotDialog", "Model")},

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/workbook.h"
+#include "core/document/workbook.h"
 
 #include <QDialog>
 #include <QString>

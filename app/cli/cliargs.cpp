@@ -3,8 +3,8 @@
 #include "app/cli/command.h"
 #include "core/calibration/userprofiles.h"
 #include "core/catalog.h"
+#include "core/document/workbook.h"
 #include "core/inputfile.h"
-#include "core/workbook.h"
 
 #include <QJsonDocument>
 
@@ -250,16 +250,29 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
         auto v = parseNumber(args.value(flag), "--" + flag);
         if (!v)
             return core::Error{v.error()};
-        if (*v < info.minValue || *v > info.maxValue || (*v <= 0 && info.minValue > 0))
-            return core::Error{"--" + flag + " must be between " + std::to_string(info.minValue) + " and " +
-                               std::to_string(info.maxValue) + ", got " + args.value(flag)};
-        if (info.integer && *v != std::floor(*v))
-            return core::Error{"--" + flag + " must be a whole number, got " + args.value(flag)};
+        if (const core::Status valid = core::checkInputValue(info, *v); !valid)
+            return core::Error{"--" + flag + ": " + valid.error()};
         core::setNumericInput(inputs, info.key, *v);
     }
     if (const core::Status s = core::validateInputs(inputs, catalog); !s)
         return core::Error{s.error()};
     return inputs;
+}
+
+void printScenarioFlags(FILE* out)
+{
+    std::fprintf(out, "\nScenario flags (all optional; defaults are the built-in scenario):\n"
+                      "  --hardware ID --model ID --framework ID --precision {bf16,fp8,fp4}\n"
+                      "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n");
+    for (const core::InputFieldInfo& info : core::numericInputFields()) {
+        const std::string flag = "--" + flagForKey(info.key) + (info.integer ? " N" : " X");
+        const std::string unit = info.unit[0] ? std::string(" ") + info.unit : std::string();
+        std::fprintf(out, "  %-32s %s, %.10g .. %.10g%s\n", flag.c_str(), info.label, info.minValue, info.maxValue,
+                     unit.c_str());
+    }
+    std::fprintf(out, "  --scenario FILE --name NAME      start from a scenario stored in a workbook\n"
+                      "  --catalog-file FILE              add your own hardware/models ({\"hardware\": [...], "
+                      "\"models\": [...]})\n");
 }
 
 int printJson(const QJsonObject& object)

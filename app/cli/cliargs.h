@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
@@ -66,6 +67,8 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
 core::Result<double> parseNumber(const std::string& text, const std::string& what);
 
 /// Prints JSON to stdout (indented) and returns 0.
+/// The scenario flags with their labels, ranges and units, from core::numericInputFields().
+void printScenarioFlags(FILE* out);
 int printJson(const QJsonObject& object);
 /// Prints "tokenfactory-cli: <message>" on one line to stderr and returns kExitBadInput. The
 /// message is sanitised (core::sanitizedText): text from files never reaches the terminal raw.

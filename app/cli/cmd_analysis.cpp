@@ -1,9 +1,6 @@
-// Analyst verbs: sensitivity, solve (goal seek), montecarlo, fleet, disagg, check (physics),
-// overlay (measured points against the model) and iceberg (FLOPS per $ vs $ per Mtok).
+// Analyst verbs: sensitivity, solve (goal seek), montecarlo, check (physics), overlay (measured points against the model) and iceberg (FLOPS per $ vs $ per Mtok).
 #include "app/cli/command.h"
 #include "core/analysis/analysismetric.h"
-#include "core/analysis/disaggplan.h"
-#include "core/analysis/fleetplan.h"
 #include "core/analysis/goalseek.h"
 #include "core/analysis/iceberg.h"
 #include "core/analysis/measuredoverlay.h"
@@ -63,14 +60,6 @@ core::Result<std::pair<std::string, std::vector<double>>> parseRangeItem(const s
     return out;
 }
 
-std::set<std::string> withScenario(std::initializer_list<const char*> extra)
-{
-    std::set<std::string> flags = scenarioFlags();
-    for (const char* f : extra)
-        flags.insert(f);
-    return flags;
-}
-
 core::Result<double> optionalNumber(const CliArgs& args, const std::string& flag, double fallback, bool allowZero)
 {
     if (!args.has(flag))
@@ -87,7 +76,7 @@ QString text(const std::string& s)
 
 int runSensitivity(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenario({"ranges", "fraction"}), {"json"}); !s)
+    if (const core::Status s = args.parse(withScenarioFlags({"ranges", "fraction"}), {"json"}); !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
@@ -158,7 +147,7 @@ int runSensitivity(CliArgs& args)
 
 int runSolve(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenario({"for", "target", "low", "high"}), {"json"}); !s)
+    if (const core::Status s = args.parse(withScenarioFlags({"for", "target", "low", "high"}), {"json"}); !s)
         return fail(s.error());
     if (!args.has("for") || !args.has("target"))
         return fail("solve needs --for INPUT and --target METRIC=VALUE");
@@ -235,7 +224,7 @@ QJsonObject percentilesJson(const core::Percentiles& p)
 
 int runMonteCarlo(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenario({"samples", "seed", "uncertain"}), {"json"}); !s)
+    if (const core::Status s = args.parse(withScenarioFlags({"samples", "seed", "uncertain"}), {"json"}); !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
@@ -304,144 +293,12 @@ int runMonteCarlo(CliArgs& args)
     return 0;
 }
 
-// ---- fleet -------------------------------------------------------------------------------------
-
-int runFleet(CliArgs& args)
-{
-    if (const core::Status s = args.parse(
-            withScenario({"power-mw", "capex-budget", "target-tok-s-user", "sell-price-per-mtok"}), {"json"});
-        !s)
-        return fail(s.error());
-    auto inputs = scenarioFromArgs(args);
-    if (!inputs)
-        return fail(inputs.error());
-    core::FleetRequest request;
-    // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
-    const std::tuple<const char*, double*, double> fields[] = {
-        {"power-mw", &request.powerBudgetMw, 1e6},
-        {"capex-budget", &request.capexBudgetUsd, 1e13},
-        {"target-tok-s-user", &request.targetTokSPerUser, 1e6},
-        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd, 1e6}};
-    for (const auto& [flag, target, maxValue] : fields) {
-        if (!args.has(flag))
-            continue;
-        auto v = args.numberIn(flag, 1e-9, maxValue);
-        if (!v)
-            return fail(v.error());
-        *target = *v;
-    }
-    auto plan = core::planFleet(*inputs, cliCatalog(), request);
-    if (!plan)
-        return fail(plan.error());
-    const core::FleetPlan& p = *plan;
-    if (args.flag("json")) {
-        QJsonObject o;
-        o.insert(QStringLiteral("gpus"), p.gpus);
-        o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
-        o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
-        o.insert(QStringLiteral("batch"), p.batch);
-        o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
-        o.insert(QStringLiteral("fleet_tok_s_output"), p.fleetTokSOutput);
-        o.insert(QStringLiteral("fleet_tok_s_total"), p.fleetTokSTotal);
-        o.insert(QStringLiteral("concurrent_users"), p.concurrentUsers);
-        o.insert(QStringLiteral("facility_mw"), p.facilityMw);
-        o.insert(QStringLiteral("capex_usd"), p.capexUsd);
-        o.insert(QStringLiteral("monthly_cost_usd"), p.monthlyCostUsd);
-        o.insert(QStringLiteral("monthly_output_mtok"), p.monthlyOutputMtok);
-        o.insert(QStringLiteral("cost_per_mtok_output_usd"), p.costPerMtokOutputUsd);
-        o.insert(QStringLiteral("monthly_revenue_usd"), p.monthlyRevenueUsd);
-        o.insert(QStringLiteral("monthly_margin_usd"), p.monthlyMarginUsd);
-        o.insert(QStringLiteral("margin_percent"), p.marginPercent);
-        o.insert(QStringLiteral("payback_months"), p.paybackMonths);
-        return printJson(o);
-    }
-    std::printf("GPUs               %d (%d per instance, limited by %s)\n", p.gpus, p.gpusPerInstance,
-                p.limitedByPower ? "power" : "capex");
-    std::printf("facility power     %.3f MW\n", p.facilityMw);
-    std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
-    std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);
-    std::printf("concurrent users   %.0f\n", p.concurrentUsers);
-    std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
-    if (p.monthlyRevenueUsd > 0) {
-        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
-                    p.marginPercent);
-        if (p.paybackMonths >= 0)
-            std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);
-    }
-    return 0;
-}
-
-// ---- disagg ------------------------------------------------------------------------------------
-
-int runDisagg(CliArgs& args)
-{
-    if (const core::Status s = args.parse(withScenario({"request-rate", "target-utilisation"}), {"json"}); !s)
-        return fail(s.error());
-    if (!args.has("request-rate"))
-        return fail("disagg needs --request-rate R (requests per second)");
-    auto inputs = scenarioFromArgs(args);
-    if (!inputs)
-        return fail(inputs.error());
-    core::DisaggRequest request;
-    auto rate = args.numberIn("request-rate", 1e-6, 1e7);
-    if (!rate)
-        return fail(rate.error());
-    request.requestsPerSecond = *rate;
-    if (args.has("target-utilisation")) {
-        auto util = args.numberIn("target-utilisation", 0.01, 1);
-        if (!util)
-            return fail(util.error());
-        request.targetUtilisation = *util;
-    }
-    auto plan = core::planDisaggregated(*inputs, cliCatalog(), request);
-    if (!plan)
-        return fail(plan.error());
-    const core::DisaggPlan& p = *plan;
-    if (args.flag("json")) {
-        QJsonObject seed;
-        seed.insert(QStringLiteral("formula"),
-                    QStringLiteral("GPUs = ceil(request rate x mean phase time / target utilisation)"));
-        seed.insert(QStringLiteral("mean_prefill_gpu_s"), p.meanPrefillGpuSeconds);
-        seed.insert(QStringLiteral("mean_decode_gpu_s"), p.meanDecodeGpuSeconds);
-        seed.insert(QStringLiteral("mean_decode_s"), p.meanDecodeSeconds);
-        seed.insert(QStringLiteral("prefill_gpus"), p.seedPrefillGpus);
-        seed.insert(QStringLiteral("decode_gpus"), p.seedDecodeGpus);
-        QJsonObject matched;
-        matched.insert(QStringLiteral("decode_batch"), p.decodeBatch);
-        matched.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
-        matched.insert(QStringLiteral("ttft_ms"), p.ttftMs);
-        matched.insert(QStringLiteral("prefill_instances"), p.prefillInstances);
-        matched.insert(QStringLiteral("decode_instances"), p.decodeInstances);
-        matched.insert(QStringLiteral("prefill_gpus"), p.prefillGpus);
-        matched.insert(QStringLiteral("decode_gpus"), p.decodeGpus);
-        matched.insert(QStringLiteral("prefill_req_s_per_instance"), p.prefillRequestsPerSecondPerInstance);
-        matched.insert(QStringLiteral("decode_req_s_per_instance"), p.decodeRequestsPerSecondPerInstance);
-        matched.insert(QStringLiteral("prefill_to_decode"), p.prefillToDecodeRatio);
-        QJsonObject root;
-        root.insert(QStringLiteral("seed_formula"), seed);
-        root.insert(QStringLiteral("rate_matched"), matched);
-        return printJson(root);
-    }
-    std::printf("seed formula   GPUs = ceil(rate x mean phase time / utilisation)\n");
-    std::printf("  prefill      %d GPUs (mean prefill %.4f GPU-s per request)\n", p.seedPrefillGpus,
-                p.meanPrefillGpuSeconds);
-    std::printf("  decode       %d GPUs (mean decode %.3f GPU-s per request; %.1f s wall time)\n", p.seedDecodeGpus,
-                p.meanDecodeGpuSeconds, p.meanDecodeSeconds);
-    std::printf("rate-matched   decode batch %d, %.1f tok/s/user, TTFT %.0f ms\n", p.decodeBatch, p.tokSPerUser,
-                p.ttftMs);
-    std::printf("  prefill      %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.prefillGpus, p.prefillInstances,
-                p.prefillGpusPerInstance, p.prefillRequestsPerSecondPerInstance);
-    std::printf("  decode       %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.decodeGpus, p.decodeInstances,
-                p.decodeGpusPerInstance, p.decodeRequestsPerSecondPerInstance);
-    return 0;
-}
-
 // ---- check -------------------------------------------------------------------------------------
 
 int runCheck(CliArgs& args)
 {
     if (const core::Status s =
-            args.parse(withScenario({"claim-tok-s-gpu", "claim-tok-s-user", "near"}), {"json", "output-tokens"});
+            args.parse(withScenarioFlags({"claim-tok-s-gpu", "claim-tok-s-user", "near"}), {"json", "output-tokens"});
         !s)
         return fail(s.error());
     if (!args.has("claim-tok-s-gpu") || !args.has("claim-tok-s-user"))
@@ -487,7 +344,7 @@ int runCheck(CliArgs& args)
 
 int runOverlay(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenario({"csv"}), {"json", "all-rows"}); !s)
+    if (const core::Status s = args.parse(withScenarioFlags({"csv"}), {"json", "all-rows"}); !s)
         return fail(s.error());
     if (!args.has("csv"))
         return fail("overlay needs --csv FILE (InferenceX or simple benchmark layout)");
@@ -538,12 +395,17 @@ int runOverlay(CliArgs& args)
 
 // ---- iceberg -----------------------------------------------------------------------------------
 
+/// The spelling --article-pair had before it was named for what it is: still accepted, so that
+/// scripts keep working, and left out of --help.
+constexpr const char* kLegacyArticlePairFlag = "seed-pair";
+
+/// --article-pair: the cost-per-token article's comparison (HGX H200 against GB300 NVL72).
 int runIceberg(CliArgs& args)
 {
-    if (const core::Status s = args.parse(scenarioFlags(), {"json", "seed-pair"}); !s)
+    if (const core::Status s = args.parse(scenarioFlags(), {"json", "article-pair", kLegacyArticlePairFlag}); !s)
         return fail(s.error());
     std::vector<std::pair<std::string, core::ScenarioInputs>> scenarios;
-    if (args.flag("seed-pair")) {
+    if (args.flag("article-pair") || args.flag(kLegacyArticlePairFlag)) {
         scenarios.emplace_back("hopper", core::defaultHopperScenario());
         scenarios.emplace_back("blackwell", core::defaultBlackwellScenario());
     } else {
@@ -590,21 +452,13 @@ const CommandRegistrar monteCarloCommand(
     {"montecarlo",
      "montecarlo [--samples N] [--seed S] [--uncertain KEY=LOW:LIKELY:HIGH,...] [scenario flags] [--json]",
      "P10/P50/P90 of cost and throughput over uncertain inputs", runMonteCarlo});
-const CommandRegistrar
-    fleetCommand({"fleet",
-                  "fleet --power-mw MW | --capex-budget USD [--target-tok-s-user U] [--sell-price-per-mtok "
-                  "P] [scenario flags] [--json]",
-                  "Size a fleet from a power or capex budget; monthly cost, margin, payback", runFleet});
-const CommandRegistrar
-    disaggCommand({"disagg", "disagg --request-rate R [--target-utilisation 0.7] [scenario flags] [--json]",
-                   "Prefill and decode pools: the seed's formula and the rate-matched answer", runDisagg});
 const CommandRegistrar checkCommand({"check",
                                      "check --claim-tok-s-gpu X --claim-tok-s-user Y [--output-tokens] "
                                      "[--near 0.8] [scenario flags] [--json]",
                                      "Physics check: a claim against the idealised roofline bound", runCheck});
 const CommandRegistrar overlayCommand({"overlay", "overlay --csv FILE [--all-rows] [scenario flags] [--json]",
                                        "Measured benchmark points against the model's frontier", runOverlay});
-const CommandRegistrar icebergCommand({"iceberg", "iceberg [scenario flags | --seed-pair] [--json]",
+const CommandRegistrar icebergCommand({"iceberg", "iceberg [scenario flags | --article-pair] [--json]",
                                        "FLOPS per dollar beside cost per token", runIceberg});
 
 } // namespace

@@ -171,6 +171,86 @@ QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, con
     return root;
 }
 
+/// The fit's options from --iterations, --prior-weight and --full-weight-rows.
+core::Result<core::FitOptions> fitOptions(CliArgs& args)
+{
+    core::FitOptions options;
+    if (args.has("iterations")) {
+        auto n = args.count("iterations", 1, 100000);
+        if (!n)
+            return core::Error{n.error()};
+        options.maxIterations = *n;
+    }
+    if (args.has("prior-weight")) {
+        auto w = args.numberIn("prior-weight", 0, 1e6);
+        if (!w)
+            return core::Error{w.error()};
+        if (!(*w >= 0))
+            return core::Error{"--prior-weight must be >= 0"};
+        options.priorWeight = *w;
+    }
+    if (args.has("full-weight-rows")) {
+        auto n = args.numberIn("full-weight-rows", 1, 1e6);
+        if (!n)
+            return core::Error{n.error()};
+        if (!(*n >= 1))
+            return core::Error{"--full-weight-rows must be >= 1"};
+        options.rowsForFullWeight = *n;
+    }
+    return options;
+}
+
+/// What a fitted profile says it was fitted to: the CSV's file name.
+std::string fitLabel(const std::string& csvPath)
+{
+    const size_t slash = csvPath.find_last_of('/');
+    return slash == std::string::npos ? csvPath : csvPath.substr(slash + 1);
+}
+
+/// One profile for --hardware and --framework, fitted from their pair priors.
+core::Result<core::CalibrationProfile> fitOnePair(CliArgs& args, const std::vector<core::MappedRow>& mapped,
+                                                  const core::Catalog& catalog, const core::FitOptions& options,
+                                                  const std::string& label)
+{
+    const core::Hardware* hw = catalog.findHardware(args.value("hardware"));
+    const core::Framework* fw = catalog.findFramework(args.value("framework"));
+    if (!hw)
+        return core::Error{"unknown hardware '" + args.value("hardware") + "'"};
+    if (!fw)
+        return core::Error{"unknown framework '" + args.value("framework") + "'"};
+    return core::fitProfile(mapped, catalog, hw->id, fw->id, catalog.priorKnobs(hw->id, fw->id), options, label);
+}
+
+void printProfiles(const std::vector<core::CalibrationProfile>& profiles, const core::FitOptions& options)
+{
+    for (const auto& p : profiles) {
+        std::printf("%-22s %3d rows  fit median |error| %5.1f%%", p.key().c_str(), p.pointsFitted,
+                    100 * p.medianAbsErrorFit);
+        if (p.medianAbsErrorHoldout >= 0)
+            std::printf("  holdout %5.1f%%", 100 * p.medianAbsErrorHoldout);
+        std::printf("\n");
+        for (const core::KnobInfo& info : core::knobInfos()) {
+            const double value = p.knobs.*(info.member);
+            for (const std::string& key : options.knobs) {
+                if (key == info.key)
+                    std::printf("    %-26s %10.4g\n", info.key, value);
+            }
+            if (std::string(info.key) == "ttft_queue_factor")
+                std::printf("    %-26s %10.4g\n", info.key, value);
+        }
+    }
+}
+
+void printFitAllHoldout(const core::FitAllResult& result)
+{
+    printHoldout("leave-one-model-out holdout", result.holdout, result.modelHoldoutRows);
+    printHoldout("leave-one-GPU-out holdout", result.holdoutByGpu, result.gpuHoldoutRows);
+    std::printf("TTFT held out: by model %.1f%% over %d rows, by GPU %.1f%% over %d rows\n",
+                100 * result.ttftHoldout.medianAbsError, result.ttftHoldout.points,
+                100 * result.ttftHoldoutByGpu.medianAbsError, result.ttftHoldoutByGpu.points);
+    std::printf("uncalibrated priors: %.1f%% over %d rows\n", 100 * result.priors.medianAbsError, result.priors.points);
+}
+
 int runFit(CliArgs& args)
 {
     if (const core::Status s = args.parse(
@@ -188,48 +268,19 @@ int runFit(CliArgs& args)
     // Fits start from the pair priors (framework priors with the GPU's hardware anchors): the shipped
     // profiles are what is being replaced.
     const core::Catalog& catalog = core::Catalog::builtIn();
-    core::FitOptions options;
-    if (args.has("iterations")) {
-        auto n = args.count("iterations", 1, 100000);
-        if (!n)
-            return fail(n.error());
-        options.maxIterations = *n;
-    }
-    if (args.has("prior-weight")) {
-        auto w = args.numberIn("prior-weight", 0, 1e6);
-        if (!w)
-            return fail(w.error());
-        if (!(*w >= 0))
-            return fail("--prior-weight must be >= 0");
-        options.priorWeight = *w;
-    }
-    if (args.has("full-weight-rows")) {
-        auto n = args.numberIn("full-weight-rows", 1, 1e6);
-        if (!n)
-            return fail(n.error());
-        if (!(*n >= 1))
-            return fail("--full-weight-rows must be >= 1");
-        options.rowsForFullWeight = *n;
-    }
+    const auto options = fitOptions(args);
+    if (!options)
+        return fail(options.error());
     const std::vector<core::MappedRow> mapped = core::comparableRows(*rows, catalog);
-    std::string label = args.positionals().front();
-    if (const size_t slash = label.find_last_of('/'); slash != std::string::npos)
-        label = label.substr(slash + 1);
+    const std::string label = fitLabel(args.positionals().front());
 
     std::vector<core::CalibrationProfile> profiles;
     core::FitAllResult result;
     if (all) {
-        result = core::fitAllProfiles(mapped, catalog, options, label);
+        result = core::fitAllProfiles(mapped, catalog, *options, label);
         profiles = result.profiles;
     } else {
-        const core::Hardware* hw = catalog.findHardware(args.value("hardware"));
-        const core::Framework* fw = catalog.findFramework(args.value("framework"));
-        if (!hw)
-            return fail("unknown hardware '" + args.value("hardware") + "'");
-        if (!fw)
-            return fail("unknown framework '" + args.value("framework") + "'");
-        auto profile =
-            core::fitProfile(mapped, catalog, hw->id, fw->id, catalog.priorKnobs(hw->id, fw->id), options, label);
+        auto profile = fitOnePair(args, mapped, catalog, *options, label);
         if (!profile)
             return fail(profile.error());
         profiles.push_back(std::move(profile).value());
@@ -243,31 +294,9 @@ int runFit(CliArgs& args)
         return fail(s.error());
     if (args.flag("json"))
         return printJson(fitToJson(profiles, output, all ? &result : nullptr));
-    for (const auto& p : profiles) {
-        std::printf("%-22s %3d rows  fit median |error| %5.1f%%", p.key().c_str(), p.pointsFitted,
-                    100 * p.medianAbsErrorFit);
-        if (p.medianAbsErrorHoldout >= 0)
-            std::printf("  holdout %5.1f%%", 100 * p.medianAbsErrorHoldout);
-        std::printf("\n");
-        for (const core::KnobInfo& info : core::knobInfos()) {
-            const double value = p.knobs.*(info.member);
-            for (const std::string& key : options.knobs) {
-                if (key == info.key)
-                    std::printf("    %-26s %10.4g\n", info.key, value);
-            }
-            if (std::string(info.key) == "ttft_queue_factor")
-                std::printf("    %-26s %10.4g\n", info.key, value);
-        }
-    }
-    if (all) {
-        printHoldout("leave-one-model-out holdout", result.holdout, result.modelHoldoutRows);
-        printHoldout("leave-one-GPU-out holdout", result.holdoutByGpu, result.gpuHoldoutRows);
-        std::printf("TTFT held out: by model %.1f%% over %d rows, by GPU %.1f%% over %d rows\n",
-                    100 * result.ttftHoldout.medianAbsError, result.ttftHoldout.points,
-                    100 * result.ttftHoldoutByGpu.medianAbsError, result.ttftHoldoutByGpu.points);
-        std::printf("uncalibrated priors: %.1f%% over %d rows\n", 100 * result.priors.medianAbsError,
-                    result.priors.points);
-    }
+    printProfiles(profiles, *options);
+    if (all)
+        printFitAllHoldout(result);
     std::printf("written to %s\n", output.c_str());
     return 0;
 }

@@ -2,8 +2,8 @@
 // under SLOs), each at its chosen configuration, with ratios against the baseline.
 #include "app/cli/command.h"
 #include "app/cli/servicelevelargs.h"
+#include "core/document/workbook.h"
 #include "core/servicecomparison.h"
-#include "core/workbook.h"
 
 #include <cstdio>
 #include <sstream>

@@ -1,8 +1,8 @@
 // Verbs over workbook files: save, scenarios. (eval --scenario FILE --name NAME reads them too.)
 #include "app/cli/command.h"
 #include "core/catalog.h"
+#include "core/document/workbook.h"
 #include "core/evaluation.h"
-#include "core/workbook.h"
 
 #include <QJsonArray>
 

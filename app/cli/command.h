@@ -2,6 +2,9 @@
 
 #include "app/cli/cliargs.h"
 
+#include <initializer_list>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace tf::cli {
@@ -21,6 +24,15 @@ struct CommandRegistrar
 {
     explicit CommandRegistrar(const Command& command) { commands().push_back(command); }
 };
+
+/// The scenario flags every scenario verb takes, plus the verb's own `extra` flags.
+inline std::set<std::string> withScenarioFlags(std::initializer_list<const char*> extra)
+{
+    std::set<std::string> flags = scenarioFlags();
+    for (const char* f : extra)
+        flags.insert(f);
+    return flags;
+}
 
 /// Exit status for bad input (unknown flag, bad value, unreadable file, nothing fits).
 inline constexpr int kExitBadInput = 2;

@@ -38,15 +38,7 @@ void printUsage(FILE* out)
     }
     for (const Command* c : ordered)
         std::fprintf(out, "  %-12s %s\n      %s\n", c->name, c->summary, c->usage);
-    std::fprintf(out, "\nScenario flags (all optional; defaults are the built-in scenario):\n"
-                      "  --hardware ID --model ID --framework ID --precision {bf16,fp8,fp4}\n"
-                      "  --isl N --osl N --batch N --tp N --ep N --prefill-tp N --spec-tokens N\n"
-                      "  --serving {aggregated,disaggregated} --pricing {rented,owned}\n"
-                      "  --price-per-gpu-hour X --kw-per-gpu X --pue X --electricity-usd-per-kwh X\n"
-                      "  --capex-per-gpu X --useful-life-years X --utilisation-percent X ...\n"
-                      "  --scenario FILE --name NAME   start from a scenario stored in a workbook\n"
-                      "  --catalog-file FILE           add your own hardware/models ({\"hardware\": [...], "
-                      "\"models\": [...]})\n");
+    printScenarioFlags(out);
 }
 
 } // namespace

@@ -1,4 +1,4 @@
-#include "core/workbook.h"
+#include "core/document/workbook.h"
 #include "ui/chartarea.h"
 #include "ui/documentmodel.h"
 #include "ui/export/chartexport.h"

@@ -67,10 +67,10 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
     plan.meanDecodeSeconds = osl * tpotSeconds;
     plan.meanPrefillGpuSeconds = p.prefillSecondsPerRequest * std::max(1, inputs.prefillTensorParallel);
     plan.meanDecodeGpuSeconds = plan.meanDecodeSeconds * p.gpusPerInstance / plan.decodeBatch;
-    const double seedPrefill = rate * plan.meanPrefillGpuSeconds / util;
-    const double seedDecode = rate * plan.meanDecodeGpuSeconds / util;
-    plan.seedPrefillGpus = ceilCount(seedPrefill);
-    plan.seedDecodeGpus = ceilCount(seedDecode);
+    const double ruleOfThumbPrefill = rate * plan.meanPrefillGpuSeconds / util;
+    const double ruleOfThumbDecode = rate * plan.meanDecodeGpuSeconds / util;
+    plan.ruleOfThumbPrefillGpus = ceilCount(ruleOfThumbPrefill);
+    plan.ruleOfThumbDecodeGpus = ceilCount(ruleOfThumbDecode);
 
     const PerfKnobs& k = p.config.knobs;
     plan.decodeGpusPerInstance = p.gpusPerInstance;
@@ -79,7 +79,7 @@ Result<DisaggPlan> planDisaggregated(const ScenarioInputs& inputs, const Catalog
     plan.prefillRequestsPerSecondPerInstance = 1.0 / p.prefillSecondsPerRequest * k.disaggPrefillDerate;
     const double decodeInstances = rate / (plan.decodeRequestsPerSecondPerInstance * util);
     const double prefillInstances = rate / (plan.prefillRequestsPerSecondPerInstance * util);
-    if (!plannable(seedPrefill) || !plannable(seedDecode) ||
+    if (!plannable(ruleOfThumbPrefill) || !plannable(ruleOfThumbDecode) ||
         !plannable(std::ceil(decodeInstances) * plan.decodeGpusPerInstance) ||
         !plannable(std::ceil(prefillInstances) * plan.prefillGpusPerInstance)) {
         char buffer[200];

@@ -14,17 +14,17 @@ struct DisaggRequest
     double sloTokSPerUser = 0;      ///< interactivity objective (0 = the scenario's objective, else its batch)
 };
 
-/// Both answers side by side: the seed's rule of thumb and the rate-matched pools.
+/// Both answers side by side: the token-economics article's rule of thumb and the rate-matched pools.
 struct DisaggPlan
 {
-    // Seed formula: GPUs = ceil(rate x mean phase time / target utilisation), with the phase
+    // Rule of thumb: GPUs = ceil(rate x mean phase time / target utilisation), with the phase
     // time taken as GPU-seconds per request (time on the instance x its GPUs / requests sharing
     // it), so batching counts. It ignores instance granularity and the pools' derating.
     double meanPrefillGpuSeconds = 0; ///< prefill time per request (batched prompts) x prefill GPUs
     double meanDecodeGpuSeconds = 0;  ///< OSL x TPOT x decode GPUs / decode batch
     double meanDecodeSeconds = 0;     ///< wall time a request spends decoding: OSL x TPOT
-    int seedPrefillGpus = 0;
-    int seedDecodeGpus = 0;
+    int ruleOfThumbPrefillGpus = 0;
+    int ruleOfThumbDecodeGpus = 0;
     // Rate-matched: instances sized on requests/s each pool sustains at the decode batch.
     int decodeBatch = 0;
     double tokSPerUser = 0;

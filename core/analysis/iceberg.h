@@ -8,7 +8,7 @@
 
 namespace tf::core {
 
-/// The seed's "iceberg": the input metric buyers compare (peak FLOPS per dollar) beside the
+/// The cost-per-token article's "iceberg": the input metric buyers compare (peak FLOPS per dollar) beside the
 /// output metric that matters (cost per token). A GPU can win the first and lose the second.
 struct IcebergRow
 {

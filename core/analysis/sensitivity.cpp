@@ -9,15 +9,6 @@ namespace tf::core {
 
 namespace {
 
-const InputFieldInfo* fieldInfo(const std::string& key)
-{
-    for (const InputFieldInfo& info : numericInputFields()) {
-        if (key == info.key)
-            return &info;
-    }
-    return nullptr;
-}
-
 double clampToField(const InputFieldInfo& info, double value)
 {
     value = std::clamp(value, info.minValue, info.maxValue);
@@ -47,7 +38,7 @@ SensitivityRange defaultSensitivityRange(const ScenarioInputs& inputs, const std
 {
     SensitivityRange range;
     range.key = key;
-    const InputFieldInfo* info = fieldInfo(key);
+    const InputFieldInfo* info = findInputField(key);
     double value = 0;
     if (!info || !numericInput(inputs, key, &value))
         return range;
@@ -71,7 +62,7 @@ Result<SensitivityResult> runSensitivity(const ScenarioInputs& inputs, const Cat
     result.baseTokSPerUser = basePoint.op.tokSPerUser;
 
     for (const SensitivityRange& range : ranges) {
-        const InputFieldInfo* info = fieldInfo(range.key);
+        const InputFieldInfo* info = findInputField(range.key);
         if (!info)
             return Error{"sensitivity: unknown input '" + range.key + "'"};
         if (!std::isfinite(range.low) || !std::isfinite(range.high))

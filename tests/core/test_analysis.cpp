@@ -12,11 +12,11 @@
 #include "core/calibration/benchmarkcsv.h"
 #include "core/catalog.h"
 #include "core/evaluation.h"
+#include "tests/testutil/clirun.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 #include <algorithm>
@@ -70,13 +70,15 @@ private slots:
     void fleetFromPowerBudget_data();
     void fleetFromPowerBudget();
     void fleetErrors();
-    void disaggSeedFormulaAndRateMatch();
+    void disaggRuleOfThumbAndRateMatch();
     void physicsCheckVerdicts();
     void hardwareNameMatching_data();
     void hardwareNameMatching();
     void measuredOverlayPredictsEachRow();
     void icebergFlopsPerDollar();
     void cliVerbs();
+    void articlePairKeepsItsOldSpelling();
+    void disaggJsonNamesTheRuleOfThumb();
 };
 
 void TestAnalysis::triangularQuantile_data()
@@ -394,20 +396,20 @@ void TestAnalysis::fleetErrors()
     QCOMPARE(plan->capexUsd, 35000.0 * 80);
 }
 
-void TestAnalysis::disaggSeedFormulaAndRateMatch()
+void TestAnalysis::disaggRuleOfThumbAndRateMatch()
 {
     ScenarioInputs inputs = defaultHopperScenario();
     DisaggRequest request{20, 0.7, 30};
     auto plan = planDisaggregated(inputs, catalog(), request);
     QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().c_str());
-    // Seed: GPUs = ceil(rate x mean phase time / utilisation).
-    // Seed rule on GPU-seconds per request: ceil(rate x GPU-s / utilisation).
-    QCOMPARE(plan->seedDecodeGpus, static_cast<int>(std::ceil(20 * plan->meanDecodeGpuSeconds / 0.7)));
-    QCOMPARE(plan->seedPrefillGpus, static_cast<int>(std::ceil(20 * plan->meanPrefillGpuSeconds / 0.7)));
+    // The token-economics article's rule of thumb: GPUs = ceil(rate x mean phase time / utilisation),
+    // on GPU-seconds per request: ceil(rate x GPU-s / utilisation).
+    QCOMPARE(plan->ruleOfThumbDecodeGpus, static_cast<int>(std::ceil(20 * plan->meanDecodeGpuSeconds / 0.7)));
+    QCOMPARE(plan->ruleOfThumbPrefillGpus, static_cast<int>(std::ceil(20 * plan->meanPrefillGpuSeconds / 0.7)));
     // Batching counted, the rule of thumb lands near the rate-matched pools (which add instance
     // granularity and derating), not an order of magnitude away.
-    QVERIFY(plan->seedDecodeGpus <= plan->decodeGpus);
-    QVERIFY(plan->seedDecodeGpus * 2 >= plan->decodeGpus);
+    QVERIFY(plan->ruleOfThumbDecodeGpus <= plan->decodeGpus);
+    QVERIFY(plan->ruleOfThumbDecodeGpus * 2 >= plan->decodeGpus);
     QVERIFY(plan->tokSPerUser >= 30);
     // The pools carry the rate at the planned utilisation, and one instance fewer would not.
     QVERIFY(plan->decodeInstances * plan->decodeRequestsPerSecondPerInstance * 0.7 >= 20);
@@ -520,12 +522,9 @@ void TestAnalysis::icebergFlopsPerDollar()
 void TestAnalysis::cliVerbs()
 {
     const auto run = [](const QStringList& arguments, int* exitCode) {
-        QProcess process;
-        process.start(QStringLiteral(TF_CLI_PATH), arguments);
-        if (!process.waitForFinished(60000))
-            qFatal("tokenfactory-cli did not finish");
-        *exitCode = process.exitCode();
-        return std::make_pair(process.readAllStandardOutput(), process.readAllStandardError());
+        const tf::test::Run r = tf::test::cli(arguments);
+        *exitCode = r.exitCode;
+        return std::make_pair(r.out, r.err);
     };
     int code = -1;
     auto [out, err] = run({QStringLiteral("sensitivity"), QStringLiteral("--json")}, &code);
@@ -578,13 +577,42 @@ void TestAnalysis::cliVerbs()
                       QStringLiteral("--json")},
           QStringList{QStringLiteral("check"), QStringLiteral("--claim-tok-s-gpu"), QStringLiteral("500"),
                       QStringLiteral("--claim-tok-s-user"), QStringLiteral("30"), QStringLiteral("--json")},
-          QStringList{QStringLiteral("iceberg"), QStringLiteral("--seed-pair"), QStringLiteral("--json")}}) {
+          QStringList{QStringLiteral("iceberg"), QStringLiteral("--article-pair"), QStringLiteral("--json")}}) {
         std::tie(out, err) = run(args, &code);
         QVERIFY2(code == 0, err.constData());
         QVERIFY(QJsonDocument::fromJson(out).isObject());
     }
     std::tie(out, err) = run({QStringLiteral("fleet"), QStringLiteral("--json")}, &code);
     QCOMPARE(code, 2);
+}
+
+void TestAnalysis::articlePairKeepsItsOldSpelling()
+{
+    // --article-pair was --seed-pair: scripts written against the old spelling still run, and get
+    // the same answer, but --help shows only the new one.
+    const tf::test::Run renamed = tf::test::cli(tf::test::words("iceberg --article-pair --json"));
+    const tf::test::Run legacy = tf::test::cli(tf::test::words("iceberg --seed-pair --json"));
+    QCOMPARE(renamed.exitCode, 0);
+    QCOMPARE(legacy.exitCode, 0);
+    const QJsonArray rows = QJsonDocument::fromJson(renamed.out).object().value(QStringLiteral("scenarios")).toArray();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows.at(0).toObject().value(QStringLiteral("hardware")).toString(), QStringLiteral("h200"));
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("hardware")).toString(), QStringLiteral("gb300-nvl72"));
+    QCOMPARE(legacy.out, renamed.out);
+    const tf::test::Run help = tf::test::cli({QStringLiteral("--help")});
+    QVERIFY(help.out.contains("--article-pair"));
+    QVERIFY(!help.out.contains("seed-pair"));
+}
+
+void TestAnalysis::disaggJsonNamesTheRuleOfThumb()
+{
+    const tf::test::Run r = tf::test::cli(tf::test::words("disagg --request-rate 20 --json"));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out).object();
+    QVERIFY(!root.contains(QStringLiteral("seed_formula")));
+    const QJsonObject rule = root.value(QStringLiteral("rule_of_thumb")).toObject();
+    QVERIFY(rule.value(QStringLiteral("decode_gpus")).toInt() > 0);
+    QVERIFY(rule.value(QStringLiteral("prefill_gpus")).toInt() > 0);
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)

@@ -4,6 +4,7 @@
 #include "core/calibration/userprofiles.h"
 #include "core/calibration/validation.h"
 #include "core/catalog.h"
+#include "tests/testutil/testdata.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -161,7 +162,7 @@ void TestCalibration::recoversKnobsFromSyntheticData()
 
 void TestCalibration::shippedProfilesValidateWithin20Percent()
 {
-    auto rows = readBenchmarkCsv(std::string(TF_SHARED_DATA_DIR) + "/inferencex_points.csv");
+    auto rows = readBenchmarkCsv(TF_SHIPPED_DATA("inferencex_points.csv").toStdString());
     QVERIFY2(rows, rows ? "" : rows.error().c_str());
     const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
     qInfo("validate inferencex_points.csv: %d compared, %d skipped, median |error| %.1f%%, TTFT %.1f%% over %d",
@@ -251,7 +252,7 @@ void TestCalibration::measuredLayoutOfflineRows()
 
 void TestCalibration::measuredPointsValidate()
 {
-    auto rows = readBenchmarkCsv(std::string(TF_SHARED_DATA_DIR) + "/measured_points.csv");
+    auto rows = readBenchmarkCsv(TF_SHIPPED_DATA("measured_points.csv").toStdString());
     QVERIFY2(rows, rows ? "" : rows.error().c_str());
     const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
     qInfo("validate measured_points.csv: %d compared, %d skipped, median |error| %.1f%% (bias %+.1f%%)",

@@ -1,10 +1,10 @@
 // tokenfactory-cli end to end: outputs, exit codes and one-line errors for bad input.
 #include "tests/testutil/clirun.h"
+#include "tests/testutil/testdata.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTest>
 
 #include <cmath>
@@ -26,8 +26,8 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
-    void seedCostTable_data();
-    void seedCostTable();
+    void articleCostTable_data();
+    void articleCostTable();
     void evalCarriesEveryField();
     void sweepHasFrontier();
     void badInputExitsTwo_data();
@@ -37,12 +37,12 @@ private slots:
     void specSheetGpuFromFile();
 };
 
-void TestCli::seedCostTable_data()
+void TestCli::articleCostTable_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<double>("cost");
     QTest::addColumn<double>("tokSMw");
-    // Seed article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
+    // The cost-per-token article: H200 $1.41/h at 90 tok/s/GPU -> $4.35 (printed $4.20, see test_economics);
     // 1.667 kW/GPU -> 54,000 tok/s/MW.
     QTest::newRow("H200") << words("--price-per-gpu-hour 1.41 --tok-s-gpu 90 --kw-per-gpu 1.6667") << 4.352 << 54000.0;
     // GB300 NVL72 $2.65/h at 6,000 tok/s/GPU -> $0.12; 2.10 kW InferenceX basis.
@@ -50,7 +50,7 @@ void TestCli::seedCostTable_data()
                            << 2857143.0;
 }
 
-void TestCli::seedCostTable()
+void TestCli::articleCostTable()
 {
     QFETCH(QStringList, args);
     QFETCH(double, cost);
@@ -130,11 +130,7 @@ void TestCli::badInputExitsTwo()
     QFETCH(QStringList, args);
     QFETCH(QString, messagePart);
     const Run r = cli(args);
-    QCOMPARE(r.exitCode, 2);
-    QVERIFY(r.out.isEmpty());
-    const QString err = QString::fromUtf8(r.err);
-    QCOMPARE(err.count(QLatin1Char('\n')), 1);
-    QVERIFY2(err.contains(messagePart), qPrintable(err));
+    tf::test::verifyRefusedAsBadInput(r, messagePart);
 }
 
 void TestCli::benchPrintsFigures()
@@ -158,7 +154,7 @@ void TestCli::catalogJson()
 void TestCli::specSheetGpuFromFile()
 {
     // A GPU known only from its spec sheet evaluates, and says it is uncalibrated.
-    const QString file = QStringLiteral(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+    const QString file = TF_TEST_DATA("catalog/spec-sheet-gpu.json");
     const Run r = cli(words("eval --json --hardware acme-x1 --model llama-3.3-70b --tp 4 --catalog-file") << file);
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = json(r);
@@ -167,7 +163,7 @@ void TestCli::specSheetGpuFromFile()
     QVERIFY(o.value(QStringLiteral("warnings")).toArray().first().toString().contains(QStringLiteral("uncalibrated")));
     // Its price comes from the entry: $1.60/GPU-h.
     QCOMPARE(o.value(QStringLiteral("usd_per_gpu_hour")).toDouble(), 1.6);
-    const Run bad = cli(words("eval --catalog-file") << QStringLiteral(TF_TEST_DATA_DIR "/catalog/missing.json"));
+    const Run bad = cli(words("eval --catalog-file") << TF_TEST_DATA("catalog") + QStringLiteral("/missing.json"));
     QCOMPARE(bad.exitCode, 2);
 }
 

@@ -5,8 +5,11 @@
 #include "core/precisionsupport.h"
 #include "core/scenario.h"
 #include "core/scenarioname.h"
+#include "tests/testutil/clirun.h"
 
 #include <QTest>
+
+#include <cmath>
 
 using namespace tf::core;
 
@@ -226,6 +229,73 @@ private slots:
         QCOMPARE(int(price.basis), int(CatalogPrice::Basis::OwnedTco));
         QCOMPARE(price.usdPerGpuHour, 1.41); // the cost-per-token article's H200 figure
         QVERIFY(h200->sources.count(price.sourceKey) == 1);
+    }
+    // One table describes every numeric input; each entry must be complete and self-consistent,
+    // because the panel, the CLI and validation are all built from it.
+    void everyInputFieldIsDescribedOnce()
+    {
+        for (const InputFieldInfo& info : numericInputFields()) {
+            const QByteArray key(info.key);
+            QVERIFY2(findInputField(info.key) == &info, key);
+            QVERIFY2(info.label[0] != '\0' && info.explanation[0] != '\0', key);
+            QVERIFY2(info.minValue <= info.typicalMin && info.typicalMin < info.typicalMax &&
+                         info.typicalMax <= info.maxValue,
+                     key);
+            QVERIFY2(!info.integer || info.decimals == 0, key);
+            QVERIFY2(checkInputValue(info, info.typicalMin).ok() && checkInputValue(info, info.typicalMax).ok(), key);
+        }
+        QVERIFY(findInputField("no_such_input") == nullptr);
+    }
+
+    void inputValuesAreCheckedByOneRule_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("below the range") << "isl" << 0.0
+                                         << "Input tokens (ISL) = 0 is outside its range 1 .. 1048576 tokens";
+        QTest::newRow("above the range") << "price_per_gpu_hour" << 5000.0
+                                         << "GPU price = 5000 is outside its range 0.01 .. 1000 $/GPU-h";
+        QTest::newRow("not a whole number")
+            << "batch" << 8.5 << "Batch (concurrent sequences) must be a whole number, got 8.5";
+        QTest::newRow("not finite") << "pue" << qInf() << "PUE = inf is outside its range 1 .. 3";
+        QTest::newRow("fine") << "utilisation_percent" << 55.0 << "";
+    }
+    void inputValuesAreCheckedByOneRule()
+    {
+        QFETCH(QString, key);
+        QFETCH(double, value);
+        QFETCH(QString, message);
+        const InputFieldInfo* info = findInputField(key.toStdString());
+        QVERIFY(info);
+        const Status checked = checkInputValue(*info, value);
+        QCOMPARE(QString::fromStdString(checked.ok() ? std::string() : checked.error()), message);
+        // Validation of a whole scenario gives the same answer for the same value.
+        ScenarioInputs in = defaultHopperScenario();
+        if (info->integer && value != std::floor(value))
+            return; // an int member cannot hold 8.5: only the flag and the field can be handed one
+        setNumericInput(in, key.toStdString(), value);
+        const Status validated = validateInputs(in, catalog());
+        QCOMPARE(QString::fromStdString(validated.ok() ? std::string() : validated.error()), message);
+    }
+
+    // The CLI's flags, their help and their refusals come from the same table as the panel's fields.
+    void cliFlagsComeFromTheFieldTable()
+    {
+        const tf::test::Run help = tf::test::cli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        for (const InputFieldInfo& info : numericInputFields()) {
+            const QString flag =
+                QStringLiteral("--") + QString::fromLatin1(info.key).replace(QLatin1Char('_'), QLatin1Char('-'));
+            QVERIFY2(help.out.contains(flag.toUtf8() + ' '), qPrintable(flag));
+            QVERIFY2(help.out.contains(QByteArray(info.label)), info.label);
+            const double tooLarge = info.maxValue * 2 + 1;
+            const tf::test::Run refused =
+                tf::test::cli({QStringLiteral("eval"), flag, QString::number(tooLarge, 'g', 10)});
+            QCOMPARE(refused.exitCode, 2);
+            const std::string expected = flag.toStdString() + ": " + checkInputValue(info, tooLarge).error();
+            QVERIFY2(refused.err.contains(QByteArray::fromStdString(expected)), refused.err.constData());
+        }
     }
 };
 

@@ -1,6 +1,7 @@
 // Workbook files: round trips, golden files, migration, and refusal of hostile files.
 #include "core/document/workbookschema.h"
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/testdata.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,7 +15,11 @@ using namespace tf;
 
 namespace {
 
-const QString kDataDir = QStringLiteral(TF_TEST_DATA_DIR "/workbooks");
+/// The golden workbooks (looked up once the test application exists, not at static initialisation).
+QString goldenDir()
+{
+    return TF_TEST_DATA("workbooks");
+}
 
 QStringList filesIn(const QString& dir)
 {
@@ -159,7 +164,7 @@ private slots:
     // A file written by hand from tests/data/workbooks/golden-v2.sql, not by our writer.
     void readsGoldenVersion2()
     {
-        const QString file = kDataDir + QStringLiteral("/golden-v2.tfwb");
+        const QString file = goldenDir() + QStringLiteral("/golden-v2.tfwb");
         const QByteArray before = test::digestOf(file);
         auto read = core::readWorkbook(file.toStdString());
         QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
@@ -189,7 +194,7 @@ private slots:
 
     void migratesVersion1()
     {
-        const QString golden = kDataDir + QStringLiteral("/golden-v1.tfwb");
+        const QString golden = goldenDir() + QStringLiteral("/golden-v1.tfwb");
         const QString file = path(QStringLiteral("v1.tfwb"));
         QFile::remove(file);
         QVERIFY(QFile::copy(golden, file));

@@ -2,6 +2,7 @@
 // one-line message or read into data that passes validation and survives a save/read round trip.
 // TF_FUZZ_CASES and TF_FUZZ_SEED in the environment change the run (defaults: 6000 cases, seed 1).
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/testdata.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -84,8 +85,9 @@ private slots:
         const QString file = m_dir.filePath(QStringLiteral("seed.tfwb"));
         QVERIFY(core::writeWorkbook(file.toStdString(), test::sampleWorkbook()).ok());
         m_seeds.push_back(test::readBytes(file));
-        for (const char* golden : {"/workbooks/golden-v1.tfwb", "/workbooks/golden-v2.tfwb"})
-            m_seeds.push_back(test::readBytes(QStringLiteral(TF_TEST_DATA_DIR) + QLatin1String(golden)));
+        for (const QString& golden :
+             {TF_TEST_DATA("workbooks/golden-v1.tfwb"), TF_TEST_DATA("workbooks/golden-v2.tfwb")})
+            m_seeds.push_back(test::readBytes(golden));
         for (const QByteArray& seed : m_seeds) {
             QVERIFY(test::writeBytes(file, seed));
             auto read = core::readWorkbook(file.toStdString());

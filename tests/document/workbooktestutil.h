@@ -4,7 +4,7 @@
 
 #include "core/catalog.h"
 #include "core/document/sqliteconnection.h"
-#include "core/workbook.h"
+#include "core/document/workbook.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,6 +1,6 @@
 // libFuzzer entry point: any byte string, written to a file, is read as a workbook. The reader
 // must return an error or valid data, never crash, hang or write to the file.
-#include "core/workbook.h"
+#include "core/document/workbook.h"
 
 #include <QCoreApplication>
 #include <QDir>

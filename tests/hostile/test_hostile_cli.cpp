@@ -3,8 +3,10 @@
 // redefined shipped hardware, and a comma-decimal locale. Every case here misbehaved before.
 #include "tests/document/workbooktestutil.h"
 #include "tests/testutil/clirun.h"
+#include "tests/testutil/testdata.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -58,7 +60,8 @@ private:
     {
         for (QString& a : arguments) {
             a.replace(QStringLiteral("@DIR/"), m_dir.path() + QLatin1Char('/'));
-            a.replace(QStringLiteral("@DATA/"), QStringLiteral(TF_SHARED_DATA_DIR "/"));
+            a.replace(QStringLiteral("@DATA/"),
+                      QFileInfo(TF_SHIPPED_DATA("inferencex_points.csv")).absolutePath() + QLatin1Char('/'));
         }
         return arguments;
     }
@@ -182,8 +185,7 @@ private slots:
         QVERIFY2(cost.exitCode == 0, cost.err.constData());
         QVERIFY2(cost.out.contains("$4.35"), cost.out.constData());
 
-        const QStringList validate{QStringLiteral("validate"),
-                                   QStringLiteral(TF_SHARED_DATA_DIR "/inferencex_points.csv"),
+        const QStringList validate{QStringLiteral("validate"), TF_SHIPPED_DATA("inferencex_points.csv"),
                                    QStringLiteral("--json")};
         const Run inC = cli(validate);
         const Run inGerman = cli(validate, german);

@@ -6,6 +6,7 @@
 #include "core/calibration/userprofiles.h"
 #include "core/inputfile.h"
 #include "tests/document/workbooktestutil.h"
+#include "tests/testutil/testdata.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -91,16 +92,22 @@ private:
         return file;
     }
 
+    /// Opens a fresh copy of `file` at `twin` for writing: sidecars are made on the copy and then
+    /// moved beside `file`, which itself is never opened.
+    static bool openTwin(const QString& file, const QString& twin, core::SqliteConnection& connection)
+    {
+        QFile::remove(twin);
+        return QFile::copy(file, twin) &&
+               connection.open(twin.toStdString(), core::SqliteConnection::Mode::ReadWrite).ok();
+    }
+
     /// Makes a real write-ahead log for `file` that renames its first scenario to "planted" and
     /// places it beside `file` as `file`-wal (the way a stale or planted sidecar arrives).
     bool plantWal(const QString& file)
     {
         const QString twin = file + QStringLiteral(".twin");
-        QFile::remove(twin);
-        if (!QFile::copy(file, twin))
-            return false;
         core::SqliteConnection connection;
-        if (!connection.open(twin.toStdString(), core::SqliteConnection::Mode::ReadWrite))
+        if (!openTwin(file, twin, connection))
             return false;
         if (!connection.exec(QStringLiteral("PRAGMA journal_mode = WAL"), "wal") ||
             !connection.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"), "wal") ||
@@ -120,11 +127,8 @@ private:
     bool plantJournal(const QString& file)
     {
         const QString twin = file + QStringLiteral(".twin");
-        QFile::remove(twin);
-        if (!QFile::copy(file, twin))
-            return false;
         core::SqliteConnection connection;
-        if (!connection.open(twin.toStdString(), core::SqliteConnection::Mode::ReadWrite))
+        if (!openTwin(file, twin, connection))
             return false;
         if (!connection.exec(QStringLiteral("PRAGMA journal_mode = DELETE"), "journal") ||
             !connection.exec(QStringLiteral("PRAGMA cache_size = 1"), "journal") ||
@@ -201,7 +205,7 @@ private slots:
     {
         const QString file = workbookWith(QStringLiteral("clean"), {"a"});
         const QString old = path(QStringLiteral("clean/old.tfwb"));
-        QVERIFY(QFile::copy(QStringLiteral(TF_TEST_DATA_DIR "/workbooks/golden-v1.tfwb"), old));
+        QVERIFY(QFile::copy(TF_TEST_DATA("workbooks/golden-v1.tfwb"), old));
         const QStringList before = filesIn(path(QStringLiteral("clean")));
         QVERIFY(core::readWorkbook(file.toStdString()).ok());
         QVERIFY(core::readWorkbook(old.toStdString()).ok()); // migrated on a private copy

@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 namespace tf::test {
 
@@ -39,6 +40,17 @@ inline Run cli(const QStringList& arguments,
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+/// Checks that a run was refused as bad input: exit status 2, nothing on stdout and one line on
+/// stderr that contains `messagePart`. A failed check fails the calling test function.
+inline void verifyRefusedAsBadInput(const Run& r, const QString& messagePart)
+{
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QString err = QString::fromUtf8(r.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(messagePart), qPrintable(err));
 }
 
 /// "eval --json --batch 8" -> {"eval", "--json", "--batch", "8"}.

@@ -111,9 +111,9 @@ void TestPanels::fleetAndDisaggPlan()
     disagg.setScenario(core::defaultHopperScenario());
     disagg.setRequest({20, 0.7, 30});
     QVERIFY(disagg.plan().decodeGpus > 0);
-    // The seed rule (GPU-seconds per request) lands at or below the rate-matched pool, which adds
+    // The rule of thumb (GPU-seconds per request) lands at or below the rate-matched pool, which adds
     // whole instances and derating.
-    QVERIFY(disagg.plan().seedDecodeGpus > 0 && disagg.plan().seedDecodeGpus <= disagg.plan().decodeGpus);
+    QVERIFY(disagg.plan().ruleOfThumbDecodeGpus > 0 && disagg.plan().ruleOfThumbDecodeGpus <= disagg.plan().decodeGpus);
 }
 
 void TestPanels::physicsCheck()

@@ -3,6 +3,7 @@
 // the configuration, a hardware change says what it replaced, and the analyst panels evaluate the
 // same catalog as the charts.
 #include "core/catalog.h"
+#include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
@@ -257,7 +258,7 @@ private slots:
         ui::MainWindow window;
         window.flushUpdates();
         ui::DocumentModel* doc = window.document();
-        auto entries = core::readCatalogEntries(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+        auto entries = core::readCatalogEntries(TF_TEST_DATA("catalog/spec-sheet-gpu.json").toStdString());
         QVERIFY(entries.ok());
         doc->importCatalogEntries(*entries);
         core::ScenarioInputs in = doc->scenario(0).inputs;
@@ -416,6 +417,46 @@ private slots:
         wheelOver(batch->field(), 1);
         window.flushUpdates();
         QVERIFY(window.document()->scenario(0).inputs.batch != 64);
+    }
+    // Every editable numeric input is a field built from core's table: label, range, slider span,
+    // decimals and explanation; nothing hand-written in the panel can drift from the CLI's flags.
+    void panelFieldsAreBuiltFromTheCoreFieldTable()
+    {
+        ui::DocumentModel document;
+        document.resetFrom(ui::DocumentModel::defaultWorkbook());
+        ui::ParameterPanel panel(&document);
+        for (const core::InputFieldInfo& info : core::numericInputFields()) {
+            ui::SliderField* field = panel.field(QString::fromLatin1(info.key));
+            if (info.section == core::InputSection::Hidden) {
+                QVERIFY2(!field, info.key);
+                continue;
+            }
+            QVERIFY2(field, info.key);
+            QCOMPARE(field->field()->minimum(), info.minValue);
+            QCOMPARE(field->field()->maximum(), info.maxValue);
+            QCOMPARE(field->field()->decimals(), info.decimals);
+            QCOMPARE(field->sliderMinimum(), info.typicalMin);
+            QCOMPARE(field->sliderMaximum(), info.typicalMax);
+            const QString explanation = QString::fromUtf8(info.explanation).left(24);
+            QVERIFY2(field->field()->toolTip().contains(explanation), info.key);
+        }
+    }
+
+    // An input that does not count in the chosen pricing mode cannot be edited there.
+    void onlyInputsThatCountInThePricingModeAreEditable()
+    {
+        ui::DocumentModel document;
+        document.resetFrom(ui::DocumentModel::defaultWorkbook());
+        ui::ParameterPanel panel(&document);
+        for (const core::PricingMode mode : {core::PricingMode::Rented, core::PricingMode::Owned}) {
+            core::ScenarioInputs in = document.scenario(0).inputs;
+            in.pricing = mode;
+            document.setInputs(0, in, QStringLiteral("pricing"));
+            for (const core::InputFieldInfo& info : core::numericInputFields()) {
+                if (ui::SliderField* field = panel.field(QString::fromLatin1(info.key)))
+                    QVERIFY2(field->isEnabled() == core::inputCountsIn(info, mode), info.key);
+            }
+        }
     }
 };
 

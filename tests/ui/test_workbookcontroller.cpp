@@ -72,6 +72,23 @@ int crashAfterAutosave(const QString& file)
     return 5;
 }
 
+DocumentModel* onDefaultWorkbook(DocumentModel& doc)
+{
+    doc.resetFrom(DocumentModel::defaultWorkbook());
+    return &doc;
+}
+
+/// A window's workbook controller on the default workbook, its prompts recorded. The document
+/// is reset before the controller exists, as the application does at start.
+struct Session
+{
+    QWidget window;
+    DocumentModel doc;
+    WorkbookController controller{onDefaultWorkbook(doc), &window};
+    Prompts prompts;
+    Session() { prompts.attach(controller); }
+};
+
 } // namespace
 
 class TestWorkbookController : public QObject
@@ -87,12 +104,8 @@ private slots:
 
     void saveOpenAndModifiedIndicator()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         QVERIFY(!controller.isModified());
         QVERIFY(window.windowTitle().contains(QStringLiteral("Untitled")));
         QVERIFY(!controller.revertAction()->isEnabled()); // nothing on disk to revert to
@@ -142,12 +155,8 @@ private slots:
     {
         QFETCH(QString, typed);
         QFETCH(QString, written);
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         controller.setSavePathFunction([&](const QString&, const QString&) { return path(typed); });
         QVERIFY(controller.saveAs());
         QCOMPARE(controller.currentPath(), QFileInfo(path(written)).absoluteFilePath());
@@ -159,12 +168,8 @@ private slots:
     // message, and the scenario the other program added is still there.
     void saveDoesNotOverwriteALaterSaveByAnotherProgram()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString file = path(QStringLiteral("shared-with-cli.tfwb"));
         QVERIFY(controller.saveTo(file));
         doc.setNumericInput(0, QStringLiteral("batch"), 21);
@@ -189,12 +194,8 @@ private slots:
 
     void unsavedChangesAreOfferedForSaving()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString file = path(QStringLiteral("ask.tfwb"));
         QVERIFY(controller.saveTo(file));
         doc.setNumericInput(0, QStringLiteral("batch"), 5);
@@ -222,12 +223,8 @@ private slots:
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, expected);
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const QString good = path(QStringLiteral("good.tfwb"));
         QVERIFY(controller.saveTo(good));
         doc.setNumericInput(0, QStringLiteral("batch"), 9); // unsaved
@@ -251,12 +248,8 @@ private slots:
 
     void snapshotsAreSavedAndCompared()
     {
-        QWidget window;
-        DocumentModel doc;
-        doc.resetFrom(DocumentModel::defaultWorkbook());
-        WorkbookController controller(&doc, &window);
-        Prompts prompts;
-        prompts.attach(controller);
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
         const core::ScenarioRecord first = doc.scenario(0);
 
         SnapshotDialog take(QString::fromStdString(first.name), first.inputs, controller.snapshots());
@@ -281,10 +274,11 @@ private slots:
         compare.compareWith(0);
         QTableWidget* table = compare.differencesTable();
         QCOMPARE(table->rowCount(), 2);
-        QVERIFY(table->item(0, 0)->text().contains(QStringLiteral("Batch")));
-        QCOMPARE(table->item(0, 1)->text(), QLocale().toString(first.inputs.batch));
-        QCOMPARE(table->item(0, 2)->text(), QLocale().toString(first.inputs.batch * 2));
-        QVERIFY(table->item(1, 0)->text().contains(QStringLiteral("price")));
+        // In the parameter panel's order: the GPU price is the first key input, the batch the third.
+        QVERIFY(table->item(0, 0)->text().contains(QStringLiteral("price")));
+        QVERIFY(table->item(1, 0)->text().contains(QStringLiteral("Batch")));
+        QCOMPARE(table->item(1, 1)->text(), QLocale().toString(first.inputs.batch));
+        QCOMPARE(table->item(1, 2)->text(), QLocale().toString(first.inputs.batch * 2));
     }
 
     void inputDifferencesListsChangedFields_data()

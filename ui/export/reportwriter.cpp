@@ -201,6 +201,118 @@ std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>
     return series;
 }
 
+using Sources = std::vector<std::pair<QString, QString>>; ///< (key, source text)
+
+/// What every page of a report shares: the painter, the page, the header texts and the two chart
+/// widgets that render each scenario's charts.
+struct ReportCanvas
+{
+    QPainter& painter;
+    QRectF page;
+    QString workbook;
+    QString generated;
+    ChartWidget& pareto;
+    ChartWidget& cost;
+    const ChartOptions& chartOptions;
+};
+
+/// The header band: the scenario's colour, name and configuration; the report, workbook and date.
+void drawHeader(const ReportCanvas& canvas, const ScenarioResult& r)
+{
+    const double w = canvas.page.width();
+    canvas.painter.fillRect(QRectF(0, 0, 8, 44), r.series.colour);
+    QString title = r.series.name;
+    if (r.series.baseline)
+        title += ReportWriter::tr(" (baseline)");
+    drawHtml(canvas.painter, QRectF(16, 0, w * 0.7, 50),
+             QStringLiteral("<span style='font-size:18pt'><b>%1</b></span><br/>"
+                            "<span style='color:#555555'>%2 · %3 · %4 · %5 · ISL %6 / OSL %7</span>")
+                 .arg(esc(title), esc(r.inputs.hardwareId), esc(r.inputs.modelId),
+                      esc(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data())),
+                      esc(r.inputs.frameworkId))
+                 .arg(r.inputs.inputTokens)
+                 .arg(r.inputs.outputTokens),
+             10);
+    drawHtml(canvas.painter, QRectF(w * 0.7, 0, w * 0.3, 50),
+             QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
+                 .arg(esc(ReportWriter::tr("Token Factory report")), esc(canvas.workbook), esc(canvas.generated)),
+             9);
+}
+
+void drawUnevaluable(const ReportCanvas& canvas, const ScenarioResult& r)
+{
+    drawHtml(canvas.painter, QRectF(16, 70, canvas.page.width() - 32, 100),
+             QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
+                 .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(r.error)),
+             12);
+}
+
+/// The Pareto and cost charts side by side in `area`, each with the baselines beside the scenario.
+void drawCharts(const ReportCanvas& canvas, const std::vector<ScenarioSeries>& series, const QRectF& area)
+{
+    const QRectF paretoRect(area.left(), area.top(), area.width() / 2, area.height());
+    const QRectF costRect(area.left() + area.width() / 2, area.top(), area.width() / 2, area.height());
+    canvas.pareto.resize(paretoRect.size().toSize());
+    canvas.pareto.setData(series, canvas.chartOptions);
+    canvas.pareto.renderTo(&canvas.painter, paretoRect);
+    canvas.cost.resize(costRect.size().toSize());
+    canvas.cost.setData(series, canvas.chartOptions);
+    canvas.cost.renderTo(&canvas.painter, costRect);
+}
+
+/// One scenario's page: headline numbers and charts above; assumptions, profile and warnings and
+/// the sources of its catalog figures below. Returns those sources for the appendix.
+Sources drawScenarioPage(const ReportCanvas& canvas, const std::vector<ScenarioResult>& results, size_t index,
+                         const core::Catalog& catalog)
+{
+    const ScenarioResult& r = results[index];
+    drawHeader(canvas, r);
+    if (!r.valid) {
+        drawUnevaluable(canvas, r);
+        return {};
+    }
+    QPainter& painter = canvas.painter;
+    const double w = canvas.page.width();
+    const double h = canvas.page.height();
+    const double top = 60;
+    const double chartsH = (h - top) * 0.56;
+    drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 8.5);
+    drawCharts(canvas, seriesWithBaseline(results, index), QRectF(w * 0.31, top, w * 0.69, chartsH));
+
+    const double bottom = top + chartsH + 8;
+    const double bottomH = h - bottom;
+    drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7);
+    const Sources sources = sourcesFor(r.inputs, catalog);
+    drawHtml(painter, QRectF(w * 0.31, bottom, w * 0.69, 60), profileHtml(r), 8.5);
+    drawHtml(painter, QRectF(w * 0.31, bottom + 44, w * 0.69, bottomH - 44),
+             QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
+                 .arg(esc(ReportWriter::tr("Sources of catalog figures (full text on the last page)")),
+                      sourcesHtml(sources, 150)),
+             6);
+    return sources;
+}
+
+/// The last page: every source cited on any scenario page, in full, each once.
+void drawSourcesAppendix(const ReportCanvas& canvas, const std::map<QString, std::pair<QString, QString>>& cited)
+{
+    Sources sources;
+    for (const auto& [key, s] : cited)
+        sources.push_back(s);
+    drawHtml(canvas.painter, canvas.page,
+             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p>%2")
+                 .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources, 0)),
+             6.5);
+}
+
+void setUpPdf(QPdfWriter& pdf)
+{
+    pdf.setTitle(ReportWriter::tr("Token Factory report"));
+    pdf.setCreator(QStringLiteral("Token Factory"));
+    pdf.setResolution(96);
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12),
+                                  QPageLayout::Millimeter));
+}
+
 } // namespace
 
 core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog, const QString& path,
@@ -212,93 +324,30 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
-    pdf.setTitle(ReportWriter::tr("Token Factory report"));
-    pdf.setCreator(QStringLiteral("Token Factory"));
-    pdf.setResolution(96);
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape, QMarginsF(12, 12, 12, 12),
-                                  QPageLayout::Millimeter));
+    setUpPdf(pdf);
     QPainter painter(&pdf);
     if (!painter.isActive())
         return tf::core::Error{"cannot start the PDF"};
-    const QRectF page = QRectF(painter.viewport());
-    const QString workbook =
-        options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook") : options.workbookName;
-    const QString generated = QLocale().toString(options.generated, QLocale::ShortFormat);
-
     std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
     std::unique_ptr<ChartWidget> cost = makeChart(ChartKind::Cost);
-    std::map<QString, std::pair<QString, QString>> allSources; // key -> (key, source), deduplicated
+    const ReportCanvas canvas{painter,
+                              QRectF(painter.viewport()),
+                              options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
+                                                             : options.workbookName,
+                              QLocale().toString(options.generated, QLocale::ShortFormat),
+                              *pareto,
+                              *cost,
+                              options.chartOptions};
 
+    std::map<QString, std::pair<QString, QString>> cited; // key -> (key, source), deduplicated
     for (size_t i = 0; i < results.size(); ++i) {
-        const ScenarioResult& r = results[i];
         if (i > 0)
             pdf.newPage();
-        const double w = page.width();
-        const double h = page.height();
-        // Header band in the scenario's colour.
-        painter.fillRect(QRectF(0, 0, 8, 44), r.series.colour);
-        QString title = r.series.name;
-        if (r.series.baseline)
-            title += ReportWriter::tr(" (baseline)");
-        drawHtml(painter, QRectF(16, 0, w * 0.7, 50),
-                 QStringLiteral("<span style='font-size:18pt'><b>%1</b></span><br/>"
-                                "<span style='color:#555555'>%2 · %3 · %4 · %5 · ISL %6 / OSL %7</span>")
-                     .arg(esc(title), esc(r.inputs.hardwareId), esc(r.inputs.modelId),
-                          esc(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data())),
-                          esc(r.inputs.frameworkId))
-                     .arg(r.inputs.inputTokens)
-                     .arg(r.inputs.outputTokens),
-                 10);
-        drawHtml(painter, QRectF(w * 0.7, 0, w * 0.3, 50),
-                 QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
-                     .arg(esc(ReportWriter::tr("Token Factory report")), esc(workbook), esc(generated)),
-                 9);
-        if (!r.valid) {
-            drawHtml(painter, QRectF(16, 70, w - 32, 100),
-                     QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
-                         .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(r.error)),
-                     12);
-            continue;
-        }
-
-        const double top = 60;
-        const double chartsH = (h - top) * 0.56;
-        // Left column: headline numbers; right: Pareto and cost charts.
-        drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 8.5);
-        const std::vector<ScenarioSeries> series = seriesWithBaseline(results, i);
-        const QRectF paretoRect(w * 0.31, top, w * 0.345, chartsH);
-        const QRectF costRect(w * 0.655, top, w * 0.345, chartsH);
-        pareto->resize(paretoRect.size().toSize());
-        pareto->setData(series, options.chartOptions);
-        pareto->renderTo(&painter, paretoRect);
-        cost->resize(costRect.size().toSize());
-        cost->setData(series, options.chartOptions);
-        cost->renderTo(&painter, costRect);
-
-        // Bottom: assumptions, profile and warnings, sources.
-        const double bottom = top + chartsH + 8;
-        const double bottomH = h - bottom;
-        drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7);
-        const auto sources = sourcesFor(r.inputs, catalog);
-        for (const auto& s : sources)
-            allSources[s.first] = s;
-        drawHtml(painter, QRectF(w * 0.31, bottom, w * 0.69, 60), profileHtml(r), 8.5);
-        drawHtml(painter, QRectF(w * 0.31, bottom + 44, w * 0.69, bottomH - 44),
-                 QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
-                     .arg(esc(ReportWriter::tr("Sources of catalog figures (full text on the last page)")),
-                          sourcesHtml(sources, 150)),
-                 6);
+        for (const auto& s : drawScenarioPage(canvas, results, i, catalog))
+            cited[s.first] = s;
     }
-
-    // Appendix: every source in full.
     pdf.newPage();
-    std::vector<std::pair<QString, QString>> sources;
-    for (const auto& [key, s] : allSources)
-        sources.push_back(s);
-    drawHtml(painter, page,
-             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p>%2")
-                 .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources, 0)),
-             6.5);
+    drawSourcesAppendix(canvas, cited);
     painter.end();
     return writeFileAtomically(path, bytes);
 }

@@ -28,9 +28,9 @@ DisaggPanel::DisaggPanel(QWidget* parent) : QWidget(parent)
     m_slo->setRange(0, 10000);
     m_slo->setSuffix(tr(" tok/s/user"));
     m_slo->setSpecialValueText(tr("scenario's objective or batch"));
-    m_seed = new QLabel(this);
+    m_ruleOfThumb = new QLabel(this);
     m_matched = new QLabel(this);
-    for (QLabel* label : {m_seed, m_matched}) {
+    for (QLabel* label : {m_ruleOfThumb, m_matched}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
@@ -39,19 +39,20 @@ DisaggPanel::DisaggPanel(QWidget* parent) : QWidget(parent)
     form->addRow(tr("Request rate"), m_rate);
     form->addRow(tr("Target utilisation"), m_utilisation);
     form->addRow(tr("Interactivity objective"), m_slo);
-    auto* seedBox = new QGroupBox(tr("Seed formula"), this);
-    auto* seedLayout = new QVBoxLayout(seedBox);
+    auto* ruleOfThumbBox = new QGroupBox(tr("Rule of thumb"), this);
+    ruleOfThumbBox->setToolTip(tr("The token-economics article's sizing rule for each phase's pool"));
+    auto* ruleOfThumbLayout = new QVBoxLayout(ruleOfThumbBox);
     auto* formula = new QLabel(tr("GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; "
                                   "one request per GPU at a time"),
-                               seedBox);
+                               ruleOfThumbBox);
     formula->setWordWrap(true);
-    seedLayout->addWidget(formula);
-    seedLayout->addWidget(m_seed);
+    ruleOfThumbLayout->addWidget(formula);
+    ruleOfThumbLayout->addWidget(m_ruleOfThumb);
     auto* matchedBox = new QGroupBox(tr("Rate-matched"), this);
     auto* matchedLayout = new QVBoxLayout(matchedBox);
     matchedLayout->addWidget(m_matched);
     auto* columns = new QHBoxLayout;
-    columns->addWidget(seedBox);
+    columns->addWidget(ruleOfThumbBox);
     columns->addWidget(matchedBox);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -84,17 +85,17 @@ bool DisaggPanel::recompute()
     auto plan = core::planDisaggregated(m_inputs, *m_catalog, request);
     if (!plan) {
         m_plan = {};
-        m_seed->setText(QString::fromStdString(plan.error()));
+        m_ruleOfThumb->setText(QString::fromStdString(plan.error()));
         m_matched->clear();
         emit computed();
         return false;
     }
     m_plan = *plan;
     const core::DisaggPlan& p = m_plan;
-    m_seed->setText(
+    m_ruleOfThumb->setText(
         tr("Prefill: <b>%1 GPUs</b> (%2 GPU-s per request)<br>Decode: <b>%3 GPUs</b> (%4 GPU-s per request)")
-            .arg(format::count(p.seedPrefillGpus), format::number(p.meanPrefillGpuSeconds),
-                 format::count(p.seedDecodeGpus), format::number(p.meanDecodeGpuSeconds)));
+            .arg(format::count(p.ruleOfThumbPrefillGpus), format::number(p.meanPrefillGpuSeconds),
+                 format::count(p.ruleOfThumbDecodeGpus), format::number(p.meanDecodeGpuSeconds)));
     m_matched->setText(
         tr("Prefill: <b>%1 GPUs</b> = %2 × %3-GPU instances at %4 req/s each<br>"
            "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"

@@ -12,7 +12,7 @@ class QLabel;
 
 namespace tf::ui {
 
-/// Disaggregated prefill/decode planner: the seed's rule of thumb beside the rate-matched pools.
+/// Disaggregated prefill/decode planner: the token-economics article's rule of thumb beside the rate-matched pools.
 class DisaggPanel : public QWidget
 {
     Q_OBJECT
@@ -37,7 +37,7 @@ private:
     QDoubleSpinBox* m_rate = nullptr;
     QDoubleSpinBox* m_utilisation = nullptr;
     QDoubleSpinBox* m_slo = nullptr;
-    QLabel* m_seed = nullptr;
+    QLabel* m_ruleOfThumb = nullptr;
     QLabel* m_matched = nullptr;
     const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };

@@ -14,7 +14,7 @@ class QTableWidget;
 
 namespace tf::ui {
 
-/// The seed's "iceberg": what buyers compare (peak FLOPS per dollar) beside what they pay for
+/// The cost-per-token article's "iceberg": what buyers compare (peak FLOPS per dollar) beside what they pay for
 /// (cost per million tokens), per scenario, each as a ratio to the first scenario.
 class IcebergPanel : public QWidget
 {

@@ -1,0 +1,159 @@
+// Planner verbs: fleet (size a fleet from a power or capex budget) and disagg (prefill and decode
+// pools for a request rate).
+#include "app/cli/command.h"
+#include "core/analysis/disaggplan.h"
+#include "core/analysis/fleetplan.h"
+#include "core/catalog.h"
+
+#include <QJsonObject>
+
+#include <cstdio>
+#include <tuple>
+
+namespace tf::cli {
+
+namespace {
+
+// ---- fleet -------------------------------------------------------------------------------------
+
+int runFleet(CliArgs& args)
+{
+    if (const core::Status s = args.parse(
+            withScenarioFlags({"power-mw", "capex-budget", "target-tok-s-user", "sell-price-per-mtok"}), {"json"});
+        !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    core::FleetRequest request;
+    // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
+    const std::tuple<const char*, double*, double> fields[] = {
+        {"power-mw", &request.powerBudgetMw, 1e6},
+        {"capex-budget", &request.capexBudgetUsd, 1e13},
+        {"target-tok-s-user", &request.targetTokSPerUser, 1e6},
+        {"sell-price-per-mtok", &request.pricePerMtokOutputUsd, 1e6}};
+    for (const auto& [flag, target, maxValue] : fields) {
+        if (!args.has(flag))
+            continue;
+        auto v = args.numberIn(flag, 1e-9, maxValue);
+        if (!v)
+            return fail(v.error());
+        *target = *v;
+    }
+    auto plan = core::planFleet(*inputs, cliCatalog(), request);
+    if (!plan)
+        return fail(plan.error());
+    const core::FleetPlan& p = *plan;
+    if (args.flag("json")) {
+        QJsonObject o;
+        o.insert(QStringLiteral("gpus"), p.gpus);
+        o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
+        o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
+        o.insert(QStringLiteral("batch"), p.batch);
+        o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
+        o.insert(QStringLiteral("fleet_tok_s_output"), p.fleetTokSOutput);
+        o.insert(QStringLiteral("fleet_tok_s_total"), p.fleetTokSTotal);
+        o.insert(QStringLiteral("concurrent_users"), p.concurrentUsers);
+        o.insert(QStringLiteral("facility_mw"), p.facilityMw);
+        o.insert(QStringLiteral("capex_usd"), p.capexUsd);
+        o.insert(QStringLiteral("monthly_cost_usd"), p.monthlyCostUsd);
+        o.insert(QStringLiteral("monthly_output_mtok"), p.monthlyOutputMtok);
+        o.insert(QStringLiteral("cost_per_mtok_output_usd"), p.costPerMtokOutputUsd);
+        o.insert(QStringLiteral("monthly_revenue_usd"), p.monthlyRevenueUsd);
+        o.insert(QStringLiteral("monthly_margin_usd"), p.monthlyMarginUsd);
+        o.insert(QStringLiteral("margin_percent"), p.marginPercent);
+        o.insert(QStringLiteral("payback_months"), p.paybackMonths);
+        return printJson(o);
+    }
+    std::printf("GPUs               %d (%d per instance, limited by %s)\n", p.gpus, p.gpusPerInstance,
+                p.limitedByPower ? "power" : "capex");
+    std::printf("facility power     %.3f MW\n", p.facilityMw);
+    std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
+    std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);
+    std::printf("concurrent users   %.0f\n", p.concurrentUsers);
+    std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
+    if (p.monthlyRevenueUsd > 0) {
+        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
+                    p.marginPercent);
+        if (p.paybackMonths >= 0)
+            std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);
+    }
+    return 0;
+}
+
+// ---- disagg ------------------------------------------------------------------------------------
+
+int runDisagg(CliArgs& args)
+{
+    if (const core::Status s = args.parse(withScenarioFlags({"request-rate", "target-utilisation"}), {"json"}); !s)
+        return fail(s.error());
+    if (!args.has("request-rate"))
+        return fail("disagg needs --request-rate R (requests per second)");
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    core::DisaggRequest request;
+    auto rate = args.numberIn("request-rate", 1e-6, 1e7);
+    if (!rate)
+        return fail(rate.error());
+    request.requestsPerSecond = *rate;
+    if (args.has("target-utilisation")) {
+        auto util = args.numberIn("target-utilisation", 0.01, 1);
+        if (!util)
+            return fail(util.error());
+        request.targetUtilisation = *util;
+    }
+    auto plan = core::planDisaggregated(*inputs, cliCatalog(), request);
+    if (!plan)
+        return fail(plan.error());
+    const core::DisaggPlan& p = *plan;
+    if (args.flag("json")) {
+        QJsonObject ruleOfThumb;
+        ruleOfThumb.insert(QStringLiteral("formula"),
+                           QStringLiteral("GPUs = ceil(request rate x mean phase time / target utilisation)"));
+        ruleOfThumb.insert(QStringLiteral("mean_prefill_gpu_s"), p.meanPrefillGpuSeconds);
+        ruleOfThumb.insert(QStringLiteral("mean_decode_gpu_s"), p.meanDecodeGpuSeconds);
+        ruleOfThumb.insert(QStringLiteral("mean_decode_s"), p.meanDecodeSeconds);
+        ruleOfThumb.insert(QStringLiteral("prefill_gpus"), p.ruleOfThumbPrefillGpus);
+        ruleOfThumb.insert(QStringLiteral("decode_gpus"), p.ruleOfThumbDecodeGpus);
+        QJsonObject matched;
+        matched.insert(QStringLiteral("decode_batch"), p.decodeBatch);
+        matched.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
+        matched.insert(QStringLiteral("ttft_ms"), p.ttftMs);
+        matched.insert(QStringLiteral("prefill_instances"), p.prefillInstances);
+        matched.insert(QStringLiteral("decode_instances"), p.decodeInstances);
+        matched.insert(QStringLiteral("prefill_gpus"), p.prefillGpus);
+        matched.insert(QStringLiteral("decode_gpus"), p.decodeGpus);
+        matched.insert(QStringLiteral("prefill_req_s_per_instance"), p.prefillRequestsPerSecondPerInstance);
+        matched.insert(QStringLiteral("decode_req_s_per_instance"), p.decodeRequestsPerSecondPerInstance);
+        matched.insert(QStringLiteral("prefill_to_decode"), p.prefillToDecodeRatio);
+        QJsonObject root;
+        root.insert(QStringLiteral("rule_of_thumb"), ruleOfThumb);
+        root.insert(QStringLiteral("rate_matched"), matched);
+        return printJson(root);
+    }
+    std::printf("rule of thumb  GPUs = ceil(rate x mean phase time / utilisation)\n");
+    std::printf("  prefill      %d GPUs (mean prefill %.4f GPU-s per request)\n", p.ruleOfThumbPrefillGpus,
+                p.meanPrefillGpuSeconds);
+    std::printf("  decode       %d GPUs (mean decode %.3f GPU-s per request; %.1f s wall time)\n",
+                p.ruleOfThumbDecodeGpus, p.meanDecodeGpuSeconds, p.meanDecodeSeconds);
+    std::printf("rate-matched   decode batch %d, %.1f tok/s/user, TTFT %.0f ms\n", p.decodeBatch, p.tokSPerUser,
+                p.ttftMs);
+    std::printf("  prefill      %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.prefillGpus, p.prefillInstances,
+                p.prefillGpusPerInstance, p.prefillRequestsPerSecondPerInstance);
+    std::printf("  decode       %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.decodeGpus, p.decodeInstances,
+                p.decodeGpusPerInstance, p.decodeRequestsPerSecondPerInstance);
+    return 0;
+}
+
+const CommandRegistrar
+    fleetCommand({"fleet",
+                  "fleet --power-mw MW | --capex-budget USD [--target-tok-s-user U] [--sell-price-per-mtok "
+                  "P] [scenario flags] [--json]",
+                  "Size a fleet from a power or capex budget; monthly cost, margin, payback", runFleet});
+const CommandRegistrar disaggCommand(
+    {"disagg", "disagg --request-rate R [--target-utilisation 0.7] [scenario flags] [--json]",
+     "Prefill and decode pools: the token-economics article's rule of thumb and the rate-matched answer", runDisagg});
+
+} // namespace
+} // namespace tf::cli

@@ -1,0 +1,46 @@
+#pragma once
+
+// Internal to core/calibration: the steps a fit is made of, shared by the one-pair fit
+// (fitting.cpp), the knob hierarchy (knobhierarchy.cpp) and the held-out checks (holdout.cpp).
+
+#include "core/calibration/fitting.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tf::core::fitsteps {
+
+/// How the knobs of a level become one row's knobs (its GPU's hardware knobs written over them).
+using RowKnobs = std::function<PerfKnobs(const MappedRow&, const PerfKnobs&)>;
+
+const KnobInfo* knobInfo(const std::string& key);
+/// The row's knobs are the level's, unchanged.
+PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs);
+/// Predicted total tok/s/GPU of a measured row's configuration.
+double predictedTokS(const MappedRow& r, const Catalog& catalog, const PerfKnobs& knobs);
+/// |d log(predicted tok/s) / d log(knob)| by a 10% step: how strongly a row constrains the knob.
+double elasticity(const MappedRow& r, const Catalog& catalog, const PerfKnobs& knobs, const KnobInfo& info);
+
+/// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
+/// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
+/// term: it keeps the level above's value (listed in `keptAtPrior` as "knob") and the rest are refitted.
+PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
+                             const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
+                             const RowKnobs& rowKnobs = asIs, std::vector<std::string>* keptAtPrior = nullptr);
+Result<std::vector<const KnobInfo*>> knobInfosFor(const std::vector<std::string>& keys);
+/// ttft_queue_factor alone fitted to the median |log| TTFT error: golden-section search in log space
+/// within its physical range. Fewer than options.minSensitiveRows TTFT rows leave it as it is.
+void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, PerfKnobs& fitted,
+                   const FitOptions& options, const RowKnobs& rowKnobs = asIs,
+                   std::vector<std::string>* keptAtPrior = nullptr);
+CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,
+                               const std::string& hardwareId, const std::string& frameworkId, const PerfKnobs& fitted,
+                               const std::vector<const KnobInfo*>& infos, const FitOptions& options,
+                               const std::string& sourceLabel, const std::string& sharedFrom);
+/// "h200/sglang"
+std::string pairKey(const std::string& hardwareId, const std::string& frameworkId);
+/// "nvidia-hopper/sglang": the architecture family's level of the hierarchy.
+std::string familyKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId);
+
+} // namespace tf::core::fitsteps

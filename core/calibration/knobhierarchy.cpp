@@ -1,0 +1,242 @@
+#include "core/calibration/fitting.h"
+
+#include "core/calibration/fitsteps.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+#include <set>
+
+namespace tf::core {
+
+using namespace fitsteps;
+
+std::string architectureFamily(const Hardware& hardware)
+{
+    const bool nvidia = hardware.vendor.find("NVIDIA") != std::string::npos;
+    const bool fp4 = hardware.supportsNative(Precision::FP4);
+    if (nvidia)
+        return fp4 ? "nvidia-blackwell" : "nvidia-hopper";
+    return fp4 ? "amd-cdna4" : "amd-cdna3";
+}
+
+std::string vendorOf(const Hardware& hardware)
+{
+    return hardware.vendor.find("NVIDIA") != std::string::npos ? "nvidia" : "amd";
+}
+
+namespace {
+
+std::string vendorKey(const Catalog& catalog, const std::string& hardwareId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return hw ? vendorOf(*hw) : std::string("unknown");
+}
+
+std::string familyOnlyKey(const Catalog& catalog, const std::string& hardwareId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return hw ? architectureFamily(*hw) : std::string("unknown");
+}
+
+bool anchored(const Hardware& hw, const std::string& key)
+{
+    return hw.knobs.count(key) > 0;
+}
+
+/// Hardware knobs per GPU over all its frameworks (each row at its pair's priors): only knobs the
+/// GPU has no anchor for, and only where enough of its rows are sensitive to them.
+std::map<std::string, std::map<std::string, double>> fitHardwareKnobs(const std::vector<MappedRow>& rows,
+                                                                      const Catalog& catalog, const FitOptions& options,
+                                                                      std::vector<std::string>& keptAtPrior)
+{
+    std::map<std::string, std::vector<MappedRow>> byGpu;
+    for (const MappedRow& r : rows)
+        byGpu[r.inputs.hardwareId].push_back(r);
+    std::map<std::string, std::map<std::string, double>> out;
+    for (const auto& [gpu, group] : byGpu) {
+        const Hardware* hw = catalog.findHardware(gpu);
+        if (!hw)
+            continue;
+        std::vector<std::string> keys;
+        for (const std::string& key : options.hardwareKnobs) {
+            if (!anchored(*hw, key))
+                keys.push_back(key);
+        }
+        auto infos = knobInfosFor(keys);
+        if (!infos || infos->empty())
+            continue;
+        // The GPU's own knobs start from the priors of its most measured framework; each row keeps
+        // its own framework's other knobs.
+        const PerfKnobs start = catalog.priorKnobs(gpu, group.front().inputs.frameworkId);
+        const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
+            PerfKnobs row = catalog.priorKnobs(r.inputs.hardwareId, r.inputs.frameworkId);
+            for (const KnobInfo* info : *infos)
+                row.*(info->member) = k.*(info->member);
+            return row;
+        };
+        std::vector<std::string> kept;
+        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, start, *infos, options, rowKnobs, &kept);
+        for (const KnobInfo* info : *infos) {
+            if (std::find(kept.begin(), kept.end(), info->key) == kept.end())
+                out[gpu][info->key] = fitted.*(info->member);
+        }
+        for (const std::string& knob : kept)
+            keptAtPrior.push_back(gpu + ": " + knob);
+    }
+    return out;
+}
+
+} // namespace
+
+PerfKnobs KnobHierarchy::withHardware(const Catalog& catalog, const std::string& hardwareId, PerfKnobs knobs) const
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    if (!hw)
+        return knobs;
+    applyHardwareKnobs(*hw, knobs);
+    const std::string family = architectureFamily(*hw);
+    for (const KnobInfo& info : knobInfos()) {
+        if (info.level != KnobLevel::Hardware || anchored(*hw, info.key))
+            continue;
+        if (const auto gpu = hardware.find(hardwareId); gpu != hardware.end() && gpu->second.count(info.key)) {
+            knobs.*(info.member) = gpu->second.at(info.key);
+            continue;
+        }
+        // A GPU without rows: the geometric mean of its architecture family's fitted values.
+        double logSum = 0;
+        int count = 0;
+        for (const auto& [otherId, values] : hardware) {
+            const Hardware* other = catalog.findHardware(otherId);
+            if (other && architectureFamily(*other) == family && values.count(info.key)) {
+                logSum += std::log(values.at(info.key));
+                ++count;
+            }
+        }
+        if (count > 0)
+            knobs.*(info.member) = std::exp(logSum / count);
+    }
+    return knobs;
+}
+
+PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const
+{
+    const std::string vendor = vendorKey(catalog, inputs.hardwareId);
+    const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
+    const std::pair<const std::map<std::string, PerfKnobs>*, std::string> order[] = {
+        {&pairs, pairKey(inputs.hardwareId, inputs.frameworkId)},
+        {&families, family + "/" + inputs.frameworkId},
+        {&familiesAnyFramework, family},
+        {&vendorFrameworks, vendor + "/" + inputs.frameworkId},
+        {&vendorsAnyFramework, vendor},
+        {&frameworks, inputs.frameworkId},
+    };
+    for (const auto& [level, key] : order) {
+        if (const auto it = level->find(key); it != level->end())
+            return withHardware(catalog, inputs.hardwareId, it->second);
+    }
+    return withHardware(catalog, inputs.hardwareId, fallback);
+}
+
+namespace {
+
+/// Row groups of every level of the hierarchy, and each group's parent.
+struct LevelGroups
+{
+    std::map<std::string, std::vector<MappedRow>> byFramework, byVendorFramework, byFamily, byPair, byVendor,
+        byFamilyAny;
+    std::map<std::string, std::string> parentOf; // level key -> key of its prior's group
+};
+
+LevelGroups groupRows(const std::vector<MappedRow>& rows, const Catalog& catalog)
+{
+    LevelGroups g;
+    for (const MappedRow& r : rows) {
+        const std::string& f = r.inputs.frameworkId;
+        const std::string vendor = vendorKey(catalog, r.inputs.hardwareId);
+        const std::string family = familyOnlyKey(catalog, r.inputs.hardwareId);
+        const std::string vk = vendor + "/" + f;
+        const std::string fk = family + "/" + f;
+        const std::string pk = pairKey(r.inputs.hardwareId, f);
+        g.byFramework[f].push_back(r);
+        g.byVendorFramework[vk].push_back(r);
+        g.byFamily[fk].push_back(r);
+        g.byPair[pk].push_back(r);
+        g.byVendor[vendor].push_back(r);
+        g.byFamilyAny[family].push_back(r);
+        g.parentOf[fk] = vk;
+        g.parentOf[pk] = fk;
+        g.parentOf["family:" + family] = vendor;
+    }
+    return g;
+}
+
+} // namespace
+
+KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options)
+{
+    KnobHierarchy h;
+    auto infos = knobInfosFor(options.knobs);
+    if (!infos)
+        return h;
+    h.hardware = fitHardwareKnobs(rows, catalog, options, h.keptAtPrior);
+    const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
+        return h.withHardware(catalog, r.inputs.hardwareId, k);
+    };
+    LevelGroups g = groupRows(rows, catalog);
+    const auto priorsOf = [&](const std::string& frameworkId) {
+        const Framework* framework = catalog.findFramework(frameworkId);
+        return framework ? framework->knobs : PerfKnobs{};
+    };
+    // Each level starts from the level above; a group with the same rows as its parent repeats its fit.
+    const auto fitLevel = [&](const std::vector<MappedRow>& group, const PerfKnobs& prior, size_t parentRows,
+                              const std::string& key) {
+        if (group.size() == parentRows)
+            return prior;
+        std::vector<std::string> kept;
+        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, rowKnobs, &kept);
+        for (const std::string& knob : kept)
+            h.keptAtPrior.push_back(key + ": " + knob);
+        return fitted;
+    };
+    // Framework over all GPUs: the last fallback (a framework measured on one vendor only).
+    for (const auto& [id, group] : g.byFramework)
+        h.frameworks[id] = fitLevel(group, priorsOf(id), 0, id);
+    // Vendor within a framework: NVIDIA and AMD builds of one framework share no kernels. Its TTFT
+    // scheduling factor is fitted here and inherited below (a pair rarely has enough TTFT rows).
+    for (const auto& [key, group] : g.byVendorFramework) {
+        h.vendorFrameworks[key] = fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key);
+        std::vector<std::string> kept;
+        if (options.fitTtftQueueFactor)
+            fitTtftFactor(group, catalog, h.vendorFrameworks[key], options, rowKnobs, &kept);
+        for (const std::string& knob : kept)
+            h.keptAtPrior.push_back(key + ": " + knob);
+    }
+    for (const auto& [key, group] : g.byFamily) {
+        const std::string& parent = g.parentOf[key];
+        h.families[key] = fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key);
+    }
+    for (const auto& [key, group] : g.byPair) {
+        const std::string& parent = g.parentOf[key];
+        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key);
+    }
+    // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
+    // vendor's and the architecture's own costs, from the priors of its most measured framework.
+    for (const auto& [vendor, group] : g.byVendor) {
+        std::map<std::string, size_t> counts;
+        for (const MappedRow& r : group)
+            ++counts[r.inputs.frameworkId];
+        const auto most = std::max_element(counts.begin(), counts.end(),
+                                           [](const auto& a, const auto& b) { return a.second < b.second; });
+        h.vendorsAnyFramework[vendor] = fitLevel(group, priorsOf(most->first), 0, vendor);
+    }
+    for (const auto& [family, group] : g.byFamilyAny) {
+        const std::string& vendor = g.parentOf["family:" + family];
+        h.familiesAnyFramework[family] =
+            fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family);
+    }
+    return h;
+}
+
+} // namespace tf::core
