@@ -3,9 +3,7 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
-#include "ui/export/exportactions.h"
 #include "ui/headlinecards.h"
-#include "ui/numberformat.h"
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -17,30 +15,22 @@
 #include "ui/workbookcontroller.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QProcess>
+#include <QMenu>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tf::ui {

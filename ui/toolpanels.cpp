@@ -38,7 +38,8 @@ struct Feed
     bool stale = true;
 };
 
-/// The panels, in Tools menu order, each with how it takes the selected scenario.
+/// The panels, in Tools menu order, each with how it takes the selected scenario. Created here,
+/// owned by the docks addPanel() puts them in.
 struct Panels
 {
     SensitivityPanel* sensitivity = new SensitivityPanel;
