@@ -2,7 +2,10 @@
 
 #include "ui/charts/chartwidget.h"
 
+#include <QEvent>
 #include <QGridLayout>
+
+#include <utility>
 
 namespace tf::ui {
 
@@ -16,28 +19,93 @@ ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
         chart->setParent(this);
         chart->setObjectName(chartKindId(kind) + QStringLiteral("Chart"));
         chart->setMinimumSize(280, 250);
+        chart->installEventFilter(this);
         const int i = static_cast<int>(m_charts.size());
         grid->addWidget(chart, i / 2, i % 2);
         m_charts.push_back(chart);
     }
+    m_stale.assign(m_charts.size(), false);
+    // A scroll area scrolls by moving this widget: charts coming into view catch up then.
+    installEventFilter(this);
+}
+
+const std::vector<ChartWidget*>& ChartArea::charts() const
+{
+    catchUp(false);
+    return m_charts;
 }
 
 ChartWidget* ChartArea::chart(ChartKind kind) const
 {
+    catchUp(false);
     const auto i = static_cast<size_t>(kind);
     return i < m_charts.size() ? m_charts[i] : nullptr;
 }
 
-void ChartArea::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+namespace {
+
+/// Whether any of `widget` lies inside every parent up to its window (a scroll area's viewport
+/// clips the charts scrolled away). Geometry, not visibleRegion(): a chart is all covered by its
+/// own chart view, so its visible region is always empty.
+bool insideParents(const QWidget* widget)
 {
-    m_series = scenarios;
+    QRect area = widget->rect();
+    for (const QWidget* w = widget; !w->isWindow() && w->parentWidget(); w = w->parentWidget()) {
+        area = area.translated(w->pos()).intersected(w->parentWidget()->rect());
+        if (area.isEmpty())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool ChartArea::inView(const ChartWidget* chart) const
+{
+    // Off screen altogether (tests, exports): every chart stays current, nothing waits for a paint.
+    if (!isVisible())
+        return true;
+    return chart->isVisible() && insideParents(chart);
+}
+
+void ChartArea::setData(std::vector<ScenarioSeries> scenarios, const ChartOptions& options)
+{
+    m_series = std::move(scenarios);
     m_options = options;
-    for (ChartWidget* chart : m_charts)
-        chart->setData(m_series, m_options);
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        m_stale[i] = !inView(m_charts[i]);
+        if (!m_stale[i])
+            m_charts[i]->setData(m_series, m_options);
+    }
+}
+
+void ChartArea::catchUp(bool onlyInView) const
+{
+    for (size_t i = 0; i < m_charts.size(); ++i) {
+        if (m_stale[i] && (!onlyInView || inView(m_charts[i]))) {
+            m_stale[i] = false;
+            m_charts[i]->setData(m_series, m_options);
+        }
+    }
+}
+
+bool ChartArea::eventFilter(QObject* watched, QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::Move:
+    case QEvent::Resize:
+    case QEvent::Show:
+        catchUp(true);
+        break;
+    default:
+        break;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void ChartArea::repaintNow()
 {
+    catchUp(false);
     for (ChartWidget* chart : m_charts)
         chart->repaint();
 }

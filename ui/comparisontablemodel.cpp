@@ -6,8 +6,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
-#include <QRect>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -19,51 +19,87 @@ ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableMode
 void ComparisonTableModel::setResults(const std::vector<ScenarioResult>& results, int baseline, int selected,
                                       bool totalTokens)
 {
-    const bool reshape = results.size() != m_results.size();
+    // The article's column comes and goes with the pair it is for: a change of shape as well.
+    const int reference = findReferenceColumn(results, baseline);
+    const bool reshape = results.size() != m_results.size() || (reference >= 0) != (m_referenceColumn >= 0);
     if (reshape)
         beginResetModel();
     // Announce only the cells (and headers) whose painted content changed: a slider usually moves a
     // few metrics, and the view repaints exactly the announced cells.
-    const auto painted = [this] {
-        std::vector<QVariant> cells;
-        const int rows = rowCount();
-        const int columns = columnCount();
-        cells.reserve(static_cast<size_t>(rows * columns * 3 + columns * 2 + rows));
-        for (int row = 0; row < rows; ++row)
-            for (int column = 0; column < columns; ++column)
-                for (int role : {int(Qt::DisplayRole), int(Qt::ForegroundRole), int(Qt::FontRole)})
-                    cells.push_back(data(index(row, column), role));
-        for (int column = 0; column < columns; ++column)
-            for (int role : {int(Qt::DisplayRole), int(Qt::DecorationRole)})
-                cells.push_back(headerData(column, Qt::Horizontal, role));
-        for (int row = 0; row < rows; ++row)
-            cells.push_back(headerData(row, Qt::Vertical, Qt::DisplayRole));
-        return cells;
-    };
-    const std::vector<QVariant> before = reshape ? std::vector<QVariant>() : painted();
     m_results = results;
     m_baseline = baseline;
     m_selected = selected;
     m_totalTokens = totalTokens;
-    if (reshape) {
+    m_referenceColumn = reference;
+    // The snapshot of what is painted now is the one taken after the last update: one pass over
+    // the cells per update, not two.
+    std::vector<QVariant> painted = paintedContent();
+    if (reshape)
         endResetModel();
-        return;
-    }
-    if (m_results.empty())
-        return;
-    const std::vector<QVariant> after = painted();
+    else if (!m_results.empty())
+        announceChanges(m_painted, painted);
+    m_painted = std::move(painted);
+}
+
+std::vector<QVariant> ComparisonTableModel::paintedContent() const
+{
+    std::vector<QVariant> cells;
+    const int rows = rowCount();
     const int columns = columnCount();
-    // One notification for the block of changed cells: each one makes the view re-measure its rows.
-    QRect changed;
+    cells.reserve(static_cast<size_t>(rows * columns * 3 + columns * 2 + rows));
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column)
+            for (int role : {int(Qt::DisplayRole), int(Qt::ForegroundRole), int(Qt::FontRole)})
+                cells.push_back(data(index(row, column), role));
+    for (int column = 0; column < columns; ++column)
+        for (int role : {int(Qt::DisplayRole), int(Qt::DecorationRole)})
+            cells.push_back(headerData(column, Qt::Horizontal, role));
+    for (int row = 0; row < rows; ++row)
+        cells.push_back(headerData(row, Qt::Vertical, Qt::DisplayRole));
+    return cells;
+}
+
+std::vector<int> ComparisonTableModel::longestTextLengths() const
+{
+    // Read from the snapshot of the last update, in paintedContent()'s order.
+    const int rows = rowCount();
+    const int columns = columnCount();
+    std::vector<int> lengths(static_cast<size_t>(columns), 0);
+    if (m_painted.size() < static_cast<size_t>(rows * columns * 3 + columns * 2))
+        return lengths;
+    const auto grow = [&lengths](int column, const QVariant& text) {
+        for (const QString& line : text.toString().split(QLatin1Char('\n')))
+            lengths[static_cast<size_t>(column)] =
+                std::max(lengths[static_cast<size_t>(column)], static_cast<int>(line.size()));
+    };
+    for (int row = 0; row < rows; ++row)
+        for (int column = 0; column < columns; ++column)
+            grow(column, m_painted[static_cast<size_t>((row * columns + column) * 3)]);
+    for (int column = 0; column < columns; ++column)
+        grow(column, m_painted[static_cast<size_t>(rows * columns * 3 + column * 2)]);
+    return lengths;
+}
+
+void ComparisonTableModel::announceChanges(const std::vector<QVariant>& before, const std::vector<QVariant>& after)
+{
+    const int columns = columnCount();
+    // One notification per run of changed cells in a row: the view repaints what is announced, and
+    // a price drag changes a few rows of the scenario and ratio columns, not the block between them.
     size_t at = 0;
     for (int row = 0; row < rowCount(); ++row) {
-        for (int column = 0; column < columns; ++column, at += 3) {
-            if (before[at] != after[at] || before[at + 1] != after[at + 1] || before[at + 2] != after[at + 2])
-                changed |= QRect(column, row, 1, 1);
+        int runStart = -1;
+        for (int column = 0; column <= columns; ++column, at += 3) {
+            const bool differs = column < columns && (before[at] != after[at] || before[at + 1] != after[at + 1] ||
+                                                      before[at + 2] != after[at + 2]);
+            if (differs && runStart < 0)
+                runStart = column;
+            if (!differs && runStart >= 0) {
+                emit dataChanged(index(row, runStart), index(row, column - 1));
+                runStart = -1;
+            }
         }
+        at -= 3; // the sentinel column past the end holds no cell
     }
-    if (!changed.isNull())
-        emit dataChanged(index(changed.top(), changed.left()), index(changed.bottom(), changed.right()));
     int firstHeader = -1;
     int lastHeader = -1;
     for (int column = 0; column < columns; ++column, at += 2) {
@@ -136,14 +172,16 @@ int ComparisonTableModel::ratioScenario(int column) const
     return -1;
 }
 
-int ComparisonTableModel::referenceColumn() const
+int ComparisonTableModel::findReferenceColumn(const std::vector<ScenarioResult>& results, int baseline)
 {
-    if (m_baseline < 0 || m_results.empty())
+    if (baseline < 0 || baseline >= static_cast<int>(results.size()))
         return -1;
-    const ScenarioResult& base = m_results[static_cast<size_t>(m_baseline)];
-    for (int i = 0; i < static_cast<int>(m_results.size()); ++i) {
-        if (i != m_baseline && core::publishedComparisonFor(base.inputs, m_results[static_cast<size_t>(i)].inputs))
-            return ratioColumn() + static_cast<int>(m_results.size()) - 1;
+    const ScenarioResult& base = results[static_cast<size_t>(baseline)];
+    const int count = static_cast<int>(results.size());
+    for (int i = 0; i < count; ++i) {
+        // After the scenario columns and one ratio column per scenario but the baseline.
+        if (i != baseline && core::publishedComparisonFor(base.inputs, results[static_cast<size_t>(i)].inputs))
+            return count + count - 1;
     }
     return -1;
 }

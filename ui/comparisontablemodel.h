@@ -55,10 +55,13 @@ public:
     /// Scenario behind ratio column `column`, or -1.
     int ratioScenario(int column) const;
     /// The cost-per-token article's column, or -1 when the scenarios are not its pair.
-    int referenceColumn() const;
+    int referenceColumn() const { return m_referenceColumn; }
     /// The article's published ratio for `metric` (NaN for metrics it does not publish).
     double referenceValue(int metric) const;
     const std::vector<ScenarioResult>& results() const { return m_results; }
+    /// Per column, the length in characters of its longest text (cells and header): the views
+    /// measure column widths again only when one of these changes.
+    std::vector<int> longestTextLengths() const;
     int baseline() const { return m_baseline; }
     bool totalTokens() const { return m_totalTokens; }
 
@@ -68,6 +71,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    /// Found once per update: every cell and header asks for it.
+    static int findReferenceColumn(const std::vector<ScenarioResult>& results, int baseline);
+    /// Every painted value (cells' text, colour and font, headers), in a fixed order.
+    std::vector<QVariant> paintedContent() const;
+    /// Tells the views which cells and headers differ between two paintedContent() snapshots.
+    void announceChanges(const std::vector<QVariant>& before, const std::vector<QVariant>& after);
     QVariant scenarioCell(int metric, int scenario, int role) const;
     QVariant ratioCell(int metric, int column, int role) const;
     QVariant referenceCell(int metric, int role) const;
@@ -77,6 +86,8 @@ private:
     std::vector<ScenarioResult> m_results;
     int m_baseline = -1;
     int m_selected = -1;
+    int m_referenceColumn = -1;
+    std::vector<QVariant> m_painted; ///< paintedContent() as of the last update
     bool m_totalTokens = true;
 };
 

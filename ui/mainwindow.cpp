@@ -4,9 +4,7 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
-#include "ui/export/exportactions.h"
 #include "ui/headlinecards.h"
-#include "ui/numberformat.h"
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -18,36 +16,27 @@
 #include "ui/workbookcontroller.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QProcess>
+#include <QMenu>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
-#include <QToolBar>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tf::ui {
 
 namespace {
-constexpr int kStatusMessageMs = 8000;
 const QString kRed = QStringLiteral("color: #c62828; font-weight: bold;");
 const QString kAmber = QStringLiteral("color: #8a6d00;");
 const QString kGreen = QStringLiteral("color: #2e7d32;");
@@ -62,7 +51,37 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_comparison = new ComparisonTableModel(this);
     m_options = UiSettings().chartOptions();
 
-    // Centre: headline cards, then charts above the comparison table.
+    // A workbook with no scenario shows what to do next instead of stale cards and empty charts.
+    m_centreStack = new QStackedWidget(this);
+    m_centreStack->addWidget(buildExplorer());
+    m_centreStack->addWidget(buildEmptyState());
+    setCentralWidget(m_centreStack);
+
+    m_parameters = new ParameterPanel(m_document, this);
+    m_presentation = new PresentationMode(this, m_document, m_parameters, m_table);
+    connect(m_presentation, &PresentationMode::chartPresentationChanged, this, [this](bool on) {
+        ChartOptions options = m_options;
+        options.presentation = on;
+        setChartOptions(options);
+    });
+    m_workbook = new WorkbookController(m_document, this);
+    buildDocks();
+    buildMenus();
+    installToolPanels(ToolPanelHost{this, m_document, m_toolsMenu,
+                                    [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
+                                    [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
+                                    [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});
+    buildStatusBar();
+    connectViews();
+
+    m_document->resetFrom(DocumentModel::defaultWorkbook());
+    m_scheduler->flush(true);
+    restoreLayout();
+}
+
+QWidget* MainWindow::buildExplorer()
+{
+    // Headline cards, then charts above the comparison table.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
     centreLayout->setContentsMargins(6, 6, 6, 0);
@@ -79,36 +98,68 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_charts = new ChartArea(chartScroll);
     chartScroll->setWidget(m_charts);
+    m_splitter->addWidget(chartScroll);
+    m_splitter->addWidget(buildComparisonTable());
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setChildrenCollapsible(false);
+    centreLayout->addWidget(m_splitter, 1);
+    return centre;
+}
+
+QTableView* MainWindow::buildComparisonTable()
+{
     m_table = new QTableView(m_splitter);
     m_table->setModel(m_comparison);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_splitter->addWidget(chartScroll);
-    m_splitter->addWidget(m_table);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
+    // Every cell is one line of text: rows of one height, set from the font, not measured from the
+    // cells (measuring every cell of every changed row was a third of a slider event's time).
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    fitRowsToFont();
+    m_table->installEventFilter(this);
     // A few rows at least; the table scrolls when the window is small (1280x720, or 200% scaling)
     // rather than forcing the window taller than the screen.
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4 + 8);
-    m_splitter->setChildrenCollapsible(false);
-    centreLayout->addWidget(m_splitter, 1);
-    // A workbook with no scenario shows what to do next instead of stale cards and empty charts.
-    m_centreStack = new QStackedWidget(this);
-    m_centreStack->addWidget(centre);
-    m_centreStack->addWidget(buildEmptyState());
-    setCentralWidget(m_centreStack);
+    return m_table;
+}
 
-    m_parameters = new ParameterPanel(m_document, this);
-    m_presentation = new PresentationMode(this);
-    m_workbook = new WorkbookController(m_document, this);
-    buildDocks();
-    buildMenus();
-    installToolPanels(this);
+void MainWindow::fitRowsToFont()
+{
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_columnTextLengths.clear(); // column widths follow the font too
+}
 
+void MainWindow::fitComparisonColumns()
+{
+    // Scenario columns share the width; ratio and reference columns take what their text needs.
+    // Measuring that text is costly (every cell laid out), and its width follows its length (the
+    // digits are of one width), so they are measured again only when a longest text changes length.
+    QHeaderView* header = m_table->horizontalHeader();
+    const std::vector<int> lengths = m_comparison->longestTextLengths();
+    const bool remeasure = lengths != m_columnTextLengths;
+    m_columnTextLengths = lengths;
+    for (int c = 0; c < m_comparison->columnCount(); ++c) {
+        const bool scenario = c < m_comparison->ratioColumn();
+        const auto mode = scenario ? QHeaderView::Stretch : QHeaderView::Fixed;
+        if (header->sectionResizeMode(c) != mode)
+            header->setSectionResizeMode(c, mode);
+        if (!scenario && remeasure)
+            m_table->resizeColumnToContents(c);
+    }
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::FontChange)
+        fitRowsToFont();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::buildStatusBar()
+{
     m_fitLabel = new QLabel(this);
     m_profileLabel = new QLabel(this);
     m_sloLabel = new QLabel(this);
@@ -117,24 +168,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     statusBar()->addPermanentWidget(m_sloLabel);
     connect(m_parameters, &ParameterPanel::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMs); });
+}
 
+void MainWindow::connectViews()
+{
     connect(m_scheduler, &RecomputeScheduler::resultsReady, this, &MainWindow::showResults);
-    // A click on a Pareto point adopts that configuration for its scenario, in one undo step.
-    connect(m_charts->chart(ChartKind::Pareto), &ChartWidget::pointClicked, this, [this](int scenario, int point) {
-        const auto& results = m_scheduler->results();
-        if (scenario < 0 || scenario >= static_cast<int>(results.size()) || scenario >= m_document->scenarioCount())
-            return;
-        const core::ScenarioInputs adopted = configurationOfPoint(results[static_cast<size_t>(scenario)], point);
-        m_document->endMergeSequence();
-        m_document->setInputs(scenario, adopted, tr("Use configuration from the chart"));
-        m_document->endMergeSequence();
-        statusBar()->showMessage(tr("%1 now runs TP %2 / EP %3 at batch %4 (Edit \u25b8 Undo restores it)")
-                                     .arg(QString::fromStdString(m_document->scenario(scenario).name))
-                                     .arg(adopted.tensorParallel)
-                                     .arg(adopted.expertParallel)
-                                     .arg(adopted.batch),
-                                 kStatusMessageMs);
-    });
+    connect(m_charts->chart(ChartKind::Pareto), &ChartWidget::pointClicked, this,
+            &MainWindow::adoptConfigurationOfPoint);
     connect(m_document, &DocumentModel::selectionChanged, this, [this](int index) {
         if (index >= 0)
             m_scenarioView->setCurrentIndex(m_scenarioList->index(index));
@@ -145,16 +185,41 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
                 if (current.isValid())
                     m_document->setSelectedIndex(current.row());
             });
+}
 
-    m_document->resetFrom(DocumentModel::defaultWorkbook());
-    m_scheduler->flush(true);
+void MainWindow::adoptConfigurationOfPoint(int scenario, int point)
+{
+    // A click on a Pareto point adopts that configuration for its scenario, in one undo step.
+    const auto& results = m_scheduler->results();
+    if (scenario < 0 || scenario >= static_cast<int>(results.size()) || scenario >= m_document->scenarioCount())
+        return;
+    const core::ScenarioInputs adopted = configurationOfPoint(results[static_cast<size_t>(scenario)], point);
+    m_document->endMergeSequence();
+    m_document->setInputs(scenario, adopted, tr("Use configuration from the chart"));
+    m_document->endMergeSequence();
+    statusBar()->showMessage(tr("%1 now runs TP %2 / EP %3 at batch %4 (Edit \u25b8 Undo restores it)")
+                                 .arg(QString::fromStdString(m_document->scenario(scenario).name))
+                                 .arg(adopted.tensorParallel)
+                                 .arg(adopted.expertParallel)
+                                 .arg(adopted.batch),
+                             kStatusMessageMs);
+}
 
+void MainWindow::restoreLayout()
+{
     resize(1600, 1000);
     const UiSettings settings;
     restoreGeometry(settings.windowGeometry());
     restoreState(settings.windowState());
     m_splitter->restoreState(settings.splitterState());
     fitToScreen();
+}
+
+void MainWindow::addScenario()
+{
+    core::ScenarioRecord r;
+    r.name = tr("Scenario").toStdString();
+    m_document->addScenario(r);
 }
 
 MainWindow::~MainWindow() = default;
@@ -171,11 +236,7 @@ QWidget* MainWindow::buildEmptyState()
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     auto* add = new QPushButton(tr("Add a scenario"), page);
-    connect(add, &QPushButton::clicked, this, [this] {
-        core::ScenarioRecord r;
-        r.name = tr("Scenario").toStdString();
-        m_document->addScenario(r);
-    });
+    connect(add, &QPushButton::clicked, this, &MainWindow::addScenario);
     auto* open = new QPushButton(tr("Open a workbook…"), page);
     connect(open, &QPushButton::clicked, this, [this] { m_workbook->openAction()->trigger(); });
     buttons->addWidget(add);
@@ -223,11 +284,7 @@ void MainWindow::buildDocks()
         connect(b, &QToolButton::clicked, this, slot);
         buttons->addWidget(b);
     };
-    addButton(tr("Add"), tr("Add a scenario with the default inputs"), [this] {
-        core::ScenarioRecord r;
-        r.name = tr("Scenario").toStdString();
-        m_document->addScenario(r);
-    });
+    addButton(tr("Add"), tr("Add a scenario with the default inputs"), [this] { addScenario(); });
     addButton(tr("Duplicate"), tr("Copy the selected scenario"),
               [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
     addButton(tr("Rename"), tr("Rename the selected scenario"), [this] { renameSelected(); });
@@ -252,144 +309,6 @@ void MainWindow::buildDocks()
     splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
     resizeDocks({scenarioDock, parameterDock}, {170, 800}, Qt::Vertical);
     resizeDocks({parameterDock}, {370}, Qt::Horizontal);
-}
-
-void MainWindow::buildMenus()
-{
-    QUndoStack* stack = m_document->undoStack();
-
-    m_fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction* workbookEnd = m_fileMenu->addSeparator();
-    m_workbook->addToMenu(m_fileMenu, workbookEnd);
-    auto* importEntries = new QAction(tr("&Import hardware and models\u2026"), this);
-    importEntries->setToolTip(tr("Add your own GPUs or models (JSON in the catalog's format); they travel with "
-                                 "the workbook"));
-    connect(importEntries, &QAction::triggered, this, &MainWindow::importCatalogEntries);
-    m_fileMenu->insertAction(workbookEnd, importEntries);
-    QMenu* exportMenu = m_fileMenu->addMenu(tr("&Export"));
-    m_fileMenu->addSeparator();
-    QAction* quit = m_fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = stack->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = stack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-    new ExportActions(this, exportMenu, edit);
-
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
-    const auto toggle = [this](const QString& text, bool checked, const QKeySequence& key) {
-        QAction* a = m_viewMenu->addAction(text);
-        a->setCheckable(true);
-        a->setChecked(checked);
-        a->setShortcut(key);
-        connect(a, &QAction::toggled, this, [this] {
-            ChartOptions o = m_options;
-            o.totalTokens = m_totalTokensAction->isChecked();
-            o.perMegawatt = m_perMwAction->isChecked();
-            o.logInteractivity = m_logInteractivityAction->isChecked();
-            o.logThroughput = m_logThroughputAction->isChecked();
-            setChartOptions(o);
-        });
-        return a;
-    };
-    m_totalTokensAction =
-        toggle(tr("Count &total tokens (input + output)"), m_options.totalTokens, QKeySequence(Qt::CTRL | Qt::Key_T));
-    m_totalTokensAction->setToolTip(tr("Checked: tok/s counts input + output (InferenceX basis); unchecked: output "
-                                       "only."));
-    m_perMwAction =
-        toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt, QKeySequence(Qt::CTRL | Qt::Key_M));
-    m_logInteractivityAction = toggle(tr("Log scale: inter&activity"), m_options.logInteractivity, {});
-    m_logThroughputAction = toggle(tr("Log scale: thr&oughput"), m_options.logThroughput, {});
-    m_viewMenu->addSeparator();
-    QMenu* language = m_viewMenu->addMenu(tr("La&nguage"));
-    auto* languages = new QActionGroup(language);
-    const QString current = UiSettings().language().isEmpty() ? QLocale().name() : UiSettings().language();
-    // Each language is named in itself so a user can find theirs whatever the current one is.
-    for (const auto& [locale, name] :
-         {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-          std::pair{QStringLiteral("zh_CN"), QStringLiteral("\u7b80\u4f53\u4e2d\u6587")}}) {
-        QAction* a = language->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(current.startsWith(locale.left(2)));
-        languages->addAction(a);
-        connect(a, &QAction::triggered, this, [this, locale = locale] { switchLanguage(locale); });
-    }
-    m_viewMenu->addAction(m_presentation->toggleAction());
-    m_viewMenu->addSeparator();
-    m_panelsMenu = m_viewMenu->addMenu(tr("&Panels"));
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        m_panelsMenu->addAction(dock->toggleViewAction());
-
-    QMenu* scenario = menuBar()->addMenu(tr("&Scenario"));
-    QAction* add = scenario->addAction(tr("&Add"), this, [this] {
-        core::ScenarioRecord r;
-        r.name = tr("Scenario").toStdString();
-        m_document->addScenario(r);
-    });
-    add->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    QAction* duplicate = scenario->addAction(tr("&Duplicate"), this,
-                                             [this] { m_document->duplicateScenario(m_document->selectedIndex()); });
-    duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    QAction* rename = scenario->addAction(tr("&Rename\u2026"), this, [this] { renameSelected(); });
-    rename->setShortcut(QKeySequence(Qt::Key_F2));
-    QAction* remove =
-        scenario->addAction(tr("D&elete"), this, [this] { m_document->removeScenario(m_document->selectedIndex()); });
-    remove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    scenario->addSeparator();
-    QAction* baseline = scenario->addAction(tr("Set as &baseline"), this,
-                                            [this] { m_document->setBaseline(m_document->selectedIndex()); });
-    baseline->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    scenario->addSeparator();
-    QAction* previous = scenario->addAction(tr("&Previous scenario"), this,
-                                            [this] { m_document->setSelectedIndex(m_document->selectedIndex() - 1); });
-    previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    QAction* next = scenario->addAction(tr("&Next scenario"), this,
-                                        [this] { m_document->setSelectedIndex(m_document->selectedIndex() + 1); });
-    next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-
-    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
-    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Metric definitions"), this, &MainWindow::showMetricDefinitions)
-        ->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&About Token Factory"), this, &MainWindow::showAbout);
-
-    QToolBar* toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolBar"));
-    toolbar->setMovable(false);
-    toolbar->addAction(m_workbook->newAction());
-    toolbar->addAction(m_workbook->openAction());
-    toolbar->addAction(m_workbook->saveAction());
-    toolbar->addSeparator();
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
-    toolbar->addSeparator();
-    toolbar->addAction(add);
-    toolbar->addAction(duplicate);
-    toolbar->addAction(baseline);
-    toolbar->addSeparator();
-    toolbar->addAction(m_totalTokensAction);
-    toolbar->addAction(m_perMwAction);
-    toolbar->addSeparator();
-    toolbar->addAction(m_presentation->toggleAction());
-    undo->setIconText(tr("Undo"));
-    redo->setIconText(tr("Redo"));
-    // Toolbar buttons show the menu text without its accelerator: Qt drops "&" but not the
-    // "(&N)" suffix translations use.
-    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&|\u2026$|\\.\\.\\.$"));
-    for (QAction* a : toolbar->actions()) {
-        if (!a->isSeparator() && a != undo && a != redo)
-            a->setIconText(QString(a->text()).remove(accelerator).trimmed());
-    }
-    m_presentation->toggleAction()->setIconText(tr("Present"));
-    m_totalTokensAction->setIconText(tr("Total tokens"));
-    m_perMwAction->setIconText(tr("Per MW"));
 }
 
 void MainWindow::addToolPanel(QWidget* panel, const QString& title)
@@ -425,46 +344,6 @@ void MainWindow::setChartOptions(const ChartOptions& options)
     sync(m_logInteractivityAction, options.logInteractivity);
     sync(m_logThroughputAction, options.logThroughput);
     showResults();
-}
-
-void MainWindow::importCatalogEntries()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import hardware and models"), QString(),
-                                                      tr("Catalog entries (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    auto entries = core::readCatalogEntries(QFile::encodeName(path).toStdString());
-    if (!entries) {
-        QMessageBox::warning(this, tr("Import failed"),
-                             tr("Nothing was imported.\n\n%1").arg(QString::fromStdString(entries.error())));
-        return;
-    }
-    m_document->importCatalogEntries(*entries);
-    statusBar()->showMessage(tr("Imported %1 GPU(s) and %2 model(s); they are saved with the workbook and marked "
-                                "uncalibrated")
-                                 .arg(entries->hardware.size())
-                                 .arg(entries->models.size()),
-                             kStatusMessageMs);
-}
-
-void MainWindow::switchLanguage(const QString& locale)
-{
-    UiSettings().setLanguage(locale);
-    const auto answer = QMessageBox::question(this, tr("Language"),
-                                              tr("The new language applies when Token Factory restarts. Restart now?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (answer != QMessageBox::Yes)
-        return;
-    // One question about unsaved changes, here; closing then does not ask again.
-    if (!m_workbook->maybeSave())
-        return;
-    m_closeConfirmed = true;
-    // The new instance starts once this one has closed, so only one is ever on screen.
-    connect(qApp, &QCoreApplication::aboutToQuit, qApp, [locale] {
-        QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
-    });
-    close();
-    QApplication::quit();
 }
 
 void MainWindow::setMeasuredPoints(const std::vector<MeasuredPoint>& points)
@@ -510,20 +389,14 @@ void MainWindow::showResults()
             series.back().costP90Usd = m_costBands[2];
         }
     }
-    m_charts->setData(series, chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
+    m_charts->setData(std::move(series), chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
 
     const int baseline = m_document->baselineIndex();
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
     m_cards->showResults(sel, base, m_options.totalTokens);
     m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
-    // Scenario columns share the width; ratio and reference columns take what their text needs.
-    QHeaderView* header = m_table->horizontalHeader();
-    for (int c = 0; c < m_comparison->columnCount(); ++c) {
-        const auto mode = c < m_comparison->ratioColumn() ? QHeaderView::Stretch : QHeaderView::ResizeToContents;
-        if (header->sectionResizeMode(c) != mode)
-            header->setSectionResizeMode(c, mode);
-    }
+    fitComparisonColumns();
     m_parameters->showResult(sel);
     m_serviceBar->showResults(results, selected);
     updateStatusBar();
@@ -578,32 +451,6 @@ void MainWindow::renameSelected()
                                                QString::fromStdString(m_document->scenario(index).name), &ok);
     if (ok)
         m_document->renameScenario(index, name);
-}
-
-void MainWindow::showMetricDefinitions()
-{
-    QMessageBox::information(
-        this, tr("Metric definitions"),
-        tr("<table cellspacing=6>"
-           "<tr><td><b>tok/s/user</b></td><td>1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
-           "step</td></tr>"
-           "<tr><td><b>tok/s/GPU</b></td><td>tokens per second per GPU, total (input + output) or output</td></tr>"
-           "<tr><td><b>TTFT</b></td><td>queueing + prefill (+ first decode step, + KV transfer when "
-           "disaggregated)</td></tr>"
-           "<tr><td><b>$/Mtok</b></td><td>$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076</td></tr>"
-           "<tr><td><b>tok/s/MW</b></td><td>tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU</td></tr>"
-           "<tr><td><b>tok/J</b></td><td>tok/s/GPU \u00f7 all-in W per GPU</td></tr>"
-           "<tr><td><b>goodput</b></td><td>throughput counting only requests that meet every SLO</td></tr>"
-           "</table>"));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Token Factory"),
-                       tr("<b>Token Factory</b> %1<br>A what-if explorer for the economics of AI inference: "
-                          "what a million tokens costs on a given GPU, at a given price, power, precision and "
-                          "batch size.")
-                           .arg(QStringLiteral(TF_VERSION)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <utility>
+
 class QAction;
 class QLabel;
 class QStackedWidget;
@@ -31,7 +33,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    /// Opens on the default workbook (the seed's H200 vs GB300 comparison).
+    /// Opens on the default workbook (the cost-per-token article's H200 vs GB300 comparison).
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -69,12 +71,45 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    static constexpr int kStatusMessageMs = 8000; ///< how long a status-bar message stays
+
+    /// Scenario menu actions the toolbar repeats.
+    struct ScenarioActions
+    {
+        QAction* add = nullptr;
+        QAction* duplicate = nullptr;
+        QAction* baseline = nullptr;
+    };
+
     void fitToScreen();
+    /// Saved geometry, dock layout and splitter position, kept on this screen.
+    void restoreLayout();
+    /// Service-level bar, headline cards, and the charts above the comparison table.
+    QWidget* buildExplorer();
+    QTableView* buildComparisonTable();
+    /// Comparison rows one text line high in the table's font.
+    void fitRowsToFont();
+    void fitComparisonColumns();
     QWidget* buildEmptyState();
-    void buildMenus();
     void buildDocks();
+    void buildMenus();
+    /// The File menu around the workbook's actions; returns its (still empty) Export submenu.
+    QMenu* buildFileMenu();
+    /// Undo, redo and the copy actions; returns undo and redo for the toolbar.
+    std::pair<QAction*, QAction*> buildEditMenu(QMenu* exportMenu);
+    void buildViewMenu();
+    void buildLanguageMenu(QMenu* language);
+    ScenarioActions buildScenarioMenu();
+    void buildToolBar(QAction* undo, QAction* redo, const ScenarioActions& scenario);
+    void buildStatusBar();
+    /// Results to the views, and the views' selection and clicks back to the document.
+    void connectViews();
+    /// A click on Pareto point `point` of `scenario`: that configuration, in one undo step.
+    void adoptConfigurationOfPoint(int scenario, int point);
+    void addScenario();
     void showResults();
     void updateStatusBar();
     void showMetricDefinitions();
@@ -112,6 +147,7 @@ private:
     PresentationMode* m_presentation = nullptr;
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
+    std::vector<int> m_columnTextLengths; ///< the comparison's longest texts when its columns were fitted
     double m_costBands[3] = {0, 0, 0};
     QStackedWidget* m_centreStack = nullptr; ///< the explorer, or the empty state when no scenario is left
     bool m_closeConfirmed = false;           ///< unsaved changes were already settled (a restart for a language)

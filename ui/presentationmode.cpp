@@ -1,13 +1,13 @@
 #include "ui/presentationmode.h"
 
 #include "ui/documentmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/parameterpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
 #include <QKeyEvent>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QToolBar>
@@ -30,7 +30,10 @@ bool focusWantsArrows()
 }
 } // namespace
 
-PresentationMode::PresentationMode(MainWindow* window) : QObject(window), m_window(window)
+PresentationMode::PresentationMode(QMainWindow* window, DocumentModel* document, ParameterPanel* parameters,
+                                   QWidget* comparisonView)
+    : QObject(window), m_window(window), m_document(document), m_parameters(parameters),
+      m_comparisonView(comparisonView)
 {
     m_action = new QAction(tr("&Presentation mode"), this);
     m_action->setCheckable(true);
@@ -49,54 +52,59 @@ void PresentationMode::setActive(bool active)
         const QSignalBlocker blocker(m_action);
         m_action->setChecked(active);
     }
-    if (active) {
-        m_savedState = m_window->saveState();
-        m_wasFullScreen = m_window->isFullScreen();
-        m_wasMaximized = m_window->isMaximized();
-        m_savedFont = m_window->centralWidget()->font();
-        m_savedStyleSheet = m_window->styleSheet();
-        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
-            if (dock->widget() != m_window->parameterPanel())
-                dock->hide();
-        }
-        for (QToolBar* bar : m_window->findChildren<QToolBar*>())
-            bar->hide();
-        m_window->menuBar()->hide();
-        m_window->statusBar()->hide();
-        m_window->parameterPanel()->setCompact(true);
-        m_window->comparisonView()->hide(); // the charts and the headline cards carry the story
-        // Large type for the audience (cards, charts); the presenter's inputs keep their size so
-        // they stay usable beside the charts.
-        QFont large = m_savedFont;
-        large.setPointSizeF(large.pointSizeF() * kLargeTypeScale);
-        m_window->centralWidget()->setFont(large);
-        m_window->setStyleSheet(kHighContrastStyle);
-        ChartOptions options = m_window->chartOptions();
-        options.presentation = true;
-        m_window->setChartOptions(options);
-        m_window->showFullScreen();
-        qApp->installEventFilter(this);
-    } else {
-        qApp->removeEventFilter(this);
-        m_window->centralWidget()->setFont(m_savedFont);
-        m_window->setStyleSheet(m_savedStyleSheet);
-        m_window->parameterPanel()->setCompact(false);
-        m_window->comparisonView()->show();
-        m_window->menuBar()->show();
-        m_window->statusBar()->show();
-        for (QToolBar* bar : m_window->findChildren<QToolBar*>())
-            bar->show();
-        m_window->restoreState(m_savedState);
-        ChartOptions options = m_window->chartOptions();
-        options.presentation = false;
-        m_window->setChartOptions(options);
-        if (m_wasFullScreen)
-            m_window->showFullScreen();
-        else if (m_wasMaximized)
-            m_window->showMaximized();
-        else
-            m_window->showNormal();
+    if (active)
+        enter();
+    else
+        leave();
+}
+
+void PresentationMode::enter()
+{
+    m_savedState = m_window->saveState();
+    m_wasFullScreen = m_window->isFullScreen();
+    m_wasMaximized = m_window->isMaximized();
+    m_savedFont = m_window->centralWidget()->font();
+    m_savedStyleSheet = m_window->styleSheet();
+    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>()) {
+        if (dock->widget() != m_parameters)
+            dock->hide();
     }
+    for (QToolBar* bar : m_window->findChildren<QToolBar*>())
+        bar->hide();
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
+    m_parameters->setCompact(true);
+    m_comparisonView->hide(); // the charts and the headline cards carry the story
+    // Large type for the audience (cards, charts); the presenter's inputs keep their size so
+    // they stay usable beside the charts.
+    QFont large = m_savedFont;
+    large.setPointSizeF(large.pointSizeF() * kLargeTypeScale);
+    m_window->centralWidget()->setFont(large);
+    m_window->setStyleSheet(kHighContrastStyle);
+    emit chartPresentationChanged(true);
+    m_window->showFullScreen();
+    qApp->installEventFilter(this);
+}
+
+void PresentationMode::leave()
+{
+    qApp->removeEventFilter(this);
+    m_window->centralWidget()->setFont(m_savedFont);
+    m_window->setStyleSheet(m_savedStyleSheet);
+    m_parameters->setCompact(false);
+    m_comparisonView->show();
+    m_window->menuBar()->show();
+    m_window->statusBar()->show();
+    for (QToolBar* bar : m_window->findChildren<QToolBar*>())
+        bar->show();
+    m_window->restoreState(m_savedState);
+    emit chartPresentationChanged(false);
+    if (m_wasFullScreen)
+        m_window->showFullScreen();
+    else if (m_wasMaximized)
+        m_window->showMaximized();
+    else
+        m_window->showNormal();
 }
 
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
@@ -104,7 +112,7 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
     if (event->type() != QEvent::KeyPress)
         return QObject::eventFilter(watched, event);
     auto* key = static_cast<QKeyEvent*>(event);
-    DocumentModel* document = m_window->document();
+    DocumentModel* document = m_document;
     switch (key->key()) {
     case Qt::Key_Escape:
         setActive(false);

@@ -1,7 +1,6 @@
 #include "ui/toolpanels.h"
 
 #include "ui/documentmodel.h"
-#include "ui/mainwindow.h"
 #include "ui/panels/disaggpanel.h"
 #include "ui/panels/fleetpanel.h"
 #include "ui/panels/goalseekpanel.h"
@@ -11,12 +10,16 @@
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
+
+#include <memory>
 
 namespace tf::ui {
 
 namespace {
+
 /// The dock a tool panel lives in (through the scroll area around it).
 QDockWidget* dockOf(QWidget* panel)
 {
@@ -25,82 +28,174 @@ QDockWidget* dockOf(QWidget* panel)
         w = w->parentWidget();
     return qobject_cast<QDockWidget*>(w);
 }
-} // namespace
 
-void installToolPanels(MainWindow* window)
+/// One panel and how to give it the selected scenario.
+struct Feed
 {
-    DocumentModel* document = window->document();
-    auto* sensitivity = new SensitivityPanel;
-    auto* goalSeek = new GoalSeekPanel;
-    auto* monteCarlo = new MonteCarloPanel;
-    auto* fleet = new FleetPanel;
-    auto* disagg = new DisaggPanel;
-    auto* physics = new PhysicsCheckPanel;
-    auto* overlay = new MeasuredOverlayPanel;
-    auto* iceberg = new IcebergPanel;
-    const std::pair<QWidget*, QString> panels[] = {
-        {sensitivity, MainWindow::tr("Sensitivity")},      {goalSeek, MainWindow::tr("Goal seek")},
-        {monteCarlo, MainWindow::tr("Monte Carlo")},       {fleet, MainWindow::tr("Fleet planner")},
-        {disagg, MainWindow::tr("Disaggregated planner")}, {physics, MainWindow::tr("Physics check")},
-        {overlay, MainWindow::tr("Measured overlay")},     {iceberg, MainWindow::tr("FLOPS per $ vs $/Mtok")},
-    };
-    // Every panel evaluates with the workbook's catalog, as the charts do.
-    const core::Catalog* catalog = &document->catalog();
-    sensitivity->setCatalog(catalog);
-    goalSeek->setCatalog(catalog);
-    monteCarlo->setCatalog(catalog);
-    fleet->setCatalog(catalog);
-    disagg->setCatalog(catalog);
-    physics->setCatalog(catalog);
-    overlay->setCatalog(catalog);
-    iceberg->setCatalog(catalog);
-    for (const auto& [panel, title] : panels) {
-        window->addToolPanel(panel, title);
-        window->toolsMenu()->addAction(title, window, [panel = panel] {
+    QWidget* panel = nullptr;
+    std::function<void(const DocumentModel&, const core::ScenarioInputs&)> push;
+    bool alwaysFed = false; ///< its output is drawn outside its dock
+    bool stale = true;
+};
+
+/// The panels, in Tools menu order, each with how it takes the selected scenario. Created here,
+/// owned by the docks addPanel() puts them in.
+struct Panels
+{
+    SensitivityPanel* sensitivity = new SensitivityPanel;
+    GoalSeekPanel* goalSeek = new GoalSeekPanel;
+    MonteCarloPanel* monteCarlo = new MonteCarloPanel;
+    FleetPanel* fleet = new FleetPanel;
+    DisaggPanel* disagg = new DisaggPanel;
+    PhysicsCheckPanel* physics = new PhysicsCheckPanel;
+    MeasuredOverlayPanel* overlay = new MeasuredOverlayPanel;
+    IcebergPanel* iceberg = new IcebergPanel;
+
+    std::vector<std::pair<QWidget*, QString>> titled() const
+    {
+        return {{sensitivity, QCoreApplication::translate("tf::ui::MainWindow", "Sensitivity")},
+                {goalSeek, QCoreApplication::translate("tf::ui::MainWindow", "Goal seek")},
+                {monteCarlo, QCoreApplication::translate("tf::ui::MainWindow", "Monte Carlo")},
+                {fleet, QCoreApplication::translate("tf::ui::MainWindow", "Fleet planner")},
+                {disagg, QCoreApplication::translate("tf::ui::MainWindow", "Disaggregated planner")},
+                {physics, QCoreApplication::translate("tf::ui::MainWindow", "Physics check")},
+                {overlay, QCoreApplication::translate("tf::ui::MainWindow", "Measured overlay")},
+                {iceberg, QCoreApplication::translate("tf::ui::MainWindow", "FLOPS per $ vs $/Mtok")}};
+    }
+
+    /// Every panel evaluates with the workbook's catalog, as the charts do.
+    void setCatalog(const core::Catalog* catalog) const
+    {
+        sensitivity->setCatalog(catalog);
+        goalSeek->setCatalog(catalog);
+        monteCarlo->setCatalog(catalog);
+        fleet->setCatalog(catalog);
+        disagg->setCatalog(catalog);
+        physics->setCatalog(catalog);
+        overlay->setCatalog(catalog);
+        iceberg->setCatalog(catalog);
+    }
+
+    std::vector<Feed> feeds() const
+    {
+        const auto one = [](auto* panel) {
+            return [panel](const DocumentModel&, const core::ScenarioInputs& in) { panel->setScenario(in); };
+        };
+        const auto all = [iceberg = iceberg](const DocumentModel& document, const core::ScenarioInputs&) {
+            QStringList names;
+            std::vector<core::ScenarioInputs> inputs;
+            for (int i = 0; i < document.scenarioCount(); ++i) {
+                names << QString::fromStdString(document.scenario(i).name);
+                inputs.push_back(document.scenario(i).inputs);
+            }
+            iceberg->setScenarios(names, inputs);
+        };
+        return {{sensitivity, one(sensitivity)}, {goalSeek, one(goalSeek)},
+                {monteCarlo, one(monteCarlo)},   {fleet, one(fleet)},
+                {disagg, one(disagg)},           {physics, one(physics)},
+                {overlay, one(overlay), true},   {iceberg, all}};
+    }
+};
+
+/// Keeps the panels fed with the selected scenario: at once when in view, else when next shown.
+class PanelFeeder
+{
+public:
+    PanelFeeder(const ToolPanelHost& host, std::vector<Feed> feeds) : m_host(host), m_feeds(std::move(feeds)) { }
+
+    /// The selected scenario changed (or its inputs did).
+    void scenarioChanged()
+    {
+        const int selected = m_host.document->selectedIndex();
+        if (selected < 0 || selected >= m_host.document->scenarioCount())
+            return;
+        m_host.showCostBands(0, 0, 0); // bands belong to the inputs they were sampled from
+        for (Feed& feed : m_feeds) {
+            feed.stale = true;
+            if (feed.alwaysFed || inView(feed.panel))
+                push(feed);
+        }
+    }
+    /// A dock came into view: bring its panel up to date.
+    void shown(QWidget* panel)
+    {
+        for (Feed& feed : m_feeds)
+            if (feed.panel == panel && feed.stale)
+                push(feed);
+    }
+
+private:
+    bool inView(QWidget* panel) const
+    {
+        // A window that is not on screen (tests, headless exports) keeps every panel current.
+        const QDockWidget* dock = dockOf(panel);
+        return !m_host.window->isVisible() || (dock && dock->isVisible());
+    }
+    void push(Feed& feed)
+    {
+        const int selected = m_host.document->selectedIndex();
+        if (selected < 0 || selected >= m_host.document->scenarioCount())
+            return;
+        feed.push(*m_host.document, m_host.document->scenario(selected).inputs);
+        feed.stale = false;
+    }
+
+    ToolPanelHost m_host;
+    std::vector<Feed> m_feeds;
+};
+
+void addToTools(const ToolPanelHost& host, const Panels& panels)
+{
+    for (const auto& [panel, title] : panels.titled()) {
+        host.addPanel(panel, title);
+        host.toolsMenu->addAction(title, host.window, [panel = panel] {
             QWidget* dock = dockOf(panel);
             dock->show();
             dock->raise();
         });
     }
     // Tool docks start hidden so the explorer opens uncluttered; Tools menu entries show them.
-    for (const auto& entry : panels)
+    for (const auto& entry : panels.titled())
         dockOf(entry.first)->hide();
+}
 
-    const auto pushScenario = [=] {
-        const int selected = document->selectedIndex();
-        if (selected < 0 || selected >= document->scenarioCount())
-            return;
-        const core::ScenarioInputs& in = document->scenario(selected).inputs;
-        window->setCostBands(0, 0, 0); // bands belong to the inputs they were sampled from
-        sensitivity->setScenario(in);
-        goalSeek->setScenario(in);
-        monteCarlo->setScenario(in);
-        fleet->setScenario(in);
-        disagg->setScenario(in);
-        physics->setScenario(in);
-        overlay->setScenario(in);
-        QStringList names;
-        std::vector<core::ScenarioInputs> all;
-        for (int i = 0; i < document->scenarioCount(); ++i) {
-            names << QString::fromStdString(document->scenario(i).name);
-            all.push_back(document->scenario(i).inputs);
-        }
-        iceberg->setScenarios(names, all);
-    };
-    QObject::connect(document, &DocumentModel::selectionChanged, window, pushScenario);
-    QObject::connect(document, &DocumentModel::inputsChanged, window, pushScenario);
-    QObject::connect(document, &DocumentModel::scenarioListChanged, window, pushScenario);
-    QObject::connect(document, &DocumentModel::documentReset, window, pushScenario);
-    QObject::connect(goalSeek, &GoalSeekPanel::applyRequested, window, [document](const QString& key, double value) {
-        document->endMergeSequence();
-        document->setNumericInput(document->selectedIndex(), key, value);
-        document->endMergeSequence();
-    });
-    QObject::connect(overlay, &MeasuredOverlayPanel::measuredPointsChanged, window,
-                     [window](const std::vector<MeasuredPoint>& points) { window->setMeasuredPoints(points); });
-    QObject::connect(monteCarlo, &MonteCarloPanel::costBandsChanged, window,
-                     [window](double p10, double p50, double p90) { window->setCostBands(p10, p50, p90); });
-    pushScenario();
+void connectFeeder(const ToolPanelHost& host, const Panels& panels)
+{
+    auto feeder = std::make_shared<PanelFeeder>(host, panels.feeds());
+    const auto changed = [feeder] { feeder->scenarioChanged(); };
+    DocumentModel* document = host.document;
+    QObject::connect(document, &DocumentModel::selectionChanged, host.window, changed);
+    QObject::connect(document, &DocumentModel::inputsChanged, host.window, changed);
+    QObject::connect(document, &DocumentModel::scenarioListChanged, host.window, changed);
+    QObject::connect(document, &DocumentModel::documentReset, host.window, changed);
+    for (const auto& entry : panels.titled()) {
+        QWidget* panel = entry.first;
+        QObject::connect(dockOf(panel), &QDockWidget::visibilityChanged, host.window, [feeder, panel](bool visible) {
+            if (visible)
+                feeder->shown(panel);
+        });
+    }
+    feeder->scenarioChanged();
+}
+
+} // namespace
+
+void installToolPanels(const ToolPanelHost& host)
+{
+    const Panels panels;
+    panels.setCatalog(&host.document->catalog());
+    addToTools(host, panels);
+    DocumentModel* document = host.document;
+    QObject::connect(panels.goalSeek, &GoalSeekPanel::applyRequested, host.window,
+                     [document](const QString& key, double value) {
+                         document->endMergeSequence();
+                         document->setNumericInput(document->selectedIndex(), key, value);
+                         document->endMergeSequence();
+                     });
+    QObject::connect(panels.overlay, &MeasuredOverlayPanel::measuredPointsChanged, host.window,
+                     host.showMeasuredPoints);
+    QObject::connect(panels.monteCarlo, &MonteCarloPanel::costBandsChanged, host.window, host.showCostBands);
+    connectFeeder(host, panels);
 }
 
 } // namespace tf::ui

@@ -5,6 +5,7 @@
 #include "ui/documentmodel.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/scenariolistmodel.h"
 #include "ui/sliderfield.h"
@@ -13,13 +14,35 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGraphicsView>
+#include <QHash>
 #include <QMenu>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
+
 using namespace tf;
+
+/// Counts paint events per watched widget.
+class PaintCounter : public QObject
+{
+public:
+    int count(QObject* watched) const { return m_counts.value(watched); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++m_counts[watched];
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QHash<QObject*, int> m_counts;
+};
 
 class TestMainWindow : public QObject
 {
@@ -57,7 +80,7 @@ private slots:
         QVERIFY(!doc->catalog().findHardware("acme-x1"));
     }
 
-    void opensOnTheSeedComparison()
+    void opensOnTheArticlesComparison()
     {
         ui::MainWindow window;
         window.flushUpdates();
@@ -106,6 +129,94 @@ private slots:
         QCOMPARE(window.chartArea()->series()[0].current.costPerMtokOutputUsd, costBefore);
         QCOMPARE(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd, frontierCostBefore);
         QCOMPARE(price->value(), 1.41);
+    }
+
+    // The $/Mtok axis of the cost chart jumped between bounds all through a price drag: back and
+    // forth over a tenth of the slider, twice, its maximum may change once at most.
+    void costAxisHoldsWhileThePriceIsDragged()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::ChartWidget* cost = window.chartArea()->chart(ui::ChartKind::Cost);
+        const auto axisMax = [cost] {
+            const QString summary = cost->summaryForTests();
+            const qsizetype at = summary.indexOf(QStringLiteral("yrange="));
+            return summary.mid(at).section(QStringLiteral(".."), 1, 1).section(QLatin1Char('\n'), 0, 0).toDouble();
+        };
+        QSlider* slider = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"))->slider();
+        const int start = slider->value();
+        const int reach = (slider->maximum() - slider->minimum()) / 10;
+        std::vector<int> positions;
+        for (int round = 0; round < 2; ++round) {
+            for (int step = 0; step <= reach; step += 2)
+                positions.push_back(start + step);
+            for (int step = reach; step >= -reach; step -= 2)
+                positions.push_back(start + step);
+            for (int step = -reach; step <= 0; step += 2)
+                positions.push_back(start + step);
+        }
+        int changes = 0;
+        double last = axisMax();
+        QVERIFY(last > 0);
+        slider->setSliderDown(true);
+        for (int position : positions) {
+            slider->setValue(std::clamp(position, slider->minimum(), slider->maximum()));
+            window.flushUpdates();
+            changes += axisMax() != last ? 1 : 0;
+            last = axisMax();
+        }
+        slider->setSliderDown(false);
+        QVERIFY2(changes <= 1, qPrintable(QStringLiteral("the axis maximum changed %1 times").arg(changes)));
+    }
+
+    // A price drag moves costs, not throughput: the throughput chart has nothing to repaint.
+    void priceDragRepaintsOnlyTheChartsItMoves()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        QTest::qWait(50);
+        PaintCounter paints;
+        for (ui::ChartWidget* chart : window.chartArea()->charts())
+            chart->findChild<QGraphicsView*>()->viewport()->installEventFilter(&paints);
+        QSlider* slider = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"))->slider();
+        slider->setSliderDown(true);
+        for (int step = 1; step <= 10; ++step) {
+            slider->setValue(slider->value() + 2);
+            window.flushUpdates();
+            QTest::qWait(20);
+        }
+        slider->setSliderDown(false);
+        const auto paintsOf = [&](ui::ChartKind kind) {
+            return paints.count(window.chartArea()->chart(kind)->findChild<QGraphicsView*>()->viewport());
+        };
+        QVERIFY2(paintsOf(ui::ChartKind::Cost) > 0, "the cost chart shows the new prices");
+        QVERIFY2(paintsOf(ui::ChartKind::Breakdown) > 0, "the breakdown shows the new prices");
+        QCOMPARE(paintsOf(ui::ChartKind::Pareto), 0);
+        QCOMPARE(paintsOf(ui::ChartKind::Energy), 0);
+    }
+
+    // A closed tool panel is not re-run on every slider event; it catches up when it is opened.
+    void closedToolPanelsCatchUpWhenShown()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        auto* sensitivity = window.findChild<ui::SensitivityPanel*>();
+        QVERIFY(sensitivity);
+        const double costBefore = sensitivity->result().baseCostPerMtokOutputUsd;
+        QVERIFY(costBefore > 0);
+        window.document()->setNumericInput(0, QStringLiteral("price_per_gpu_hour"), 2.82);
+        window.flushUpdates();
+        QCOMPARE(sensitivity->result().baseCostPerMtokOutputUsd, costBefore); // closed: not re-run
+        window.toolsMenu()->actions().constFirst()->trigger();                // Tools > Sensitivity
+        QCoreApplication::processEvents();
+        // Twice the price, twice the cost per token at the same throughput.
+        QVERIFY(qAbs(sensitivity->result().baseCostPerMtokOutputUsd / costBefore - 2.0) < 1e-6);
     }
 
     void infeasibleBatchIsFlagged()
@@ -222,7 +333,7 @@ private slots:
         QVERIFY(doc.scenario(0).baseline);
     }
 
-    void comparisonTableHasTheSeedRows()
+    void comparisonTableHasTheArticlesRows()
     {
         ui::MainWindow window;
         window.flushUpdates();
@@ -233,7 +344,7 @@ private slots:
         QCOMPARE(model->referenceColumn(), 3);
         QCOMPARE(model->data(model->index(ui::ComparisonTableModel::TokSPerGpu, 3)).toString(),
                  QStringLiteral("65\u00d7"));
-        // $/GPU-h: the seed's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
+        // $/GPU-h: the cost-per-token article's $1.41 (H200) and $2.65 (GB300 NVL72); ratio 2.65 / 1.41.
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 0), 1.41);
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);
         const QVariant ratio = model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::UserRole);

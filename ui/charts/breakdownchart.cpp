@@ -58,6 +58,18 @@ struct BreakdownChart::Private
     std::vector<Row> rows; // top to bottom, as the scenarios are listed
     std::vector<QGraphicsSimpleTextItem*> totals;
     ChartOptions options;
+    QStringList rangeView; ///< the rows and basis the $ range was drawn for: it holds while they stay
+    bool rangeSet = false;
+
+    /// Says which point the bars are for and on which token basis.
+    void setTitles(QChart* chart, const QString& defaultTitle);
+    /// Each scenario's cost components at the point shown; returns the largest total $/Mtok.
+    double fillRows(const std::vector<ScenarioSeries>& scenarios);
+    /// Bar values per component; `used[c]` says whether any scenario pays component c.
+    void fillSets(bool used[]);
+    /// The $/Mtok axis with room for the totals; its range holds while the rows stay the same.
+    void setValueAxis(double maxTotalUsd, bool sameView);
+    void fillTotals(QChart* chart, bool presentation, double presentationScale);
 };
 
 BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
@@ -150,22 +162,44 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
 {
     d->options = options;
     setPresentation(options.presentation);
+    d->setTitles(chart(), title());
+    const double maxTotal = d->fillRows(scenarios);
+    QStringList view;
+    for (const Private::Row& row : d->rows)
+        view << row.category;
+    chartstyle::setRowNames(d->categories, view);
+    bool componentUsed[ComponentCount] = {};
+    d->fillSets(componentUsed);
+    showUsedComponents(componentUsed);
+    view << (options.totalTokens ? QStringLiteral("total") : QStringLiteral("output"));
+    const bool sameView = view == d->rangeView;
+    d->rangeView = view;
+    d->setValueAxis(maxTotal, sameView);
+    d->fillTotals(chart(), presentation(), kPresentationScale);
+    relayoutOverlays();
+}
+
+void BreakdownChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
+{
     // Says which point the bars are for: the operating point, or the configuration chosen for the
     // comparison's service level.
     const QString heading =
-        options.levelCaption.isEmpty() ? title() : tr("Cost breakdown at the %1").arg(options.levelCaption);
-    if (chart()->title() != heading)
-        chart()->setTitle(heading);
+        options.levelCaption.isEmpty() ? defaultTitle : tr("Cost breakdown at the %1").arg(options.levelCaption);
+    if (chart->title() != heading)
+        chart->setTitle(heading);
     const QString axisTitle =
         options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
-    if (d->values->titleText() != axisTitle)
-        d->values->setTitleText(axisTitle);
+    if (values->titleText() != axisTitle)
+        values->setTitleText(axisTitle);
+}
 
-    d->rows.resize(scenarios.size());
+double BreakdownChart::Private::fillRows(const std::vector<ScenarioSeries>& scenarios)
+{
+    rows.resize(scenarios.size());
     double maxTotal = 0;
     for (std::size_t s = 0; s < scenarios.size(); ++s) {
         const ScenarioSeries& scenario = scenarios[s];
-        Private::Row& row = d->rows[s];
+        Row& row = rows[s];
         row.data = scenario;
         row.category = chartstyle::legendName(scenario);
         const double pointCost = chartstyle::costOf(scenario.current, options);
@@ -178,74 +212,66 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
                 row.drawn ? componentUsdPerGpuHour(scenario.cost, c) / scenario.cost.totalUsd * pointCost : 0;
         maxTotal = std::max(maxTotal, row.totalUsdPerMtok);
     }
+    return maxTotal;
+}
 
-    // Horizontal bars are listed bottom-up: reverse so the first scenario is on top.
-    const int n = static_cast<int>(d->rows.size());
-    QStringList names;
-    for (int i = n - 1; i >= 0; --i)
-        names << d->rows[static_cast<std::size_t>(i)].category;
-    if (d->categories->categories() != names) {
-        if (names.isEmpty())
-            d->categories->clear();
-        else
-            d->categories->setCategories(names);
-    }
-    bool componentUsed[ComponentCount] = {};
+void BreakdownChart::Private::fillSets(bool used[])
+{
+    // Horizontal bars are listed bottom-up: reversed so the first scenario is on top.
+    const int n = static_cast<int>(rows.size());
     for (int c = 0; c < ComponentCount; ++c) {
-        QBarSet* set = d->sets[static_cast<std::size_t>(c)];
-        bool any = false;
+        QBarSet* set = sets[static_cast<std::size_t>(c)];
         if (set->count() != n) {
             set->remove(0, set->count());
-            QList<qreal> values;
+            QList<qreal> barValues;
             for (int i = n - 1; i >= 0; --i)
-                values << d->rows[static_cast<std::size_t>(i)].usdPerMtok[static_cast<std::size_t>(c)];
-            set->append(values);
+                barValues << rows[static_cast<std::size_t>(i)].usdPerMtok[static_cast<std::size_t>(c)];
+            set->append(barValues);
         } else {
             for (int i = 0; i < n; ++i) {
-                const double value =
-                    d->rows[static_cast<std::size_t>(n - 1 - i)].usdPerMtok[static_cast<std::size_t>(c)];
+                const double value = rows[static_cast<std::size_t>(n - 1 - i)].usdPerMtok[static_cast<std::size_t>(c)];
                 if (set->at(i) != value)
                     set->replace(i, value);
             }
         }
+        bool any = false;
         for (int i = 0; i < n; ++i)
             any = any || set->at(i) > 0;
-        componentUsed[c] = any;
+        used[c] = any;
     }
-    showUsedComponents(componentUsed);
+}
 
+void BreakdownChart::Private::setValueAxis(double maxTotalUsd, bool sameView)
+{
     double lo = 0, hi = 0, tick = 1;
-    chartstyle::linearRange(0, maxTotal > 0 ? maxTotal * 1.12 : 1, &lo, &hi, &tick); // room for labels
-    const QString format = chartstyle::decimalsFormat(tick);
-    if (d->values->labelFormat() != format)
-        d->values->setLabelFormat(format);
-    if (d->values->tickInterval() != tick)
-        d->values->setTickInterval(tick);
-    chartstyle::setRangeIfChanged(d->values, lo, hi);
-
-    while (static_cast<int>(d->totals.size()) < n) {
-        auto* label = new QGraphicsSimpleTextItem(chart());
-        QFont font = label->font();
-        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale
-                                          : 8.5); // created after setPresentation() scaled the rest
-        font.setBold(true);
-        label->setFont(font);
-        label->setBrush(QColor(40, 40, 40));
-        label->setZValue(10);
-        d->totals.push_back(label);
+    const double room = maxTotalUsd > 0 ? maxTotalUsd * 1.12 : 1; // for the totals at the bar ends
+    chartstyle::linearRange(0, room, &lo, &hi, &tick);
+    // A price drag scales every bar: the axis stays put while the bars fit and fill it enough.
+    if (sameView && rangeSet) {
+        chartstyle::holdRange(false, values->min(), values->max(), lo, hi, 0, room, &lo, &hi);
+        if (lo == values->min() && hi == values->max())
+            tick = values->tickInterval();
     }
-    for (int i = 0; i < static_cast<int>(d->totals.size()); ++i) {
-        QGraphicsSimpleTextItem* label = d->totals[static_cast<std::size_t>(i)];
-        if (i >= n) {
-            label->setVisible(false);
-            continue;
-        }
-        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+    rangeSet = true;
+    const QString format = chartstyle::decimalsFormat(tick);
+    if (values->labelFormat() != format)
+        values->setLabelFormat(format);
+    if (values->tickInterval() != tick)
+        values->setTickInterval(tick);
+    chartstyle::setRangeIfChanged(values, lo, hi);
+}
+
+void BreakdownChart::Private::fillTotals(QChart* chart, bool presentation, double presentationScale)
+{
+    const int n = static_cast<int>(rows.size());
+    chartstyle::ensureBarLabels(totals, chart, n, presentation, presentationScale, true);
+    for (int i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* label = totals[static_cast<std::size_t>(i)];
+        const Row& row = rows[static_cast<std::size_t>(i)];
         label->setText(row.drawn ? chartstyle::formatUsd(row.totalUsdPerMtok) : chartstyle::missingPointText(row.data));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }
-    relayoutOverlays();
 }
 
 void BreakdownChart::relayoutOverlays()
@@ -293,6 +319,7 @@ QString BreakdownChart::summaryForTests() const
         lines << line;
     }
     lines << QStringLiteral("xtitle=%1").arg(d->values->titleText());
+    lines << QStringLiteral("xrange=%1..%2").arg(d->values->min()).arg(d->values->max());
     return lines.join(QLatin1Char('\n'));
 }
 

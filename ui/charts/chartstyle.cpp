@@ -3,6 +3,7 @@
 #include "ui/numberformat.h"
 
 #include <QtCharts/QAbstractAxis>
+#include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
@@ -64,6 +65,37 @@ QString formatSig3(double value)
 QString formatUsd(double value)
 {
     return value > 0 && std::isfinite(value) ? format::usd(value) : QStringLiteral("\u2013");
+}
+
+void setRowNames(QBarCategoryAxis* axis, const QStringList& topToBottom)
+{
+    QStringList names;
+    for (auto it = topToBottom.crbegin(); it != topToBottom.crend(); ++it)
+        names << *it;
+    if (axis->categories() == names)
+        return;
+    if (names.isEmpty())
+        axis->clear();
+    else
+        axis->setCategories(names);
+}
+
+void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* chart, int count, bool presentation,
+                     double presentationScale, bool bold)
+{
+    while (static_cast<int>(labels.size()) < count) {
+        auto* label = new QGraphicsSimpleTextItem(chart);
+        QFont font = label->font();
+        // Created after ChartWidget::setPresentation() scaled the chart's other texts.
+        font.setPointSizeF(presentation ? 8.5 * presentationScale : 8.5);
+        font.setBold(bold);
+        label->setFont(font);
+        label->setBrush(QColor(40, 40, 40));
+        label->setZValue(10);
+        labels.push_back(label);
+    }
+    for (std::size_t i = static_cast<std::size_t>(std::max(0, count)); i < labels.size(); ++i)
+        labels[i]->setVisible(false);
 }
 
 void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
@@ -224,6 +256,31 @@ void linearRange(double minValue, double maxValue, double* lo, double* hi, doubl
     *lo = std::floor(from / step) * step;
     *hi = std::ceil(to / step) * step;
     *tickInterval = step;
+}
+
+void holdRange(bool log, double shownLo, double shownHi, double niceLo, double niceHi, double dataLo, double dataHi,
+               double* lo, double* hi)
+{
+    const auto span = [log](double from, double to) { return log ? std::log10(to / from) : to - from; };
+    const bool shownValid = shownHi > shownLo && (!log || shownLo > 0) && std::isfinite(span(shownLo, shownHi));
+    *lo = niceLo;
+    *hi = niceHi;
+    if (!shownValid)
+        return;
+    const bool fits = dataLo >= shownLo && dataHi <= shownHi;
+    if (!fits && !log)
+        return; // a linear range from zero grows to the data's own
+    // Data that left most of the range shown moved by a jump, not a drag: no reason to stay.
+    const double overlapLo = std::max(shownLo, niceLo);
+    const double overlapHi = std::min(shownHi, niceHi);
+    if (!fits && (overlapHi <= overlapLo || span(overlapLo, overlapHi) < kMinRangeFill * span(shownLo, shownHi)))
+        return;
+    const double heldLo = fits ? shownLo : std::min(shownLo, niceLo);
+    const double heldHi = fits ? shownHi : std::max(shownHi, niceHi);
+    if (span(niceLo, niceHi) >= kMinRangeFill * span(heldLo, heldHi)) {
+        *lo = heldLo;
+        *hi = heldHi;
+    }
 }
 
 void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi)

@@ -12,11 +12,15 @@
 #include <QPointF>
 #include <QString>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QAbstractSeries;
+class QBarCategoryAxis;
 class QChart;
 class QGraphicsSimpleTextItem;
 class QLegend;
@@ -42,6 +46,29 @@ QColor scenarioColour(const ScenarioSeries& scenario, int index);
 /// The scenario's name as legends show it, with "(base)" on the baseline.
 QString legendName(const ScenarioSeries& scenario);
 
+/// The extent of the data drawn on an x-y chart, grown point by point (empty until a point is added).
+struct DataBounds
+{
+    double xMin = std::numeric_limits<double>::infinity();
+    double xMax = 0;
+    double yMin = std::numeric_limits<double>::infinity();
+    double yMax = 0;
+    void add(double x, double y)
+    {
+        xMin = std::min(xMin, x);
+        xMax = std::max(xMax, x);
+        yMin = std::min(yMin, y);
+        yMax = std::max(yMax, y);
+    }
+    bool empty() const { return xMax <= 0; }
+};
+
+/// Whether a point can be drawn on log axes: both coordinates finite and positive.
+inline bool drawable(double x, double y)
+{
+    return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
+}
+
 /// Light theme readable on a projector: white background, dark text, thin grey grid, no
 /// animation, legend at the bottom.
 void applyTheme(QChart* chart);
@@ -59,6 +86,18 @@ void logRange(double minValue, double maxValue, double* lo, double* hi);
 /// interval giving about five ticks.
 void linearRange(double minValue, double maxValue, double* lo, double* hi, double* tickInterval);
 
+/// The least a range shown may be filled before it gives way to the data's own: below this share
+/// of its span (decades on a log axis) the data looks lost in it.
+inline constexpr double kMinRangeFill = 0.4;
+/// Range hysteresis for data that moves a little at a time (a slider drag): which range to show
+/// for data in [dataLo, dataHi] whose own padded range is [niceLo, niceHi], when [shownLo, shownHi]
+/// is on screen. The range shown stays while the data fits in it and its own range fills at least
+/// kMinRangeFill of it; data beyond it widens it (log: to take both in, while the data's own range
+/// still covers that share of the one shown; linear: to the data's own, which starts at zero like
+/// the one shown); otherwise the data's own range. Spans are in decades on a log axis.
+void holdRange(bool log, double shownLo, double shownHi, double niceLo, double niceHi, double dataLo, double dataHi,
+               double* lo, double* hi);
+
 /// Applies a range to a value or log axis without touching it when nothing changed (changing a
 /// range relayouts every attached series).
 void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi);
@@ -74,6 +113,14 @@ QString decimalsFormat(double tick);
 /// Shows exactly the legend entries of `shown` (Qt re-creates markers as series come and go, so
 /// this runs after every update; it is a few dozen flag writes).
 void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown);
+
+/// Row names of a horizontal bar chart, first scenario on top (Qt lists categories bottom-up);
+/// the axis is left alone when they are unchanged.
+void setRowNames(QBarCategoryAxis* axis, const QStringList& topToBottom);
+/// Value labels at the bar ends: at least `count` of them on `chart`, in the chart's type size
+/// (large in presentation mode), the extra ones hidden.
+void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* chart, int count, bool presentation,
+                     double presentationScale, bool bold);
 
 /// Places `label` just right of the end of horizontal bar `row` (of `rows`, drawn top to bottom)
 /// whose length is `value` on `series`' value axis.

@@ -21,9 +21,25 @@ namespace {
 
 constexpr int kPreparedSlots = 4;
 
-bool drawable(double x, double y)
+using chartstyle::drawable;
+
+/// What a drawn range belongs to: the same scenarios on the same basis and scale. While it stays
+/// the same (a slider drag, an edit of one input) the $/Mtok axis holds its range.
+struct ViewKey
 {
-    return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
+    QStringList names;
+    bool totalTokens = true;
+    bool logInteractivity = false;
+    double targetTokSPerUser = 0;
+    bool operator==(const ViewKey&) const = default;
+};
+
+ViewKey viewKeyOf(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
+{
+    ViewKey key{{}, options.totalTokens, options.logInteractivity, options.targetTokSPerUser};
+    for (const ScenarioSeries& scenario : scenarios)
+        key.names << chartstyle::legendName(scenario);
+    return key;
 }
 
 } // namespace
@@ -52,6 +68,18 @@ struct CostChart::Private
     }
 
     void addLayer(int index, int layer);
+    /// Series for at least `count` scenarios.
+    void ensureSlots(std::size_t count);
+    void clearSlot(Slot& slot);
+    /// Pens and marker images follow colour, fit and presentation; rebuilt only when one changes.
+    void styleSlot(Slot& slot, const ScenarioSeries& scenario, int index);
+    void fillCurve(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds);
+    void fillCurrent(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds);
+    /// Uncertainty of the operating point's cost, when the window ran a Monte Carlo (output $/Mtok).
+    void fillSpread(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds);
+    /// Axis ranges for the data; the $/Mtok range holds while the view is the one last drawn.
+    void setRanges(chartstyle::DataBounds bounds, bool sameView);
+    void syncLegend();
 
     CostChart* q;
     XYAxes axes;
@@ -59,6 +87,7 @@ struct CostChart::Private
     TargetLine target;
     std::vector<Slot> layers;
     ChartOptions options;
+    ViewKey view;
     QList<QPointF> buffer;
 };
 
@@ -146,119 +175,149 @@ QString CostChart::title() const
 
 void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)
 {
+    ViewKey view = viewKeyOf(scenarios, options);
+    const bool sameView = view == d->view;
+    d->view = std::move(view);
     d->options = options;
     setPresentation(options.presentation);
-    QChart* chart = this->chart();
-    while (d->layers.size() < scenarios.size()) {
-        d->layers.emplace_back();
-        const int index = static_cast<int>(d->layers.size()) - 1;
-        for (int layer = 0; layer < 3; ++layer)
-            d->addLayer(index, layer);
-    }
+    d->ensureSlots(scenarios.size());
     d->axes.setLog(options.logInteractivity, true);
     d->axes.setTitles(tr("Interactivity (tok/s/user)"),
                       options.totalTokens ? tr("$/Mtok (input + output)") : tr("$/Mtok (output)"));
 
-    double xMin = std::numeric_limits<double>::infinity(), xMax = 0;
-    double yMin = std::numeric_limits<double>::infinity(), yMax = 0;
-    auto grow = [&](double x, double y) {
-        xMin = std::min(xMin, x);
-        xMax = std::max(xMax, x);
-        yMin = std::min(yMin, y);
-        yMax = std::max(yMax, y);
-    };
-    QList<QPointF>& buffer = d->buffer;
+    chartstyle::DataBounds bounds;
     for (std::size_t s = 0; s < d->layers.size(); ++s) {
         Private::Slot& slot = d->layers[s];
         slot.used = s < scenarios.size();
         if (!slot.used) {
-            if (slot.curve->count() > 0)
-                slot.curve->clear();
-            if (slot.current->count() > 0)
-                slot.current->clear();
-            if (slot.spread->count() > 0)
-                slot.spread->clear();
-            slot.currentDrawn = false;
+            d->clearSlot(slot);
             continue;
         }
         const ScenarioSeries& scenario = scenarios[s];
         slot.data = scenario;
-        const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
-        if (colour != slot.colour || scenario.currentFits != slot.markerFits ||
-            options.presentation != slot.markerPresentation || slot.current->lightMarker().isNull()) {
-            QPen pen(colour, options.presentation ? 4 : 2.5);
-            pen.setCapStyle(Qt::RoundCap);
-            pen.setJoinStyle(Qt::RoundJoin);
-            slot.curve->setPen(pen);
-            slot.current->setColor(colour);
-            slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
-            slot.colour = colour;
-            slot.markerFits = scenario.currentFits;
-            slot.markerPresentation = options.presentation;
-            QColor spreadColour = colour;
-            spreadColour.setAlpha(150);
-            slot.spread->setPen(QPen(spreadColour, options.presentation ? 10 : 7, Qt::SolidLine, Qt::FlatCap));
-        }
-        const QString name = chartstyle::legendName(scenario);
-        if (slot.curve->name() != name)
-            slot.curve->setName(name);
-
-        buffer.clear();
-        slot.curveIndex.clear();
-        for (int i : scenario.frontier) {
-            if (i < 0 || i >= static_cast<int>(scenario.points.size()))
-                continue;
-            const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
-            const double x = p.op.tokSPerUser;
-            const double y = chartstyle::costOf(p, options);
-            if (!drawable(x, y))
-                continue;
-            buffer.append(QPointF(x, y));
-            slot.curveIndex.push_back(i);
-            grow(x, y);
-        }
-        chartstyle::replacePoints(slot.curve, buffer);
-
-        buffer.clear();
-        const double cx = scenario.current.op.tokSPerUser;
-        const double cy = chartstyle::costOf(scenario.current, options);
-        slot.currentDrawn = drawable(cx, cy);
-        if (slot.currentDrawn) {
-            buffer.append(QPointF(cx, cy));
-            grow(cx, cy);
-        }
-        chartstyle::replacePoints(slot.current, buffer);
-
-        // Uncertainty of the operating point's cost, when the window ran a Monte Carlo (output $/Mtok).
-        buffer.clear();
-        if (slot.currentDrawn && !options.totalTokens && drawable(scenario.costP10Usd, scenario.costP90Usd) &&
-            scenario.costP90Usd >= scenario.costP10Usd) {
-            buffer.append(QPointF(cx, scenario.costP10Usd));
-            buffer.append(QPointF(cx, scenario.costP90Usd));
-            grow(cx, scenario.costP10Usd);
-            grow(cx, scenario.costP90Usd);
-        }
-        chartstyle::replacePoints(slot.spread, buffer);
+        d->styleSlot(slot, scenario, static_cast<int>(s));
+        d->fillCurve(slot, scenario, bounds);
+        d->fillCurrent(slot, scenario, bounds);
+        d->fillSpread(slot, scenario, bounds);
     }
-    if (xMax <= 0) {
-        d->axes.setXBounds(1, 100);
-        d->axes.setYBounds(0.1, 10);
-    } else {
-        if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
-            xMin = std::min(xMin, options.targetTokSPerUser);
-            xMax = std::max(xMax, options.targetTokSPerUser);
-        }
-        d->axes.setXBounds(xMin, xMax);
-        d->axes.setYBounds(yMin, yMax);
-    }
+    d->setRanges(bounds, sameView);
     d->bands.update(options.showTiers, d->axes);
     d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
+    d->syncLegend();
+}
 
+void CostChart::Private::ensureSlots(std::size_t count)
+{
+    while (layers.size() < count) {
+        layers.emplace_back();
+        const int index = static_cast<int>(layers.size()) - 1;
+        for (int layer = 0; layer < 3; ++layer)
+            addLayer(index, layer);
+    }
+}
+
+void CostChart::Private::clearSlot(Slot& slot)
+{
+    for (QXYSeries* series : {static_cast<QXYSeries*>(slot.curve), static_cast<QXYSeries*>(slot.current),
+                              static_cast<QXYSeries*>(slot.spread)})
+        if (series->count() > 0)
+            series->clear();
+    slot.currentDrawn = false;
+}
+
+void CostChart::Private::styleSlot(Slot& slot, const ScenarioSeries& scenario, int index)
+{
+    const QColor colour = chartstyle::scenarioColour(scenario, index);
+    if (colour != slot.colour || scenario.currentFits != slot.markerFits ||
+        options.presentation != slot.markerPresentation || slot.current->lightMarker().isNull()) {
+        QPen pen(colour, options.presentation ? 4 : 2.5);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        slot.curve->setPen(pen);
+        slot.current->setColor(colour);
+        slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
+        slot.colour = colour;
+        slot.markerFits = scenario.currentFits;
+        slot.markerPresentation = options.presentation;
+        QColor spreadColour = colour;
+        spreadColour.setAlpha(150);
+        slot.spread->setPen(QPen(spreadColour, options.presentation ? 10 : 7, Qt::SolidLine, Qt::FlatCap));
+    }
+    const QString name = chartstyle::legendName(scenario);
+    if (slot.curve->name() != name)
+        slot.curve->setName(name);
+}
+
+void CostChart::Private::fillCurve(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds)
+{
+    buffer.clear();
+    slot.curveIndex.clear();
+    for (int i : scenario.frontier) {
+        if (i < 0 || i >= static_cast<int>(scenario.points.size()))
+            continue;
+        const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
+        const double x = p.op.tokSPerUser;
+        const double y = chartstyle::costOf(p, options);
+        if (!drawable(x, y))
+            continue;
+        buffer.append(QPointF(x, y));
+        slot.curveIndex.push_back(i);
+        bounds.add(x, y);
+    }
+    chartstyle::replacePoints(slot.curve, buffer);
+}
+
+void CostChart::Private::fillCurrent(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds)
+{
+    buffer.clear();
+    const double cx = scenario.current.op.tokSPerUser;
+    const double cy = chartstyle::costOf(scenario.current, options);
+    slot.currentDrawn = drawable(cx, cy);
+    if (slot.currentDrawn) {
+        buffer.append(QPointF(cx, cy));
+        bounds.add(cx, cy);
+    }
+    chartstyle::replacePoints(slot.current, buffer);
+}
+
+void CostChart::Private::fillSpread(Slot& slot, const ScenarioSeries& scenario, chartstyle::DataBounds& bounds)
+{
+    buffer.clear();
+    const double cx = scenario.current.op.tokSPerUser;
+    if (slot.currentDrawn && !options.totalTokens && drawable(scenario.costP10Usd, scenario.costP90Usd) &&
+        scenario.costP90Usd >= scenario.costP10Usd) {
+        buffer.append(QPointF(cx, scenario.costP10Usd));
+        buffer.append(QPointF(cx, scenario.costP90Usd));
+        bounds.add(cx, scenario.costP10Usd);
+        bounds.add(cx, scenario.costP90Usd);
+    }
+    chartstyle::replacePoints(slot.spread, buffer);
+}
+
+void CostChart::Private::setRanges(chartstyle::DataBounds bounds, bool sameView)
+{
+    if (bounds.empty()) {
+        axes.setXBounds(1, 100);
+        axes.setYBounds(0.1, 10);
+        return;
+    }
+    if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
+        bounds.xMin = std::min(bounds.xMin, options.targetTokSPerUser);
+        bounds.xMax = std::max(bounds.xMax, options.targetTokSPerUser);
+    }
+    axes.setXBounds(bounds.xMin, bounds.xMax);
+    // A price, power or utilisation drag scales every cost: a range that followed each step
+    // would jump between 1-2-5 bounds under the user's eyes.
+    axes.setYBounds(bounds.yMin, bounds.yMax, sameView);
+}
+
+void CostChart::Private::syncLegend()
+{
     std::vector<const QAbstractSeries*> inLegend;
-    for (const Private::Slot& slot : d->layers)
+    for (const Slot& slot : layers)
         if (slot.used)
             inLegend.push_back(slot.curve);
-    chartstyle::syncLegend(chart, inLegend);
+    chartstyle::syncLegend(q->chart(), inLegend);
 }
 
 void CostChart::relayoutOverlays()
@@ -304,6 +363,7 @@ QString CostChart::summaryForTests() const
     lines << QStringLiteral("target=%1")
                  .arg(d->target.shown() ? QString::number(d->target.tokSPerUser()) : QStringLiteral("none"));
     lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());
+    lines << QStringLiteral("yrange=%1..%2").arg(d->axes.yMin()).arg(d->axes.yMax());
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -44,6 +44,15 @@ struct EnergyChart::Private
     std::vector<Row> rows;
     std::vector<QGraphicsSimpleTextItem*> labels;
     ChartOptions options;
+
+    /// Says which point the bars are for and on which token basis.
+    void setTitles(QChart* chart, const QString& defaultTitle);
+    /// Each scenario's figures at the point shown; returns the largest tok/s/MW.
+    double fillRows(const std::vector<ScenarioSeries>& scenarios);
+    void fillBars(const std::vector<ScenarioSeries>& scenarios);
+    /// The tok/s/MW axis below and the same scale in tok/J above, with room for the bar labels.
+    void setValueAxes(double maxTokSPerMw);
+    void fillLabels(QChart* chart, bool presentation, double presentationScale);
 };
 
 EnergyChart::EnergyChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
@@ -92,26 +101,42 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
 {
     d->options = options;
     setPresentation(options.presentation);
+    d->setTitles(chart(), title());
+    const double maxTokSPerMw = d->fillRows(scenarios);
+    QStringList names;
+    for (const Private::Row& row : d->rows)
+        names << row.category;
+    chartstyle::setRowNames(d->categories, names);
+    d->fillBars(scenarios);
+    d->setValueAxes(maxTokSPerMw);
+    d->fillLabels(chart(), presentation(), kPresentationScale);
+    relayoutOverlays();
+}
+
+void EnergyChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
+{
     // Says which point the bars are for: the operating point, or the configuration chosen for the
     // comparison's service level.
     const QString heading =
-        options.levelCaption.isEmpty() ? title() : tr("Energy efficiency at the %1").arg(options.levelCaption);
-    if (chart()->title() != heading)
-        chart()->setTitle(heading);
+        options.levelCaption.isEmpty() ? defaultTitle : tr("Energy efficiency at the %1").arg(options.levelCaption);
+    if (chart->title() != heading)
+        chart->setTitle(heading);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
     const QString bottomTitle = tr("Tokens per second per MW of facility power (tok/s/MW, %1)").arg(basis);
     const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
-    if (d->perMegawatt->titleText() != bottomTitle)
-        d->perMegawatt->setTitleText(bottomTitle);
-    if (d->perJoule->titleText() != topTitle)
-        d->perJoule->setTitleText(topTitle);
+    if (perMegawatt->titleText() != bottomTitle)
+        perMegawatt->setTitleText(bottomTitle);
+    if (perJoule->titleText() != topTitle)
+        perJoule->setTitleText(topTitle);
+}
 
-    const int n = static_cast<int>(scenarios.size());
-    d->rows.resize(scenarios.size());
+double EnergyChart::Private::fillRows(const std::vector<ScenarioSeries>& scenarios)
+{
+    rows.resize(scenarios.size());
     double maxValue = 0;
     for (std::size_t s = 0; s < scenarios.size(); ++s) {
         const ScenarioSeries& scenario = scenarios[s];
-        Private::Row& row = d->rows[s];
+        Row& row = rows[s];
         row.data = scenario;
         row.category = chartstyle::legendName(scenario);
         row.tokSPerMw = options.totalTokens ? scenario.current.tokSPerMw : scenario.current.tokSPerMwOutput;
@@ -121,25 +146,20 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             row.tokSPerMw = row.tokPerJoule = 0;
         maxValue = std::max(maxValue, row.tokSPerMw);
     }
+    return maxValue;
+}
 
-    QStringList names;
-    for (int i = n - 1; i >= 0; --i)
-        names << d->rows[static_cast<std::size_t>(i)].category;
-    if (d->categories->categories() != names) {
-        if (names.isEmpty())
-            d->categories->clear();
-        else
-            d->categories->setCategories(names);
-    }
-
-    while (static_cast<int>(d->sets.size()) < n) {
+void EnergyChart::Private::fillBars(const std::vector<ScenarioSeries>& scenarios)
+{
+    const int n = static_cast<int>(scenarios.size());
+    while (static_cast<int>(sets.size()) < n) {
         auto* set = new QBarSet(QString());
         set->setBorderColor(Qt::white);
-        d->series->append(set);
-        d->sets.push_back(set);
+        series->append(set);
+        sets.push_back(set);
     }
-    for (int s = 0; s < static_cast<int>(d->sets.size()); ++s) {
-        QBarSet* set = d->sets[static_cast<std::size_t>(s)];
+    for (int s = 0; s < static_cast<int>(sets.size()); ++s) {
+        QBarSet* set = sets[static_cast<std::size_t>(s)];
         if (s < n) {
             const ScenarioSeries& scenario = scenarios[static_cast<std::size_t>(s)];
             const QColor colour = chartstyle::scenarioColour(scenario, s);
@@ -153,50 +173,45 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
             set->remove(0, set->count());
             QList<qreal> values(n, 0.0);
             if (s < n)
-                values[rowPosition] = d->rows[static_cast<std::size_t>(s)].tokSPerMw;
+                values[rowPosition] = rows[static_cast<std::size_t>(s)].tokSPerMw;
             set->append(values);
         } else if (s < n) {
-            const double value = d->rows[static_cast<std::size_t>(s)].tokSPerMw;
+            const double value = rows[static_cast<std::size_t>(s)].tokSPerMw;
             if (set->at(rowPosition) != value)
                 set->replace(rowPosition, value);
         }
     }
+}
 
+void EnergyChart::Private::setValueAxes(double maxTokSPerMw)
+{
     double lo = 0, hi = 0, tick = 1;
     // Headroom for the "tok/s/MW · tok/J" label at the end of the longest bar.
-    chartstyle::linearRange(0, maxValue > 0 ? maxValue * 1.7 : 1e5, &lo, &hi, &tick);
+    chartstyle::linearRange(0, maxTokSPerMw > 0 ? maxTokSPerMw * 1.7 : 1e5, &lo, &hi, &tick);
     if (options.presentation)
         tick *= 2; // large type: half as many labels so they do not run into each other
-    if (d->perMegawatt->tickInterval() != tick)
-        d->perMegawatt->setTickInterval(tick);
-    if (d->perMegawatt->labelFormat() != QStringLiteral("%.0f"))
-        d->perMegawatt->setLabelFormat(QStringLiteral("%.0f"));
-    chartstyle::setRangeIfChanged(d->perMegawatt, lo, hi);
+    if (perMegawatt->tickInterval() != tick)
+        perMegawatt->setTickInterval(tick);
+    if (perMegawatt->labelFormat() != QStringLiteral("%.0f"))
+        perMegawatt->setLabelFormat(QStringLiteral("%.0f"));
+    chartstyle::setRangeIfChanged(perMegawatt, lo, hi);
     // The tok/J axis is the same scale relabelled; same ticks, so its grid is the bottom one's.
     const double tickJ = tick * kTokPerJoulePerTokSPerMw;
-    if (d->perJoule->tickInterval() != tickJ)
-        d->perJoule->setTickInterval(tickJ);
+    if (perJoule->tickInterval() != tickJ)
+        perJoule->setTickInterval(tickJ);
     const QString formatJ = chartstyle::decimalsFormat(tickJ);
-    if (d->perJoule->labelFormat() != formatJ)
-        d->perJoule->setLabelFormat(formatJ);
-    chartstyle::setRangeIfChanged(d->perJoule, lo * kTokPerJoulePerTokSPerMw, hi * kTokPerJoulePerTokSPerMw);
+    if (perJoule->labelFormat() != formatJ)
+        perJoule->setLabelFormat(formatJ);
+    chartstyle::setRangeIfChanged(perJoule, lo * kTokPerJoulePerTokSPerMw, hi * kTokPerJoulePerTokSPerMw);
+}
 
-    while (static_cast<int>(d->labels.size()) < n) {
-        auto* label = new QGraphicsSimpleTextItem(chart());
-        QFont font = label->font();
-        font.setPointSizeF(presentation() ? 8.5 * kPresentationScale
-                                          : 8.5); // created after setPresentation() scaled the rest
-        label->setFont(font);
-        label->setZValue(10);
-        d->labels.push_back(label);
-    }
-    for (int i = 0; i < static_cast<int>(d->labels.size()); ++i) {
-        QGraphicsSimpleTextItem* label = d->labels[static_cast<std::size_t>(i)];
-        if (i >= n) {
-            label->setVisible(false);
-            continue;
-        }
-        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+void EnergyChart::Private::fillLabels(QChart* chart, bool presentation, double presentationScale)
+{
+    const int n = static_cast<int>(rows.size());
+    chartstyle::ensureBarLabels(labels, chart, n, presentation, presentationScale, false);
+    for (int i = 0; i < n; ++i) {
+        QGraphicsSimpleTextItem* label = labels[static_cast<std::size_t>(i)];
+        const Row& row = rows[static_cast<std::size_t>(i)];
         label->setText(row.drawn
                            ? tr("%1 tok/s/MW · %2 tok/J")
                                  .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
@@ -204,7 +219,6 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }
-    relayoutOverlays();
 }
 
 void EnergyChart::relayoutOverlays()

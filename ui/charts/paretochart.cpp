@@ -22,26 +22,8 @@ namespace {
 
 constexpr int kPreparedSlots = 4; // series for this many scenarios exist from the start, in z-order
 
-struct Bounds
-{
-    double xMin = std::numeric_limits<double>::infinity();
-    double xMax = 0;
-    double yMin = std::numeric_limits<double>::infinity();
-    double yMax = 0;
-    void add(double x, double y)
-    {
-        xMin = std::min(xMin, x);
-        xMax = std::max(xMax, x);
-        yMin = std::min(yMin, y);
-        yMax = std::max(yMax, y);
-    }
-    bool empty() const { return xMax <= 0; }
-};
-
-bool drawable(double x, double y)
-{
-    return x > 0 && y > 0 && std::isfinite(x) && std::isfinite(y);
-}
+using chartstyle::DataBounds;
+using chartstyle::drawable;
 
 } // namespace
 
@@ -77,6 +59,23 @@ struct ParetoChart::Private
     }
 
     void addSlot(int index);
+    /// Series for at least `count` scenarios.
+    void ensureSlots(std::size_t count);
+    void clearSlot(Slot& slot);
+    /// Marker images and pens follow colour, fit and presentation; rebuilt only when one changes.
+    void styleSlot(Slot& slot, const ScenarioSeries& scenario, int index);
+    void fillPoints(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
+    void fillFrontier(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
+    /// Measured overlay, converted to the chart's basis (measurements are total tok/s/GPU).
+    void fillMeasured(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
+    /// Operating point (drawn even when it does not fit, as a crossed ring).
+    void fillCurrent(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
+    /// SLO-feasible region: under the staircase of points meeting every objective.
+    void findSloStaircase(Slot& slot, const ScenarioSeries& scenario);
+    void setRanges(DataBounds bounds);
+    /// Regions reach down to the bottom of the plot, known once the ranges are set.
+    void fillSloRegions();
+    void syncLegend();
 
     ParetoChart* q;
     XYAxes axes;
@@ -250,169 +249,203 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
 {
     d->options = options;
     setPresentation(options.presentation);
-    QChart* chart = this->chart();
-    while (d->layers.size() < scenarios.size()) {
-        d->layers.emplace_back();
-        for (int layer = 0; layer < 5; ++layer)
-            d->addSlot(static_cast<int>(d->layers.size()) - 1);
-    }
-
+    d->ensureSlots(scenarios.size());
     d->axes.setLog(options.logInteractivity, options.logThroughput);
     const QString unit = options.perMegawatt ? tr("tok/s/MW") : tr("tok/s/GPU");
     const QString basis = options.totalTokens ? tr("total") : tr("output");
     d->axes.setTitles(tr("Interactivity (tok/s/user)"), tr("%1 (%2)").arg(unit, basis));
 
-    Bounds bounds;
-    QList<QPointF>& buffer = d->buffer;
+    DataBounds bounds;
     for (std::size_t s = 0; s < d->layers.size(); ++s) {
         Private::Slot& slot = d->layers[s];
-        const bool used = s < scenarios.size();
-        slot.used = used;
-        if (!used) {
-            for (QXYSeries* series : {static_cast<QXYSeries*>(slot.points), static_cast<QXYSeries*>(slot.frontier),
-                                      static_cast<QXYSeries*>(slot.measured), static_cast<QXYSeries*>(slot.current),
-                                      static_cast<QXYSeries*>(slot.sloUpper), static_cast<QXYSeries*>(slot.sloLower)})
-                if (series->count() > 0)
-                    series->clear();
-            slot.sloUpperPoints.clear();
-            slot.currentDrawn = false;
+        slot.used = s < scenarios.size();
+        if (!slot.used) {
+            d->clearSlot(slot);
             continue;
         }
         const ScenarioSeries& scenario = scenarios[s];
         slot.data = scenario;
-        const QColor colour = chartstyle::scenarioColour(scenario, static_cast<int>(s));
+        d->styleSlot(slot, scenario, static_cast<int>(s));
+        d->fillPoints(slot, scenario, bounds);
+        d->fillFrontier(slot, scenario, bounds);
+        d->fillMeasured(slot, scenario, bounds);
+        d->fillCurrent(slot, scenario, bounds);
+        d->findSloStaircase(slot, scenario);
+    }
+    d->setRanges(bounds);
+    d->fillSloRegions();
+    d->bands.update(options.showTiers, d->axes);
+    d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
+    d->syncLegend();
+}
 
-        // Appearance changes only when the colour or the fit changes: images are not rebuilt per event.
-        if (colour != slot.markerColour || scenario.currentFits != slot.markerFits ||
-            options.presentation != slot.markerPresentation || slot.points->lightMarker().isNull()) {
-            slot.points->setLightMarker(chartstyle::dotImage(colour, 7, 90));
-            slot.measured->setLightMarker(chartstyle::measuredImage(colour));
-            slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
-            slot.current->setColor(colour);
-            slot.points->setColor(colour);
-            slot.measured->setColor(colour);
-            QPen pen(colour, options.presentation ? 4 : 2.5);
-            pen.setCapStyle(Qt::RoundCap);
-            pen.setJoinStyle(Qt::RoundJoin);
-            slot.frontier->setPen(pen);
-            QColor fill = colour;
-            fill.setAlpha(34);
-            slot.slo->setBrush(fill);
-            QPen border(colour, 1, Qt::DashLine);
-            slot.slo->setPen(border);
-            slot.markerColour = colour;
-            slot.markerFits = scenario.currentFits;
-            slot.markerPresentation = options.presentation;
-        }
-        const QString name = chartstyle::legendName(scenario);
-        if (slot.frontier->name() != name)
-            slot.frontier->setName(name);
-        const QString measuredName = tr("%1: measured").arg(scenario.name);
-        if (slot.measured->name() != measuredName)
-            slot.measured->setName(measuredName);
+void ParetoChart::Private::ensureSlots(std::size_t count)
+{
+    while (layers.size() < count) {
+        layers.emplace_back();
+        for (int layer = 0; layer < 5; ++layer)
+            addSlot(static_cast<int>(layers.size()) - 1);
+    }
+}
 
-        // All points
-        buffer.clear();
-        slot.pointIndex.clear();
-        if (options.showAllPoints) {
-            for (std::size_t i = 0; i < scenario.points.size(); ++i) {
-                const core::PointMetrics& p = scenario.points[i];
-                const double x = p.op.tokSPerUser;
-                const double y = chartstyle::throughputOf(p, options);
-                if (!drawable(x, y))
-                    continue;
-                buffer.append(QPointF(x, y));
-                slot.pointIndex.push_back(static_cast<int>(i));
-                bounds.add(x, y);
-            }
-        }
-        chartstyle::replacePoints(slot.points, buffer);
+void ParetoChart::Private::clearSlot(Slot& slot)
+{
+    for (QXYSeries* series : {static_cast<QXYSeries*>(slot.points), static_cast<QXYSeries*>(slot.frontier),
+                              static_cast<QXYSeries*>(slot.measured), static_cast<QXYSeries*>(slot.current),
+                              static_cast<QXYSeries*>(slot.sloUpper), static_cast<QXYSeries*>(slot.sloLower)})
+        if (series->count() > 0)
+            series->clear();
+    slot.sloUpperPoints.clear();
+    slot.currentDrawn = false;
+}
 
-        // Frontier
-        buffer.clear();
-        slot.frontierIndex.clear();
-        for (int i : scenario.frontier) {
-            if (i < 0 || i >= static_cast<int>(scenario.points.size()))
-                continue;
-            const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
+void ParetoChart::Private::styleSlot(Slot& slot, const ScenarioSeries& scenario, int index)
+{
+    const QColor colour = chartstyle::scenarioColour(scenario, index);
+    if (colour != slot.markerColour || scenario.currentFits != slot.markerFits ||
+        options.presentation != slot.markerPresentation || slot.points->lightMarker().isNull()) {
+        slot.points->setLightMarker(chartstyle::dotImage(colour, 7, 90));
+        slot.measured->setLightMarker(chartstyle::measuredImage(colour));
+        slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
+        slot.current->setColor(colour);
+        slot.points->setColor(colour);
+        slot.measured->setColor(colour);
+        QPen pen(colour, options.presentation ? 4 : 2.5);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        slot.frontier->setPen(pen);
+        QColor fill = colour;
+        fill.setAlpha(34);
+        slot.slo->setBrush(fill);
+        QPen border(colour, 1, Qt::DashLine);
+        slot.slo->setPen(border);
+        slot.markerColour = colour;
+        slot.markerFits = scenario.currentFits;
+        slot.markerPresentation = options.presentation;
+    }
+    const QString name = chartstyle::legendName(scenario);
+    if (slot.frontier->name() != name)
+        slot.frontier->setName(name);
+    const QString measuredName = tr("%1: measured").arg(scenario.name);
+    if (slot.measured->name() != measuredName)
+        slot.measured->setName(measuredName);
+}
+
+void ParetoChart::Private::fillPoints(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
+{
+    buffer.clear();
+    slot.pointIndex.clear();
+    if (options.showAllPoints) {
+        for (std::size_t i = 0; i < scenario.points.size(); ++i) {
+            const core::PointMetrics& p = scenario.points[i];
             const double x = p.op.tokSPerUser;
             const double y = chartstyle::throughputOf(p, options);
             if (!drawable(x, y))
                 continue;
             buffer.append(QPointF(x, y));
-            slot.frontierIndex.push_back(i);
+            slot.pointIndex.push_back(static_cast<int>(i));
             bounds.add(x, y);
         }
-        chartstyle::replacePoints(slot.frontier, buffer);
+    }
+    chartstyle::replacePoints(slot.points, buffer);
+}
 
-        // Measured overlay, converted to the chart's basis (measurements are total tok/s/GPU).
-        buffer.clear();
-        slot.measuredIndex.clear();
-        double measuredScale = options.totalTokens ? 1.0 : chartstyle::outputShare(scenario);
-        if (options.perMegawatt)
-            measuredScale = scenario.facilityKwPerGpu > 0 ? measuredScale * 1000 / scenario.facilityKwPerGpu : 0;
-        for (std::size_t i = 0; i < scenario.measured.size(); ++i) {
-            const MeasuredPoint& m = scenario.measured[i];
-            const double y = m.tokSPerGpuTotal * measuredScale;
-            if (!drawable(m.tokSPerUser, y))
-                continue;
-            buffer.append(QPointF(m.tokSPerUser, y));
-            slot.measuredIndex.push_back(static_cast<int>(i));
-            bounds.add(m.tokSPerUser, y);
-        }
-        chartstyle::replacePoints(slot.measured, buffer);
+void ParetoChart::Private::fillFrontier(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
+{
+    buffer.clear();
+    slot.frontierIndex.clear();
+    for (int i : scenario.frontier) {
+        if (i < 0 || i >= static_cast<int>(scenario.points.size()))
+            continue;
+        const core::PointMetrics& p = scenario.points[static_cast<std::size_t>(i)];
+        const double x = p.op.tokSPerUser;
+        const double y = chartstyle::throughputOf(p, options);
+        if (!drawable(x, y))
+            continue;
+        buffer.append(QPointF(x, y));
+        slot.frontierIndex.push_back(i);
+        bounds.add(x, y);
+    }
+    chartstyle::replacePoints(slot.frontier, buffer);
+}
 
-        // Operating point (drawn even when it does not fit, as a crossed ring).
-        buffer.clear();
-        const double cx = scenario.current.op.tokSPerUser;
-        const double cy = chartstyle::throughputOf(scenario.current, options);
-        slot.currentDrawn = drawable(cx, cy);
-        if (slot.currentDrawn) {
-            buffer.append(QPointF(cx, cy));
-            bounds.add(cx, cy);
-        }
-        chartstyle::replacePoints(slot.current, buffer);
+void ParetoChart::Private::fillMeasured(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
+{
+    buffer.clear();
+    slot.measuredIndex.clear();
+    double measuredScale = options.totalTokens ? 1.0 : chartstyle::outputShare(scenario);
+    if (options.perMegawatt)
+        measuredScale = scenario.facilityKwPerGpu > 0 ? measuredScale * 1000 / scenario.facilityKwPerGpu : 0;
+    for (std::size_t i = 0; i < scenario.measured.size(); ++i) {
+        const MeasuredPoint& m = scenario.measured[i];
+        const double y = m.tokSPerGpuTotal * measuredScale;
+        if (!drawable(m.tokSPerUser, y))
+            continue;
+        buffer.append(QPointF(m.tokSPerUser, y));
+        slot.measuredIndex.push_back(static_cast<int>(i));
+        bounds.add(m.tokSPerUser, y);
+    }
+    chartstyle::replacePoints(slot.measured, buffer);
+}
 
-        // SLO-feasible region: under the staircase of points meeting every objective.
-        slot.sloUpperPoints.clear();
-        if (scenario.sloTtftMs > 0 || scenario.sloTokSPerUser > 0) {
-            buffer.clear();
-            for (const core::PointMetrics& p : scenario.points) {
-                const double x = p.op.tokSPerUser;
-                const double y = chartstyle::throughputOf(p, options);
-                if (p.meetsSlo && drawable(x, y))
-                    buffer.append(QPointF(x, y));
-            }
-            std::sort(buffer.begin(), buffer.end(), [](const QPointF& a, const QPointF& b) { return a.x() > b.x(); });
-            double best = 0;
-            for (const QPointF& p : buffer) {
-                if (p.y() > best) {
-                    slot.sloUpperPoints.append(p);
-                    best = p.y();
-                }
-            }
-            std::reverse(slot.sloUpperPoints.begin(), slot.sloUpperPoints.end());
-            if (!slot.sloUpperPoints.isEmpty() && scenario.sloTokSPerUser > 0 &&
-                scenario.sloTokSPerUser < slot.sloUpperPoints.front().x())
-                slot.sloUpperPoints.prepend(QPointF(scenario.sloTokSPerUser, slot.sloUpperPoints.front().y()));
+void ParetoChart::Private::fillCurrent(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
+{
+    buffer.clear();
+    const double cx = scenario.current.op.tokSPerUser;
+    const double cy = chartstyle::throughputOf(scenario.current, options);
+    slot.currentDrawn = drawable(cx, cy);
+    if (slot.currentDrawn) {
+        buffer.append(QPointF(cx, cy));
+        bounds.add(cx, cy);
+    }
+    chartstyle::replacePoints(slot.current, buffer);
+}
+
+void ParetoChart::Private::findSloStaircase(Slot& slot, const ScenarioSeries& scenario)
+{
+    slot.sloUpperPoints.clear();
+    if (scenario.sloTtftMs <= 0 && scenario.sloTokSPerUser <= 0)
+        return;
+    buffer.clear();
+    for (const core::PointMetrics& p : scenario.points) {
+        const double x = p.op.tokSPerUser;
+        const double y = chartstyle::throughputOf(p, options);
+        if (p.meetsSlo && drawable(x, y))
+            buffer.append(QPointF(x, y));
+    }
+    std::sort(buffer.begin(), buffer.end(), [](const QPointF& a, const QPointF& b) { return a.x() > b.x(); });
+    double best = 0;
+    for (const QPointF& p : buffer) {
+        if (p.y() > best) {
+            slot.sloUpperPoints.append(p);
+            best = p.y();
         }
     }
+    std::reverse(slot.sloUpperPoints.begin(), slot.sloUpperPoints.end());
+    if (!slot.sloUpperPoints.isEmpty() && scenario.sloTokSPerUser > 0 &&
+        scenario.sloTokSPerUser < slot.sloUpperPoints.front().x())
+        slot.sloUpperPoints.prepend(QPointF(scenario.sloTokSPerUser, slot.sloUpperPoints.front().y()));
+}
 
+void ParetoChart::Private::setRanges(DataBounds bounds)
+{
     if (bounds.empty()) {
-        d->axes.setXBounds(1, 100);
-        d->axes.setYBounds(1, 1000);
-    } else {
-        if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
-            bounds.xMin = std::min(bounds.xMin, options.targetTokSPerUser);
-            bounds.xMax = std::max(bounds.xMax, options.targetTokSPerUser);
-        }
-        d->axes.setXBounds(bounds.xMin, bounds.xMax);
-        d->axes.setYBounds(bounds.yMin, bounds.yMax);
+        axes.setXBounds(1, 100);
+        axes.setYBounds(1, 1000);
+        return;
     }
+    if (options.targetTokSPerUser > 0) { // the target stays on the axis even when no curve reaches it
+        bounds.xMin = std::min(bounds.xMin, options.targetTokSPerUser);
+        bounds.xMax = std::max(bounds.xMax, options.targetTokSPerUser);
+    }
+    axes.setXBounds(bounds.xMin, bounds.xMax);
+    axes.setYBounds(bounds.yMin, bounds.yMax);
+}
 
-    // Regions reach down to the bottom of the plot, known only now.
-    const double yFloor = d->axes.yMin();
-    for (Private::Slot& slot : d->layers) {
+void ParetoChart::Private::fillSloRegions()
+{
+    const double yFloor = axes.yMin();
+    for (Slot& slot : layers) {
         if (!slot.used)
             continue;
         buffer.clear();
@@ -421,18 +454,19 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         chartstyle::replacePoints(slot.sloUpper, slot.sloUpperPoints);
         chartstyle::replacePoints(slot.sloLower, buffer);
     }
-    d->bands.update(options.showTiers, d->axes);
-    d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
+}
 
+void ParetoChart::Private::syncLegend()
+{
     std::vector<const QAbstractSeries*> inLegend;
-    for (const Private::Slot& slot : d->layers) {
+    for (const Slot& slot : layers) {
         if (!slot.used)
             continue;
         inLegend.push_back(slot.frontier);
         if (!slot.measuredIndex.empty())
             inLegend.push_back(slot.measured);
     }
-    chartstyle::syncLegend(chart, inLegend);
+    chartstyle::syncLegend(q->chart(), inLegend);
 }
 
 void ParetoChart::relayoutOverlays()

@@ -75,7 +75,6 @@ void TierBands::update(bool visible, const XYAxes& axes)
         band.shown = visible && to > from;
         if (band.area->isVisible() != band.shown)
             band.area->setVisible(band.shown);
-        band.label->setVisible(band.shown);
         if (!band.shown)
             continue;
         chartstyle::replacePoints(band.upper, QList<QPointF>{{from, yHi}, {to, yHi}});
@@ -89,7 +88,8 @@ void TierBands::relayout(const XYAxes& axes)
     const QRectF plot = m_chart->plotArea();
     for (Band& band : m_bands) {
         if (!band.shown) {
-            band.label->setVisible(false);
+            if (band.label->isVisible())
+                band.label->setVisible(false);
             continue;
         }
         const double from = std::max(band.fromTokSPerUser, axes.xMin());
@@ -99,7 +99,9 @@ void TierBands::relayout(const XYAxes& axes)
         const QRectF text = band.label->boundingRect();
         // A label wider than its band would spill into the next one: hide it instead.
         const bool fits = right - left >= text.width() + 8;
-        band.label->setVisible(fits);
+        // Set once per layout: showing a label here and hiding it again would repaint the chart.
+        if (band.label->isVisible() != fits)
+            band.label->setVisible(fits);
         band.label->setPos(left + 4, plot.top() + 3);
     }
 }

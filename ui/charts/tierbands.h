@@ -1,7 +1,7 @@
 #pragma once
 
-// Internal to ui/charts/: the seed's token tiers (batch < 10, balanced 10-50, interactive > 50
-// tok/s/user) as labelled background bands behind an interactivity axis.
+// Internal to ui/charts/: the cost-per-token article's token tiers (batch < 10, balanced 10-50,
+// interactive > 50 tok/s/user) as labelled background bands behind an interactivity axis.
 
 #include <QString>
 

@@ -75,6 +75,8 @@ void XYAxes::setLog(bool logX, bool logY)
         return;
     QAbstractAxis* oldX = x();
     QAbstractAxis* oldY = y();
+    m_xSet = m_xSet && logX == m_logX;
+    m_ySet = m_ySet && logY == m_logY;
     m_logX = logX;
     m_logY = logY;
     auto swap = [this](QAbstractAxis* oldAxis, QAbstractAxis* newAxis, Qt::Alignment alignment) {
@@ -91,36 +93,48 @@ void XYAxes::setLog(bool logX, bool logY)
     swap(oldY, y(), Qt::AlignLeft);
 }
 
-void XYAxes::setBounds(bool horizontal, double minValue, double maxValue)
+void XYAxes::setBounds(bool horizontal, double minValue, double maxValue, bool hold)
 {
     const bool log = horizontal ? m_logX : m_logY;
+    bool& set = horizontal ? m_xSet : m_ySet;
+    const bool held = hold && set;
+    set = true;
+    const double shownLo = horizontal ? xMin() : yMin();
+    const double shownHi = horizontal ? xMax() : yMax();
+    double lo = 0, hi = 0;
     if (log) {
-        double lo = 0, hi = 0;
         chartstyle::logRange(minValue, maxValue, &lo, &hi);
+        if (held)
+            chartstyle::holdRange(true, shownLo, shownHi, lo, hi, minValue, maxValue, &lo, &hi);
         QLogValueAxis* axis = horizontal ? m_xLog : m_yLog;
         chartstyle::setLogLabelFormat(axis, lo);
         chartstyle::setRangeIfChanged(axis, lo, hi);
-    } else {
-        double lo = 0, hi = 0, tick = 1;
-        chartstyle::linearRange(minValue, maxValue, &lo, &hi, &tick);
-        QValueAxis* axis = horizontal ? m_xValue : m_yValue;
-        if (axis->tickInterval() != tick)
-            axis->setTickInterval(tick);
-        const QString format = chartstyle::decimalsFormat(tick);
-        if (axis->labelFormat() != format)
-            axis->setLabelFormat(format);
-        chartstyle::setRangeIfChanged(axis, lo, hi);
+        return;
     }
+    double tick = 1;
+    chartstyle::linearRange(minValue, maxValue, &lo, &hi, &tick);
+    QValueAxis* axis = horizontal ? m_xValue : m_yValue;
+    if (held) {
+        chartstyle::holdRange(false, shownLo, shownHi, lo, hi, minValue, maxValue, &lo, &hi);
+        if (lo == shownLo && hi == shownHi)
+            tick = axis->tickInterval(); // the range stays, and so do its ticks
+    }
+    if (axis->tickInterval() != tick)
+        axis->setTickInterval(tick);
+    const QString format = chartstyle::decimalsFormat(tick);
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
+    chartstyle::setRangeIfChanged(axis, lo, hi);
 }
 
-void XYAxes::setXBounds(double minValue, double maxValue)
+void XYAxes::setXBounds(double minValue, double maxValue, bool hold)
 {
-    setBounds(true, minValue, maxValue);
+    setBounds(true, minValue, maxValue, hold);
 }
 
-void XYAxes::setYBounds(double minValue, double maxValue)
+void XYAxes::setYBounds(double minValue, double maxValue, bool hold)
 {
-    setBounds(false, minValue, maxValue);
+    setBounds(false, minValue, maxValue, hold);
 }
 
 double XYAxes::xMin() const

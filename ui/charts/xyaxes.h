@@ -34,9 +34,12 @@ public:
     bool logY() const { return m_logY; }
     void setTitles(const QString& xTitle, const QString& yTitle);
 
-    /// Sets ranges from data bounds (log: padded and snapped; linear: from zero, nice ticks).
-    void setXBounds(double minValue, double maxValue);
-    void setYBounds(double minValue, double maxValue);
+    /// Sets ranges from data bounds (log: padded and snapped; linear: from zero, nice ticks). With
+    /// `hold`, the range on screen stays while it suits the data (chartstyle::holdRange), so a drag
+    /// that moves the data a little at a time does not make the axis jump; without it, and after a
+    /// switch of scale, the data's own range.
+    void setXBounds(double minValue, double maxValue, bool hold = false);
+    void setYBounds(double minValue, double maxValue, bool hold = false);
 
     QAbstractAxis* x() const;
     QAbstractAxis* y() const;
@@ -46,7 +49,7 @@ public:
     double yMax() const;
 
 private:
-    void setBounds(bool horizontal, double minValue, double maxValue);
+    void setBounds(bool horizontal, double minValue, double maxValue, bool hold);
 
     QChart* m_chart;
     QValueAxis* m_xValue;
@@ -55,6 +58,8 @@ private:
     QLogValueAxis* m_yLog;
     bool m_logX = false;
     bool m_logY = false;
+    bool m_xSet = false; ///< the x range on screen came from data at the current scale
+    bool m_ySet = false;
     std::vector<QAbstractSeries*> m_series;
 };
 

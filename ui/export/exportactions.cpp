@@ -1,8 +1,5 @@
 #include "ui/export/exportactions.h"
 
-#include "ui/documentmodel.h"
-#include "ui/servicelevelbar.h"
-
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -11,9 +8,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/export/tableexport.h"
-#include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
-#include "ui/servicelevelbar.h"
 #include "ui/workbookcontroller.h"
 
 #include <QApplication>
@@ -29,9 +24,10 @@
 
 namespace tf::ui {
 
-ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editMenu) : QObject(window), m_window(window)
+ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QMenu* editMenu)
+    : QObject(sources.dialogParent), m_sources(sources)
 {
-    const auto& charts = window->chartArea()->charts();
+    const auto& charts = sources.charts->charts();
     for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
         exportMenu->addAction(tr("Chart: %1\u2026").arg(charts[static_cast<size_t>(i)]->title()), this,
                               [this, i] { exportChartDialog(i); });
@@ -57,23 +53,24 @@ ExportActions::ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editM
 QString ExportActions::askPath(const QString& title, const QString& suggestedName, const QString& filter)
 {
     const QString directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QFileDialog::getSaveFileName(m_window, title, directory + QLatin1Char('/') + suggestedName, filter);
+    return QFileDialog::getSaveFileName(m_sources.dialogParent, title, directory + QLatin1Char('/') + suggestedName,
+                                        filter);
 }
 
 void ExportActions::reportOutcome(const QString& path, const std::string& error)
 {
     if (error.empty()) {
-        m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
+        m_sources.statusBar->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 6000);
         return;
     }
-    QMessageBox::warning(m_window, tr("Export failed"),
+    QMessageBox::warning(m_sources.dialogParent, tr("Export failed"),
                          tr("Could not export to %1.\n\n%2\n\nAny existing file was left unchanged.")
                              .arg(QDir::toNativeSeparators(path), QString::fromStdString(error)));
 }
 
 void ExportActions::exportChartDialog(int chartIndex)
 {
-    ChartWidget* chart = m_window->chartArea()->charts().at(static_cast<size_t>(chartIndex));
+    ChartWidget* chart = m_sources.charts->charts().at(static_cast<size_t>(chartIndex));
     const QString name = chartKindId(static_cast<ChartKind>(chartIndex)) + QStringLiteral(".png");
     const QString path = askPath(tr("Export chart"), name,
                                  tr("PNG image, 2\u00d7 for slides (*.png);;SVG vector (*.svg);;PDF vector (*.pdf)"));
@@ -90,11 +87,11 @@ void ExportActions::exportReportDialog()
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     ReportOptions options;
-    const QString workbookPath = m_window->workbook()->currentPath();
+    const QString workbookPath = m_sources.workbook->currentPath();
     options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
-    options.chartOptions = chartOptionsAtServiceLevel(m_window->chartOptions(), m_window->document()->serviceLevel());
-    const core::Status s =
-        exportReport(m_window->scheduler()->results(), m_window->document()->catalog(), path, options);
+    // The options the charts on screen were drawn with: the view settings at the comparison's level.
+    options.chartOptions = m_sources.charts->options();
+    const core::Status s = exportReport(m_sources.scheduler->results(), m_sources.document->catalog(), path, options);
     QApplication::restoreOverrideCursor();
     reportOutcome(path, s ? std::string() : s.error());
 }
@@ -104,7 +101,7 @@ void ExportActions::exportPointsDialog()
     const QString path = askPath(tr("Export points"), QStringLiteral("points.csv"), tr("CSV (*.csv)"));
     if (path.isEmpty())
         return;
-    const core::Status s = writeFileAtomically(path, pointsToCsv(m_window->scheduler()->results()).toUtf8());
+    const core::Status s = writeFileAtomically(path, pointsToCsv(m_sources.scheduler->results()).toUtf8());
     reportOutcome(path, s ? std::string() : s.error());
 }
 
@@ -114,23 +111,23 @@ void ExportActions::exportTableDialog()
     if (path.isEmpty())
         return;
     const core::Status s =
-        writeFileAtomically(path, comparisonToDelimited(*m_window->comparisonModel(), QLatin1Char(',')).toUtf8());
+        writeFileAtomically(path, comparisonToDelimited(*m_sources.comparison, QLatin1Char(',')).toUtf8());
     reportOutcome(path, s ? std::string() : s.error());
 }
 
 void ExportActions::copyChart(int chartIndex)
 {
-    ChartWidget* chart = m_window->chartArea()->charts().at(static_cast<size_t>(chartIndex));
+    ChartWidget* chart = m_sources.charts->charts().at(static_cast<size_t>(chartIndex));
     QApplication::clipboard()->setImage(chart->toImage(kExportChartSize, 2.0));
-    m_window->statusBar()->showMessage(tr("Copied \u201c%1\u201d to the clipboard").arg(chart->title()), 4000);
+    m_sources.statusBar->showMessage(tr("Copied \u201c%1\u201d to the clipboard").arg(chart->title()), 4000);
 }
 
 void ExportActions::copyTable()
 {
     auto* mime = new QMimeData;
-    mime->setText(comparisonToDelimited(*m_window->comparisonModel(), QLatin1Char('\t')));
+    mime->setText(comparisonToDelimited(*m_sources.comparison, QLatin1Char('\t')));
     QApplication::clipboard()->setMimeData(mime);
-    m_window->statusBar()->showMessage(tr("Copied the comparison table (paste into a spreadsheet)"), 4000);
+    m_sources.statusBar->showMessage(tr("Copied the comparison table (paste into a spreadsheet)"), 4000);
 }
 
 } // namespace tf::ui

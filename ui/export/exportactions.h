@@ -3,10 +3,29 @@
 #include <QObject>
 
 class QMenu;
+class QStatusBar;
+class QWidget;
 
 namespace tf::ui {
 
-class MainWindow;
+class ChartArea;
+class ComparisonTableModel;
+class DocumentModel;
+class RecomputeScheduler;
+class WorkbookController;
+
+/// What the exports read and where they report: the charts, results and table on screen, the
+/// workbook's name and catalog, a parent for dialogs and a status bar for confirmations.
+struct ExportSources
+{
+    QWidget* dialogParent = nullptr;
+    QStatusBar* statusBar = nullptr;
+    DocumentModel* document = nullptr;
+    ChartArea* charts = nullptr;
+    RecomputeScheduler* scheduler = nullptr;
+    ComparisonTableModel* comparison = nullptr;
+    WorkbookController* workbook = nullptr;
+};
 
 /// File > Export (each chart as PNG/SVG/PDF, the PDF report, points and comparison table as
 /// CSV) and Edit > Copy (chart as image, comparison table as TSV). Every file is written
@@ -15,7 +34,8 @@ class ExportActions : public QObject
 {
     Q_OBJECT
 public:
-    ExportActions(MainWindow* window, QMenu* exportMenu, QMenu* editMenu);
+    /// Adds the actions to `exportMenu` and `editMenu`; owned by `sources.dialogParent`.
+    ExportActions(const ExportSources& sources, QMenu* exportMenu, QMenu* editMenu);
 
     void exportChartDialog(int chartIndex);
     void exportReportDialog();
@@ -28,7 +48,7 @@ private:
     QString askPath(const QString& title, const QString& suggestedName, const QString& filter);
     void reportOutcome(const QString& path, const std::string& error);
 
-    MainWindow* m_window;
+    ExportSources m_sources;
 };
 
 } // namespace tf::ui
