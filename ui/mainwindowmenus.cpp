@@ -3,6 +3,7 @@
 
 #include "ui/mainwindow.h"
 
+#include "core/catalog/catalogjson.h"
 #include "ui/documentmodel.h"
 #include "ui/export/exportactions.h"
 #include "ui/presentationmode.h"

@@ -7,6 +7,7 @@
 #include "core/perfmodel.h"
 #include "core/precisionsupport.h"
 #include "core/sweep.h"
+#include "tests/testutil/testdata.h"
 
 #include <QFile>
 #include <QTest>
@@ -186,7 +187,7 @@ void TestPerfModelBatch::batchMatchesReferenceAcrossCatalog()
 
 void TestPerfModelBatch::bothPathsMatchRecordedPoints()
 {
-    QFile file(QStringLiteral(TF_TEST_DATA_DIR "/perfmodel/reference_points.txt"));
+    QFile file(TF_TEST_DATA("perfmodel/reference_points.txt"));
     QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
     const Catalog& catalog = Catalog::builtIn();
     int rows = 0;

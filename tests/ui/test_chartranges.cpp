@@ -4,7 +4,7 @@
 #include "ui/charts/breakdownchart.h"
 #include "ui/charts/costchart.h"
 
-#include "core/catalog.h"
+#include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/scenario.h"
 #include "core/sweep.h"

@@ -1,4 +1,5 @@
 #include "core/catalog/catalogjson.h"
+#include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -56,7 +57,7 @@ private slots:
         ui::MainWindow window;
         window.flushUpdates();
         ui::DocumentModel* doc = window.document();
-        auto entries = core::readCatalogEntries(TF_TEST_DATA_DIR "/catalog/spec-sheet-gpu.json");
+        auto entries = core::readCatalogEntries(TF_TEST_DATA("catalog/spec-sheet-gpu.json").toStdString());
         QVERIFY(entries.ok());
         QComboBox* hardware = window.parameterPanel()->hardwareCombo();
         QCOMPARE(hardware->findData(QStringLiteral("acme-x1")), -1);
