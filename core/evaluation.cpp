@@ -163,6 +163,11 @@ bool samePerformanceInputs(const ScenarioInputs& a, const ScenarioInputs& b)
     x.electricityUsdPerKwh = b.electricityUsdPerKwh;
     x.facilityUsdPerKwMonth = b.facilityUsdPerKwMonth;
     x.otherUsdPerGpuHour = b.otherUsdPerGpuHour;
+    x.residualValuePercent = b.residualValuePercent;
+    x.inputPriceUsdPerMtok = b.inputPriceUsdPerMtok;
+    x.cachedInputPriceUsdPerMtok = b.cachedInputPriceUsdPerMtok;
+    x.outputPriceUsdPerMtok = b.outputPriceUsdPerMtok;
+    x.cachedInputPercent = b.cachedInputPercent;
     x.sloTtftMs = b.sloTtftMs;
     x.sloTokSPerUser = b.sloTokSPerUser;
     return x == b;

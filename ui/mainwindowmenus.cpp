@@ -4,6 +4,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/catalog/catalogjson.h"
+#include "core/sources.h"
 #include "ui/documentmodel.h"
 #include "ui/export/exportactions.h"
 #include "ui/presentationmode.h"
@@ -243,8 +244,10 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About Token Factory"),
                        tr("<b>Token Factory</b> %1<br>A what-if explorer for the economics of AI inference: "
                           "what a million tokens costs on a given GPU, at a given price, power, precision and "
-                          "batch size.")
-                           .arg(QStringLiteral(TF_VERSION)));
+                          "batch size.<br><br><b>Source articles</b><br>%2")
+                           .arg(QStringLiteral(TF_VERSION), QString::fromStdString(core::sourceArticlesCitation())
+                                                                .toHtmlEscaped()
+                                                                .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 }
 
 } // namespace tf::ui

@@ -175,6 +175,18 @@ private slots:
         QVERIFY(qAbs(sum - c.value(QStringLiteral("npv_usd")).toDouble()) < 1e-6);
         QCOMPARE(tf::test::cli(tf::test::words("cashflow")).exitCode, 2); // rented: no multi-year view
     }
+    // Token prices and the residual value move revenue and cost, never the model: a sweep re-prices.
+    void tokenPricesDoNotMovePerformance()
+    {
+        const ScenarioInputs a = defaultHopperScenario();
+        ScenarioInputs b = a;
+        b.inputPriceUsdPerMtok = 9;
+        b.cachedInputPriceUsdPerMtok = 1;
+        b.outputPriceUsdPerMtok = 30;
+        b.cachedInputPercent = 40;
+        b.residualValuePercent = 20;
+        QVERIFY(samePerformanceInputs(a, b));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRevenue)
