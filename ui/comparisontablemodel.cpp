@@ -1,5 +1,6 @@
 #include "ui/comparisontablemodel.h"
 
+#include "core/revenue.h"
 #include "core/servicecomparison.h"
 #include "ui/numberformat.h"
 
@@ -227,6 +228,12 @@ double ComparisonTableModel::metricValue(int metric, int scenario) const
         return ok ? m.costPerMtokOutputUsd : kNan;
     case CostPerMtokTotal:
         return ok ? m.costPerMtokTotalUsd : kNan;
+    case RevenuePerMtokTotal:
+        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).revenueUsdPerMtokTotal : kNan;
+    case MarginPerGpuHour:
+        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).marginUsdPerGpuHour : kNan;
+    case BreakEvenOutputPrice:
+        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).breakEvenOutputUsdPerMtok : kNan;
     case TtftMs:
         return ok ? m.op.ttftMs : kNan;
     case Goodput:
@@ -324,6 +331,9 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
     case UsdPerGpuHour:
     case CostPerMtokOutput:
     case CostPerMtokTotal:
+    case RevenuePerMtokTotal:
+    case MarginPerGpuHour:
+    case BreakEvenOutputPrice:
         return format::usd(v);
     case TtftMs:
         return format::number(v) + QStringLiteral(" ms");
@@ -414,6 +424,12 @@ QVariant ComparisonTableModel::rowHeader(int section, int role) const
             return tr("$/Mtok output");
         case CostPerMtokTotal:
             return tr("$/Mtok total (in + out)");
+        case RevenuePerMtokTotal:
+            return tr("Revenue $/Mtok (in + out)");
+        case MarginPerGpuHour:
+            return tr("Margin $/GPU-hour");
+        case BreakEvenOutputPrice:
+            return tr("Break-even output $/Mtok");
         case TtftMs:
             return tr("TTFT");
         case Goodput:
@@ -443,6 +459,16 @@ QVariant ComparisonTableModel::rowHeader(int section, int role) const
     case CostPerMtokOutput:
     case CostPerMtokTotal:
         return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+    case RevenuePerMtokTotal:
+        return tr("What the tokens sell for at the scenario's input, cached-input and output prices, per million "
+                  "tokens read or written.");
+    case MarginPerGpuHour:
+        return tr("(Revenue − cost) per productive GPU-hour × utilisation: per GPU-hour paid, idle hours "
+                  "included.");
+    case BreakEvenOutputPrice:
+        return tr("The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: "
+                  "(cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output "
+                  "tok/s.");
     case Goodput:
         return tr("Total tok/s/GPU counted only when the point meets every SLO in force (the scenario's own and "
                   "the comparison's service level).");

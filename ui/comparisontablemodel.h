@@ -25,6 +25,9 @@ public:
         TokSPerMw,
         CostPerMtokOutput,
         CostPerMtokTotal,
+        RevenuePerMtokTotal, ///< at the scenario's token prices, blended over input and output
+        MarginPerGpuHour,    ///< per paid GPU-hour
+        BreakEvenOutputPrice,
         TtftMs,
         Goodput,
         MaxBatch,

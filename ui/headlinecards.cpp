@@ -1,5 +1,6 @@
 #include "ui/headlinecards.h"
 
+#include "core/revenue.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 
@@ -52,7 +53,11 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
         tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU."),
         tr("Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the "
-           "scenario's own objectives and the comparison's service level); 0 when it misses one.")};
+           "scenario's own objectives and the comparison's service level); 0 when it misses one."),
+        tr("Margin per GPU-hour paid, at the scenario's token prices: (revenue \u2212 cost) per productive "
+           "GPU-hour \u00d7 utilisation. Revenue/h = 3600 \u00d7 (input tok/s \u00d7 blended input price + "
+           "output tok/s \u00d7 output price) \u00f7 10\u2076. Without a baseline beside it, the card names the "
+           "break-even output price per Mtok.")};
     for (int i = 0; i < kCardCount; ++i) {
         auto* frame = new QFrame(this);
         frame->setObjectName(QStringLiteral("headlineCard"));
@@ -123,6 +128,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
+    const core::TokenRevenue revenue =
+        ok ? core::tokenRevenue(selected->choice.inputs, m, selected->evaluation.cost) : core::TokenRevenue{};
+    const core::TokenRevenue revenueBase =
+        hasBase ? core::tokenRevenue(baseline->choice.inputs, b, baseline->evaluation.cost) : core::TokenRevenue{};
     const std::array<Figure, kCardCount> figures = {{
         // One cost basis with the throughput cards, the cost chart and the breakdown (the toolbar's).
         {totalTokens ? tr("$/Mtok (total)") : tr("$/Mtok (output)"),
@@ -139,6 +148,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
          totalTokens ? b.tokPerJoule : b.tokPerJouleOutput, false,
          format::number(totalTokens ? m.tokPerJoule : m.tokPerJouleOutput)},
         {tr("Goodput (tok/s/GPU)"), goodput, goodputBase, false, format::number(goodput)},
+        {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
+         format::usd(revenue.marginUsdPerGpuHour)},
     }};
     for (int i = 0; i < kCardCount; ++i) {
         const Figure& f = figures[static_cast<size_t>(i)];
@@ -158,6 +169,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
             setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
+    if (ok && !hasBase) // the break-even price, where no baseline comparison takes the line
+        m_cards[7].change->setText(tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     if (unreached) // how close it gets, on the interactivity card
         m_cards[2].change->setText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }

@@ -26,7 +26,7 @@ public:
     /// The title a card shows, with its basis ("$/Mtok (total)").
     QString titleText(int index) const;
 
-    static constexpr int kCardCount = 7;
+    static constexpr int kCardCount = 8;
 
 protected:
     void changeEvent(QEvent* event) override;

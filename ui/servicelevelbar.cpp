@@ -36,10 +36,9 @@ ChartOptions chartOptionsAtServiceLevel(ChartOptions options, const core::Servic
     options.targetLabel.clear();
     options.levelCaption.clear();
     if (level.mode == core::ServiceLevelMode::EqualInteractivity)
-        options.levelCaption =
-            ServiceLevelBar::tr("best configuration for %1 tok/s/user").arg(format::number(level.targetTokSPerUser));
+        options.levelCaption = ServiceLevelBar::tr("at %1 tok/s/user").arg(format::number(level.targetTokSPerUser));
     else if (level.mode == core::ServiceLevelMode::BestUnderSlo)
-        options.levelCaption = ServiceLevelBar::tr("best configuration under the SLOs");
+        options.levelCaption = ServiceLevelBar::tr("under the SLOs");
     if (level.mode == core::ServiceLevelMode::EqualInteractivity) {
         options.targetTokSPerUser = level.targetTokSPerUser;
         options.targetLabel = ServiceLevelBar::tr("target %1 tok/s/user").arg(format::number(level.targetTokSPerUser));

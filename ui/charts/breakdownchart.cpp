@@ -184,7 +184,9 @@ void BreakdownChart::Private::setTitles(QChart* chart, const QString& defaultTit
     // Says which point the bars are for: the operating point, or the configuration chosen for the
     // comparison's service level.
     const QString heading =
-        options.levelCaption.isEmpty() ? defaultTitle : tr("Cost breakdown at the %1").arg(options.levelCaption);
+        options.levelCaption.isEmpty()
+            ? defaultTitle
+            : tr("Cost breakdown %1", "the level caption, e.g. at 50 tok/s/user").arg(options.levelCaption);
     if (chart->title() != heading)
         chart->setTitle(heading);
     const QString axisTitle =

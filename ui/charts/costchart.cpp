@@ -183,7 +183,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
     d->ensureSlots(scenarios.size());
     d->axes.setLog(options.logInteractivity, true);
     d->axes.setTitles(tr("Interactivity (tok/s/user)"),
-                      options.totalTokens ? tr("$/Mtok (input + output)") : tr("$/Mtok (output)"));
+                      options.totalTokens ? tr("$/Mtok (in + out)") : tr("$/Mtok (output)"));
 
     chartstyle::DataBounds bounds;
     for (std::size_t s = 0; s < d->layers.size(); ++s) {

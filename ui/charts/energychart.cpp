@@ -118,11 +118,13 @@ void EnergyChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
     // Says which point the bars are for: the operating point, or the configuration chosen for the
     // comparison's service level.
     const QString heading =
-        options.levelCaption.isEmpty() ? defaultTitle : tr("Energy efficiency at the %1").arg(options.levelCaption);
+        options.levelCaption.isEmpty()
+            ? defaultTitle
+            : tr("Energy efficiency %1", "the level caption, e.g. at 50 tok/s/user").arg(options.levelCaption);
     if (chart->title() != heading)
         chart->setTitle(heading);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
-    const QString bottomTitle = tr("Tokens per second per MW of facility power (tok/s/MW, %1)").arg(basis);
+    const QString bottomTitle = tr("tok/s per MW of facility power (%1)").arg(basis);
     const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
     if (perMegawatt->titleText() != bottomTitle)
         perMegawatt->setTitleText(bottomTitle);

@@ -326,7 +326,8 @@ void ParetoChart::Private::styleSlot(Slot& slot, const ScenarioSeries& scenario,
     const QString name = chartstyle::legendName(scenario);
     if (slot.frontier->name() != name)
         slot.frontier->setName(name);
-    const QString measuredName = tr("%1: measured").arg(scenario.name);
+    // The markers carry the scenario's colour, so the legend needs only the word.
+    const QString measuredName = tr("measured");
     if (slot.measured->name() != measuredName)
         slot.measured->setName(measuredName);
 }
