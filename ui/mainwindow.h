@@ -69,6 +69,11 @@ public:
     /// Recomputes pending edits and updates every view now (instead of on the next event loop turn).
     void flushUpdates();
 
+signals:
+    /// The user chose another language and agreed to restart; unsaved changes are settled and the
+    /// window is closing. The application starts the new instance once this one has quit.
+    void languageRestartRequested(const QString& locale);
+
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -116,6 +121,7 @@ private:
     void showAbout();
     void renameSelected();
     /// Saves the language choice and offers to restart in it.
+    /// Saves the choice; asks once whether to restart now, then once about unsaved changes.
     void switchLanguage(const QString& locale);
     /// File > Import: user-defined hardware and models from a JSON file (undoable).
     void importCatalogEntries();

@@ -18,7 +18,6 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QToolBar>
@@ -205,21 +204,17 @@ void MainWindow::importCatalogEntries()
 void MainWindow::switchLanguage(const QString& locale)
 {
     UiSettings().setLanguage(locale);
-    const auto answer = QMessageBox::question(this, tr("Language"),
-                                              tr("The new language applies when Token Factory restarts. Restart now?"),
-                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    const auto answer =
+        m_workbook->ask(tr("Language"), tr("The new language applies when Token Factory restarts. Restart now?"),
+                        QMessageBox::Yes | QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
     // One question about unsaved changes, here; closing then does not ask again.
     if (!m_workbook->maybeSave())
         return;
     m_closeConfirmed = true;
-    // The new instance starts once this one has closed, so only one is ever on screen.
-    connect(qApp, &QCoreApplication::aboutToQuit, qApp, [locale] {
-        QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
-    });
+    emit languageRestartRequested(locale);
     close();
-    QApplication::quit();
 }
 
 void MainWindow::showMetricDefinitions()

@@ -95,6 +95,11 @@ public:
     void setSnapshots(std::vector<core::Snapshot> snapshots);
 
     void setAskFunction(AskFunction f) { m_ask = std::move(f); }
+    /// Asks the user through the ask function (a dialog, or a test's answer).
+    QMessageBox::StandardButton ask(const QString& title, const QString& text, QMessageBox::StandardButtons buttons)
+    {
+        return m_ask(title, text, buttons);
+    }
     void setOpenPathFunction(PathFunction f) { m_askOpenPath = std::move(f); }
     void setSavePathFunction(PathFunction f) { m_askSavePath = std::move(f); }
     void setErrorFunction(ErrorFunction f) { m_showError = std::move(f); }

@@ -21,6 +21,7 @@
 #include <QJsonObject>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QProcess>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -279,6 +280,13 @@ int takeScreenshot(tf::ui::MainWindow& window, const CommandLine& options)
 /// The explorer as users run it: recovery offered first, then the workbook asked for.
 int runInteractive(tf::ui::MainWindow& window, const CommandLine& options)
 {
+    // The new instance starts once this one has quit, so only one is ever on screen.
+    QObject::connect(&window, &tf::ui::MainWindow::languageRestartRequested, qApp, [](const QString& locale) {
+        QObject::connect(qApp, &QCoreApplication::aboutToQuit, qApp, [locale] {
+            QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
+        });
+        QApplication::quit();
+    });
     window.show();
     if (options.parser.isSet(options.present))
         window.presentationMode()->setActive(true);

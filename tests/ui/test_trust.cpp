@@ -16,12 +16,15 @@
 #include "ui/parameterpanel.h"
 #include "ui/pricepresetbox.h"
 #include "ui/sliderfield.h"
+#include "ui/uisettings.h"
+#include "ui/workbookcontroller.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -488,6 +491,36 @@ private slots:
         document.setInputs(0, amd, QStringLiteral("amd"));
         auto* items = qobject_cast<QStandardItemModel*>(box->model());
         QVERIFY(!items->item(box->findData(QStringLiteral("inferencex-rental-2026-09")))->isEnabled());
+    }
+    // Switching language asks once whether to restart, once about unsaved changes, then closes
+    // without asking again and asks the application for one new instance (started after quitting).
+    void languageSwitchAsksOnceAndRestartsOneInstance()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        QStringList questions;
+        window.workbook()->setAskFunction(
+            [&questions](const QString&, const QString& text, QMessageBox::StandardButtons buttons) {
+                questions << text;
+                return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
+            });
+        window.document()->setNumericInput(0, QStringLiteral("batch"), 99); // unsaved work
+        QSignalSpy restart(&window, &ui::MainWindow::languageRestartRequested);
+        QAction* chinese = nullptr;
+        for (QAction* a : window.findChildren<QAction*>()) {
+            if (a->text() == QStringLiteral("\u7b80\u4f53\u4e2d\u6587"))
+                chinese = a;
+        }
+        QVERIFY(chinese);
+        chinese->trigger();
+        QCOMPARE(restart.count(), 1);
+        QCOMPARE(restart.at(0).at(0).toString(), QStringLiteral("zh_CN"));
+        QCOMPARE(questions.size(), 2); // restart now? then save the changes? -- nothing asked twice
+        QVERIFY(questions[0].contains(QStringLiteral("Restart")));
+        QVERIFY(!window.isVisible());
+        QCOMPARE(ui::UiSettings().language(), QStringLiteral("zh_CN"));
+        ui::UiSettings().setLanguage({});
     }
 };
 
