@@ -170,7 +170,7 @@ CostChart::~CostChart() = default;
 
 QString CostChart::title() const
 {
-    return tr("Cost per million tokens vs interactivity");
+    return tr("Cost per Mtok vs interactivity");
 }
 
 void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options)

@@ -112,13 +112,8 @@ QString headlineHtml(const ScenarioResult& r)
 QString assumptionsHtml(const ScenarioResult& r)
 {
     const core::ScenarioInputs& in = r.choice.inputs; // the configuration the figures are for
-    QString html =
-        QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
-            .arg(esc(ReportWriter::tr("Assumptions")));
-    const auto add = [&](const QString& label, const QString& value) {
-        html += QStringLiteral("<tr><td style='color:#555555'>%1</td><td align='right'>%2</td></tr>")
-                    .arg(esc(label), esc(value));
-    };
+    std::vector<std::pair<QString, QString>> rows;
+    const auto add = [&rows](const QString& label, const QString& value) { rows.emplace_back(label, value); };
     add(ReportWriter::tr("Pricing"), in.pricing == core::PricingMode::Owned
                                          ? ReportWriter::tr("owned (built up)")
                                          : ReportWriter::tr("given price per GPU-hour"));
@@ -139,6 +134,18 @@ QString assumptionsHtml(const ScenarioResult& r)
             text = ReportWriter::tr("none");
         add(inputLabel(info), info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnit(info)) : text);
     }
+    // Two label-value pairs a line, down the first half and then the second, so every input fits.
+    QString html =
+        QStringLiteral("<p style='margin:0'><b>%1</b></p><table cellspacing='0' cellpadding='1' width='100%'>")
+            .arg(esc(ReportWriter::tr("Assumptions")));
+    const size_t half = (rows.size() + 1) / 2;
+    const auto cells = [&rows](size_t i) {
+        return i < rows.size() ? QStringLiteral("<td style='color:#555555'>%1</td><td align='right'>%2</td>")
+                                     .arg(esc(rows[i].first), esc(rows[i].second))
+                               : QStringLiteral("<td></td><td></td>");
+    };
+    for (size_t i = 0; i < half; ++i)
+        html += QStringLiteral("<tr>%1<td width='12'></td>%2</tr>").arg(cells(i), cells(i + half));
     html += QStringLiteral("</table>");
     return html;
 }
@@ -286,10 +293,10 @@ Sources drawScenarioPage(const ReportCanvas& canvas, const std::vector<ScenarioR
 
     const double bottom = top + chartsH + 8;
     const double bottomH = h - bottom;
-    drawHtml(painter, QRectF(0, bottom, w * 0.30, bottomH), assumptionsHtml(r), 7);
+    drawHtml(painter, QRectF(0, bottom, w * 0.44, bottomH), assumptionsHtml(r), 6.5);
     const Sources sources = sourcesFor(r.inputs, catalog);
-    drawHtml(painter, QRectF(w * 0.31, bottom, w * 0.69, 60), profileHtml(r), 8.5);
-    drawHtml(painter, QRectF(w * 0.31, bottom + 44, w * 0.69, bottomH - 44),
+    drawHtml(painter, QRectF(w * 0.46, bottom, w * 0.54, 60), profileHtml(r), 8.5);
+    drawHtml(painter, QRectF(w * 0.46, bottom + 44, w * 0.54, bottomH - 44),
              QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
                  .arg(esc(ReportWriter::tr("Sources of catalog figures (full text on the last page)")),
                       sourcesHtml(sources, 150)),
