@@ -21,7 +21,7 @@ struct GpuHourCost
     double totalUsd = 0;
 };
 
-/// Seed-article headline metrics for a throughput (tok/s/GPU) and a cost per GPU-hour.
+/// The cost-per-token article's headline metrics for a throughput (tok/s/GPU) and a cost per GPU-hour.
 struct TokenEconomics
 {
     double costPerMillionTokensUsd = 0; ///< $/GPU-h / (tok/s/GPU x 3600) x 1e6

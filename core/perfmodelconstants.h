@@ -52,7 +52,7 @@ inline constexpr double kTwoShotExtraLatencyUs = 33.0;
 inline constexpr double kPrefillChunkTokens = 8192.0;
 
 /// Board power while streaming weights at small batch, as a share of the idle-to-TDP range; the
-/// rest follows math utilisation (H200 measurements in DESIGN.md section 4: ~350 W batch-1
+/// rest follows math utilisation (published H200 measurements: ~350 W batch-1
 /// decode, ~550 W batch 256, ~700 W prefill).
 inline constexpr double kStreamingPowerShare = 0.4;
 

@@ -29,11 +29,11 @@ void TestEconomics::articleCostFormula_data()
     QTest::addColumn<double>("tokSPerGpu");
     QTest::addColumn<double>("expectedUsdPerMtok");
     QTest::addColumn<double>("tolerance");
-    // Seed article table (cost-per-token TCO): HGX H200 at $1.41/GPU-h and 90 tok/s/GPU.
+    // The cost-per-token article's table: HGX H200 at $1.41/GPU-h and 90 tok/s/GPU.
     // 1.41 / (90 x 3600) x 1e6 = 4.352. The article prints $4.20, which corresponds to about
     // 93 tok/s/GPU: its 90 is a rounded throughput, while its cost used the unrounded figure.
     QTest::newRow("article H200 $1.41 at 90 tok/s -> $4.35 (article prints $4.20)") << 1.41 << 90.0 << 4.352 << 0.001;
-    // Seed article: GB300 NVL72 at $2.65/GPU-h and 6,000 tok/s/GPU -> $0.12 (0.1227).
+    // The article: GB300 NVL72 at $2.65/GPU-h and 6,000 tok/s/GPU -> $0.12 (0.1227).
     QTest::newRow("article GB300 $2.65 at 6000 tok/s -> $0.12") << 2.65 << 6000.0 << 0.12269 << 0.0001;
     // The article's 35x: 4.352 / 0.1227 = 35.5; our formula must reproduce the ratio too.
     QTest::newRow("$1/GPU-h at 277.78 tok/s -> $1.00") << 1.0 << 1e6 / 3600.0 << 1.0 << 1e-9;
@@ -56,12 +56,12 @@ void TestEconomics::energyMetrics_data()
     QTest::addColumn<double>("kwPerGpu");
     QTest::addColumn<double>("expectedTokSPerMw");
     QTest::addColumn<double>("expectedTokPerJoule");
-    // Seed: 54K tok/s/MW at 90 tok/s/GPU means 1.667 kW all-in per GPU (90 x 1000 / 1.6667).
+    // The article: 54K tok/s/MW at 90 tok/s/GPU means 1.667 kW all-in per GPU (90 x 1000 / 1.6667).
     QTest::newRow("article H200 90 tok/s at 1.667 kW -> 54,000 tok/s/MW") << 90.0 << 5.0 / 3.0 << 54000.0 << 0.054;
-    // Seed: GB300 2.8M tok/s/MW at 6,000 tok/s/GPU -> 2.14 kW; InferenceX's 2.10 kW gives 2.857M.
+    // The article: GB300 2.8M tok/s/MW at 6,000 tok/s/GPU -> 2.14 kW; InferenceX's 2.10 kW gives 2.857M.
     QTest::newRow("GB300 6000 tok/s at InferenceX 2.10 kW")
         << 6000.0 << 2.10 << 6000.0 * 1000.0 / 2.10 << 6000.0 / 2100.0;
-    // DESIGN.md definitions: tok/J = tok/s / W.
+    // README metric definitions: tok/J = tok/s / W.
     QTest::newRow("1000 tok/s at 1 kW -> 1 tok/J, 1M tok/s/MW") << 1000.0 << 1.0 << 1e6 << 1.0;
 }
 

@@ -183,7 +183,7 @@ void TestPerfModel::capacity_data()
     QTest::addColumn<int>("osl");
     QTest::addColumn<int>("minBatch");
     QTest::addColumn<int>("maxBatch");
-    // Issue acceptance: Llama-3.1-8B BF16 on one H200 holds several hundred sequences at 1k/1k
+    // Capacity check: Llama-3.1-8B BF16 on one H200 holds several hundred sequences at 1k/1k
     // (141 GB x 0.9 - 16 GB weights - reserve) / (128 KiB x 2048) ~ 400.
     QTest::newRow("8B BF16 H200 1k/1k: several hundred") << "h200"
                                                          << "llama-3.1-8b"
@@ -443,7 +443,7 @@ void TestPerfModel::boardPowerFollowsLoad()
     const Hardware* h = Catalog::builtIn().findHardware("h200");
     const double batch1 = evaluate(p, 1).boardPowerW;
     const double batch256 = evaluate(p, std::min(256, p.maxBatch)).boardPowerW;
-    // DESIGN.md 4: ~350 W at batch-1 decode, ~550 W at batch 256 on an H200 serving 8B dense.
+    // Published H200 power: ~350 W at batch-1 decode, ~550 W at batch 256 on an H200 serving 8B dense.
     QVERIFY2(batch1 > 250 && batch1 < 450, qPrintable(QString::number(batch1)));
     QVERIFY(batch256 > batch1);
     QVERIFY(batch256 <= h->tdpW);

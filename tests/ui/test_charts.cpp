@@ -345,7 +345,7 @@ private slots:
         const ScenarioSeries s = makeSeries(inputs, QStringLiteral("H200"), QColor(0, 114, 178));
         BreakdownChart chart;
         chart.setData({s}, ChartOptions{});
-        // DESIGN.md: cost per Mtok = $/GPU-h / (tok/s/GPU x 3600) x 1e6, per component here.
+        // README metric definitions: cost per Mtok = $/GPU-h / (tok/s/GPU x 3600) x 1e6, per component here.
         const double totalTokSPerGpu = s.current.op.tokSPerGpuTotal;
         const double expectedRental = s.cost.rentalUsd / (totalTokSPerGpu * 3600) * 1e6;
         const QString summary = chart.summaryForTests();

@@ -117,7 +117,7 @@ private slots:
         const double priceAfter = window.document()->scenario(0).inputs.pricePerGpuHourUsd;
         QVERIFY(priceAfter > 1.41);
         const double costAfter = window.chartArea()->series()[0].current.costPerMtokOutputUsd;
-        // Cost per token is proportional to $/GPU-h at a fixed throughput (DESIGN.md section 3).
+        // Cost per token is proportional to $/GPU-h at a fixed throughput (README, What the numbers mean).
         QVERIFY(qAbs(costAfter / costBefore - priceAfter / 1.41) < 1e-3);
         QVERIFY(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd > frontierCostBefore);
         for (ui::ChartWidget* chart : window.chartArea()->charts())
