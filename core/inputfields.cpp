@@ -11,8 +11,6 @@ namespace tf::core {
 
 namespace {
 
-#define TF_FIELD_TEXT(text) QT_TRANSLATE_NOOP("tf::core::InputField", text)
-
 /// A field with the ScenarioInputs member it reads and writes (exactly one of the two is set).
 struct FieldBinding
 {
@@ -28,150 +26,183 @@ using Scope = PricingScope;
 // The order is the editors' order within each section.
 const FieldBinding kBindings[] = {
     // Key inputs, always visible
-    {{"price_per_gpu_hour", TF_FIELD_TEXT("GPU price"), TF_FIELD_TEXT("$/GPU-h"), 0.01, 1000, false, true, 0.1, 100, 2,
-      Section::Key, Scope::RentedOnly,
-      TF_FIELD_TEXT("Price of one productive GPU-hour (a rental price includes power).<br>Cost per Mtok = $/GPU-h "
-                    "\u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.")},
+    {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true, 0.1, 100, 2, Section::Key,
+      Scope::RentedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Price of one productive GPU-hour (a rental price includes power).<br>Cost per Mtok = $/GPU-h "
+                        "÷ (tok/s/GPU × 3600) × 10⁶.")},
      &S::pricePerGpuHourUsd},
-    {{"kw_per_gpu", TF_FIELD_TEXT("All-in power per GPU"), TF_FIELD_TEXT("kW"), 0.05, 100, false, true, 0.2, 10, 2,
-      Section::Key, Scope::Any,
-      TF_FIELD_TEXT("Facility power per GPU: board, host share, network and cooling.<br>tok/s/MW = tok/s/GPU "
-                    "\u00d7 1000 \u00f7 kW; tok/J = tok/s/GPU \u00f7 W.")},
+    {{"kw_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "All-in power per GPU"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "kW"), 0.05, 100, false, true, 0.2, 10, 2, Section::Key, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Facility power per GPU: board, host share, network and cooling.<br>tok/s/MW = tok/s/GPU "
+                        "× 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.")},
      &S::allInKwPerGpu},
-    {{"batch", TF_FIELD_TEXT("Batch (concurrent sequences)"), TF_FIELD_TEXT("sequences"), 1, 65536, true, true, 1, 1024,
-      0, Section::Key, Scope::Any,
-      TF_FIELD_TEXT("Concurrent sequences per serving instance. Larger batches share each weight read (more "
-                    "tok/s/GPU) but slow every user (fewer tok/s/user).<br>Capacity = (usable HBM \u2212 weights "
-                    "\u2212 reserves) \u00f7 KV bytes per sequence (ISL + OSL).")},
+    {{"batch", QT_TRANSLATE_NOOP("tf::core::InputField", "Batch (concurrent sequences)"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "sequences"), 1, 65536, true, true, 1, 1024, 0, Section::Key,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Concurrent sequences per serving instance. Larger batches share each weight read (more "
+                        "tok/s/GPU) but slow every user (fewer tok/s/user).<br>Capacity = (usable HBM − weights "
+                        "− reserves) ÷ KV bytes per sequence (ISL + OSL).")},
      nullptr,
      &S::batch},
     // Power and electricity
-    {{"pue", TF_FIELD_TEXT("PUE"), "", 1, 3, false, false, 1, 2, 2, Section::Power, Scope::Any,
-      TF_FIELD_TEXT("Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already "
-                    "includes cooling (InferenceX basis).")},
+    {{"pue", QT_TRANSLATE_NOOP("tf::core::InputField", "PUE"), "", 1, 3, false, false, 1, 2, 2, Section::Power,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already "
+                        "includes cooling (InferenceX basis).")},
      &S::pue},
-    {{"electricity_usd_per_kwh", TF_FIELD_TEXT("Electricity"), TF_FIELD_TEXT("$/kWh"), 0, 2, false, false, 0, 0.5, 3,
-      Section::Power, Scope::OwnedOnly,
-      TF_FIELD_TEXT("Price of energy; counts in the owned build-up only (a rental price includes power).<br>Power "
-                    "$/GPU-h = kW \u00d7 PUE \u00d7 $/kWh \u00f7 utilisation.")},
+    {{"electricity_usd_per_kwh", QT_TRANSLATE_NOOP("tf::core::InputField", "Electricity"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/kWh"), 0, 2, false, false, 0, 0.5, 3, Section::Power,
+      Scope::OwnedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Price of energy; counts in the owned build-up only (a rental price includes power).<br>Power "
+                        "$/GPU-h = kW × PUE × $/kWh ÷ utilisation.")},
      &S::electricityUsdPerKwh},
     // Workload
-    {{"isl", TF_FIELD_TEXT("Input tokens (ISL)"), TF_FIELD_TEXT("tokens"), 1, 1048576, true, true, 16, 131072, 0,
-      Section::Workload, Scope::Any,
-      TF_FIELD_TEXT("Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence "
-                    "holds.")},
+    {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true, 16, 131072, 0, Section::Workload,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence "
+                        "holds.")},
      nullptr,
      &S::inputTokens},
-    {{"osl", TF_FIELD_TEXT("Output tokens (OSL)"), TF_FIELD_TEXT("tokens"), 1, 1048576, true, true, 16, 65536, 0,
-      Section::Workload, Scope::Any, TF_FIELD_TEXT("Tokens generated per request.")},
+    {{"osl", QT_TRANSLATE_NOOP("tf::core::InputField", "Output tokens (OSL)"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true, 16, 65536, 0, Section::Workload,
+      Scope::Any, QT_TRANSLATE_NOOP("tf::core::InputField", "Tokens generated per request.")},
      nullptr,
      &S::outputTokens},
     // Parallelism and serving (TP and EP are chosen from the powers of two a GPU's domain allows)
-    {{"tp", TF_FIELD_TEXT("Tensor parallel"), TF_FIELD_TEXT("GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden,
-      Scope::Any, TF_FIELD_TEXT("TP: GPUs sharing each attention layer; two all-reduces per layer.")},
+    {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField", "TP: GPUs sharing each attention layer; two all-reduces per layer.")},
      nullptr,
      &S::tensorParallel},
-    {{"ep", TF_FIELD_TEXT("Expert parallel"), TF_FIELD_TEXT("GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden,
-      Scope::Any,
-      TF_FIELD_TEXT("EP: GPUs sharing the experts (MoE only); EP > TP means data-parallel attention. Dispatch "
-                    "and combine are all-to-alls.")},
+    {{"ep", QT_TRANSLATE_NOOP("tf::core::InputField", "Expert parallel"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "EP: GPUs sharing the experts (MoE only); EP > TP means data-parallel attention. Dispatch "
+                        "and combine are all-to-alls.")},
      nullptr,
      &S::expertParallel},
-    {{"prefill_tp", TF_FIELD_TEXT("Prefill tensor parallel"), TF_FIELD_TEXT("GPUs"), 1, 1024, true, true, 1, 72, 0,
-      Section::Hidden, Scope::Any, TF_FIELD_TEXT("TP of one prefill instance (disaggregated serving).")},
+    {{"prefill_tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefill tensor parallel"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField", "TP of one prefill instance (disaggregated serving).")},
      nullptr,
      &S::prefillTensorParallel},
-    {{"spec_tokens", TF_FIELD_TEXT("Speculative draft tokens"), TF_FIELD_TEXT("tokens"), 0, 16, true, false, 0, 8, 0,
-      Section::Serving, Scope::Any,
-      TF_FIELD_TEXT("Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + \u03a3 "
-                    "a\u00b7d^(i\u22121); the verify pass costs B\u00b7(\u03b3+1) tokens, so the gain shrinks at "
-                    "large batch.")},
+    {{"spec_tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "Speculative draft tokens"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 0, 16, true, false, 0, 8, 0, Section::Serving, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ "
+                        "a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at "
+                        "large batch.")},
      nullptr,
      &S::speculativeTokens},
-    {{"spec_acceptance", TF_FIELD_TEXT("Draft acceptance (first token)"), "", -1, 0.99, false, false, 0.3, 0.95, 2,
-      Section::Hidden, Scope::Any,
-      TF_FIELD_TEXT("Probability that the first draft token is accepted; later drafts decay by the model's factor. "
-                    "A negative value uses the model's catalog figure.")},
+    {{"spec_acceptance", QT_TRANSLATE_NOOP("tf::core::InputField", "Draft acceptance (first token)"), "", -1, 0.99,
+      false, false, 0.3, 0.95, 2, Section::Hidden, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Probability that the first draft token is accepted; later drafts decay by the model's factor. "
+                        "A negative value uses the model's catalog figure.")},
      &S::specAcceptance},
     // Pricing and ownership
-    {{"capex_per_gpu", TF_FIELD_TEXT("Capex per GPU"), TF_FIELD_TEXT("$"), 100, 10000000, false, true, 5000, 500000, 0,
-      Section::Ownership, Scope::OwnedOnly,
-      TF_FIELD_TEXT("Purchase price per GPU including its share of the server; spread over the useful life as an "
-                    "annuity at the cost of capital.")},
+    {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$"), 100, 10000000, false, true, 5000, 500000, 0, Section::Ownership,
+      Scope::OwnedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Purchase price per GPU including its share of the server; spread over the useful life as an "
+                        "annuity at the cost of capital.")},
      &S::capexPerGpuUsd},
-    {{"useful_life_years", TF_FIELD_TEXT("Useful life"), TF_FIELD_TEXT("years"), 0.5, 20, false, false, 1, 10, 1,
-      Section::Ownership, Scope::OwnedOnly, TF_FIELD_TEXT("Years over which capex is spread (annuity).")},
+    {{"useful_life_years", QT_TRANSLATE_NOOP("tf::core::InputField", "Useful life"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "years"), 0.5, 20, false, false, 1, 10, 1, Section::Ownership,
+      Scope::OwnedOnly, QT_TRANSLATE_NOOP("tf::core::InputField", "Years over which capex is spread (annuity).")},
      &S::usefulLifeYears},
-    {{"cost_of_capital_percent", TF_FIELD_TEXT("Cost of capital"), TF_FIELD_TEXT("%/year"), 0, 50, false, false, 0, 20,
-      1, Section::Ownership, Scope::OwnedOnly, TF_FIELD_TEXT("Annual rate applied to capex.")},
+    {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%/year"), 0, 50, false, false, 0, 20, 1, Section::Ownership,
+      Scope::OwnedOnly, QT_TRANSLATE_NOOP("tf::core::InputField", "Annual rate applied to capex.")},
      &S::costOfCapitalPercent},
-    {{"residual_value_percent", TF_FIELD_TEXT("Residual value"), TF_FIELD_TEXT("% of capex"), 0, 100, false, false, 0,
-      50, 0, Section::Ownership, Scope::OwnedOnly,
-      TF_FIELD_TEXT("What the GPU sells for at the end of its useful life. Only capex less the residual's present "
-                    "value is repaid: yearly = (capex \u2212 residual \u00f7 (1 + r)^life) \u00d7 r \u00f7 (1 "
-                    "\u2212 (1 + r)^\u2212life).")},
+    {{"residual_value_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Residual value"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "% of capex"), 0, 100, false, false, 0, 50, 0, Section::Ownership,
+      Scope::OwnedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "What the GPU sells for at the end of its useful life. Only capex less the residual's present "
+                        "value is repaid: yearly = (capex − residual ÷ (1 + r)^life) × r ÷ (1 "
+                        "− (1 + r)^−life).")},
      &S::residualValuePercent},
-    {{"utilisation_percent", TF_FIELD_TEXT("Utilisation"), TF_FIELD_TEXT("%"), 1, 100, false, false, 10, 100, 0,
-      Section::Ownership, Scope::Any,
-      TF_FIELD_TEXT("Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so "
-                    "every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by "
-                    "the hour).")},
+    {{"utilisation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Utilisation"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 1, 100, false, false, 10, 100, 0, Section::Ownership, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so "
+                        "every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by "
+                        "the hour).")},
      &S::utilisationPercent},
-    {{"facility_usd_per_kw_month", TF_FIELD_TEXT("Facility"), TF_FIELD_TEXT("$/kW-month"), 0, 1000, false, false, 0,
-      300, 0, Section::Ownership, Scope::OwnedOnly,
-      TF_FIELD_TEXT("Colocation or space charge per kW of all-in power.")},
+    {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/kW-month"), 0, 1000, false, false, 0, 300, 0, Section::Ownership,
+      Scope::OwnedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField", "Colocation or space charge per kW of all-in power.")},
      &S::facilityUsdPerKwMonth},
-    {{"other_usd_per_gpu_hour", TF_FIELD_TEXT("Other opex"), TF_FIELD_TEXT("$/GPU-h"), 0, 100, false, false, 0, 2, 2,
-      Section::Ownership, Scope::OwnedOnly, TF_FIELD_TEXT("Software, staff, network not counted above.")},
+    {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0, 100, false, false, 0, 2, 2, Section::Ownership,
+      Scope::OwnedOnly, QT_TRANSLATE_NOOP("tf::core::InputField", "Software, staff, network not counted above.")},
      &S::otherUsdPerGpuHour},
     // Token prices (the defaults are DeepSeek's published API prices for DeepSeek-R1)
-    {{"price_input_per_mtok", TF_FIELD_TEXT("Input token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false, false, 0, 5,
-      3, Section::Revenue, Scope::Any,
-      TF_FIELD_TEXT(
+    {{"price_input_per_mtok", QT_TRANSLATE_NOOP("tf::core::InputField", "Input token price"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/Mtok"), 0, 1000, false, false, 0, 5, 3, Section::Revenue, Scope::Any,
+      QT_TRANSLATE_NOOP(
+          "tf::core::InputField",
           "What a million input tokens that miss the prefix cache sell for.<br>Revenue $/GPU-h = 3600 "
-          "\u00d7 (input tok/s \u00d7 blended input price + output tok/s \u00d7 output price) \u00f7 "
-          "10\u2076.<br><i>Default: DeepSeek API list price for DeepSeek-R1 (deepseek-reasoner), $0.55 "
+          "× (input tok/s × blended input price + output tok/s × output price) ÷ "
+          "10⁶.<br><i>Default: DeepSeek API list price for DeepSeek-R1 (deepseek-reasoner), $0.55 "
           "per Mtok on a cache miss, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd</i>")},
      &S::inputPriceUsdPerMtok},
-    {{"price_cached_input_per_mtok", TF_FIELD_TEXT("Cached input token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false,
-      false, 0, 5, 3, Section::Revenue, Scope::Any,
-      TF_FIELD_TEXT("What a million input tokens served from the prefix cache sell for.<br><i>Default: DeepSeek "
-                    "API list price for DeepSeek-R1, $0.14 per Mtok on a cache hit, February 2025, "
-                    "api-docs.deepseek.com/quick_start/pricing</i>")},
+    {{"price_cached_input_per_mtok", QT_TRANSLATE_NOOP("tf::core::InputField", "Cached input token price"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/Mtok"), 0, 1000, false, false, 0, 5, 3, Section::Revenue, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "What a million input tokens served from the prefix cache sell for.<br><i>Default: DeepSeek "
+                        "API list price for DeepSeek-R1, $0.14 per Mtok on a cache hit, February 2025, "
+                        "api-docs.deepseek.com/quick_start/pricing</i>")},
      &S::cachedInputPriceUsdPerMtok},
-    {{"price_output_per_mtok", TF_FIELD_TEXT("Output token price"), TF_FIELD_TEXT("$/Mtok"), 0, 1000, false, false, 0,
-      20, 3, Section::Revenue, Scope::Any,
-      TF_FIELD_TEXT("What a million generated tokens sell for. The break-even output price is the one at which "
-                    "revenue pays the GPU-hour: (cost $/GPU-h \u00d7 10\u2076 \u00f7 3600 \u2212 input tok/s "
-                    "\u00d7 blended input price) \u00f7 output tok/s.<br><i>Default: DeepSeek API list price for "
-                    "DeepSeek-R1, $2.19 per Mtok, listed February 2025, "
-                    "api-docs.deepseek.com/quick_start/pricing-details-usd</i>")},
+    {{"price_output_per_mtok", QT_TRANSLATE_NOOP("tf::core::InputField", "Output token price"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/Mtok"), 0, 1000, false, false, 0, 20, 3, Section::Revenue,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "What a million generated tokens sell for. The break-even output price is the one at which "
+                        "revenue pays the GPU-hour: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s "
+                        "× blended input price) ÷ output tok/s.<br><i>Default: DeepSeek API list price for "
+                        "DeepSeek-R1, $2.19 per Mtok, listed February 2025, "
+                        "api-docs.deepseek.com/quick_start/pricing-details-usd</i>")},
      &S::outputPriceUsdPerMtok},
-    {{"cached_input_percent", TF_FIELD_TEXT("Cached input share"), TF_FIELD_TEXT("%"), 0, 100, false, false, 0, 100, 0,
-      Section::Revenue, Scope::Any,
-      TF_FIELD_TEXT("Share of input tokens billed at the cached price. Blended input price = (1 \u2212 share) "
-                    "\u00d7 input price + share \u00d7 cached price. It prices the tokens only: prefill work is "
-                    "modelled as if every input token were computed.")},
+    {{"cached_input_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cached input share"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 0, 100, false, false, 0, 100, 0, Section::Revenue, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Share of input tokens billed at the cached price. Blended input price = (1 − share) "
+                        "× input price + share × cached price. It prices the tokens only: prefill work is "
+                        "modelled as if every input token were computed.")},
      &S::cachedInputPercent},
     // Service-level objectives
-    {{"slo_ttft_ms", TF_FIELD_TEXT("TTFT objective"), TF_FIELD_TEXT("ms"), 0, 600000, false, false, 0, 10000, 0,
-      Section::ServiceLevel, Scope::Any,
-      TF_FIELD_TEXT("Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode "
-                    "step, + KV transfer when disaggregated).")},
+    {{"slo_ttft_ms", QT_TRANSLATE_NOOP("tf::core::InputField", "TTFT objective"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "ms"), 0, 600000, false, false, 0, 10000, 0, Section::ServiceLevel,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode "
+                        "step, + KV transfer when disaggregated).")},
      &S::sloTtftMs},
-    {{"slo_tok_s_user", TF_FIELD_TEXT("Interactivity objective"), TF_FIELD_TEXT("tok/s/user"), 0, 100000, false, false,
-      0, 300, 0, Section::ServiceLevel, Scope::Any,
-      TF_FIELD_TEXT("Minimum tok/s per user; 0 = none. tok/s/user = 1000 \u00f7 TPOT (ms).")},
+    {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "tok/s/user"), 0, 100000, false, false, 0, 300, 0,
+      Section::ServiceLevel, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField", "Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).")},
      &S::sloTokSPerUser},
     // Model-fidelity override
-    {{"efficiency_scale", TF_FIELD_TEXT("Efficiency scale"), TF_FIELD_TEXT("x"), 0.2, 3, false, false, 0.5, 1.5, 2,
-      Section::Hidden, Scope::Any,
-      TF_FIELD_TEXT("Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as "
-                    "calibrated).")},
+    {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "x"), 0.2, 3, false, false, 0.5, 1.5, 2, Section::Hidden, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as "
+                        "calibrated).")},
      &S::efficiencyScale},
 };
-
-#undef TF_FIELD_TEXT
 
 const FieldBinding* findBinding(std::string_view key)
 {
