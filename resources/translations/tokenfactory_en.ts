@@ -189,6 +189,74 @@
         <source>Goodput (meets every SLO)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Revenue, all tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h (%1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even output price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU: NPV %1 at %2% cost of capital, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>payback in month %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no payback within the useful life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning over the years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex in year 0; each year the productive hours (8,760 × utilisation) earn the token prices and draw power; facility and other costs run every hour; the residual value returns at the end of the life.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -198,10 +266,6 @@
     </message>
     <message>
         <source>Render the main window to FILE (PNG) and exit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag a slider with 4 scenarios overlaid and print event-to-repaint times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -242,6 +306,14 @@
     </message>
     <message>
         <source>Compare at MODE for screenshots and exports: operating-point, equal-interactivity (50 tok/s/user) or best-under-slo (TTFT 2 s, 50 tok/s/user).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a slider with several scenarios overlaid and print event-to-repaint times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios overlaid in the benchmark (default 4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -422,6 +494,138 @@
         <source>x</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP of one prefill instance (disaggregated serving).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probability that the first draft token is accepted; later drafts decay by the model&apos;s factor. A negative value uses the model&apos;s catalog figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years over which capex is spread (annuity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annual rate applied to capex.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the GPU sells for at the end of its useful life. Only capex less the residual&apos;s present value is repaid: yearly = (capex − residual ÷ (1 + r)^life) × r ÷ (1 − (1 + r)^−life).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colocation or space charge per kW of all-in power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Software, staff, network not counted above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input token price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a million input tokens that miss the prefix cache sell for.&lt;br&gt;Revenue $/GPU-h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1 (deepseek-reasoner), $0.55 per Mtok on a cache miss, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input token price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a million input tokens served from the prefix cache sell for.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1, $0.14 per Mtok on a cache hit, February 2025, api-docs.deepseek.com/quick_start/pricing&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output token price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a million generated tokens sell for. The break-even output price is the one at which revenue pays the GPU-hour: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × blended input price) ÷ output tok/s.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1, $2.19 per Mtok, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of input tokens billed at the cached price. Blended input price = (1 − share) × input price + share × cached price. It prices the tokens only: prefill work is modelled as if every input token were computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as calibrated).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::BreakdownChart</name>
@@ -470,7 +674,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost breakdown at the %1</source>
+        <source>Cost breakdown %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -673,6 +878,30 @@ article</source>
         <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Revenue $/Mtok (in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin $/GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even output $/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tokens sell for at the scenario&apos;s input, cached-input and output prices, per million tokens read or written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Revenue − cost) per productive GPU-hour × utilisation: per GPU-hour paid, idle hours included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>
@@ -689,11 +918,11 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>$/Mtok (input + output)</source>
+        <source>$/Mtok (output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>$/Mtok (output)</source>
+        <source>$/Mtok (in + out)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -728,10 +957,6 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seed formula</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; one request per GPU at a time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -745,6 +970,14 @@ article</source>
     </message>
     <message>
         <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-economics article&apos;s sizing rule for each phase&apos;s pool</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -825,10 +1058,6 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tokens per second per MW of facility power (tok/s/MW, %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tokens per joule (tok/J, %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -837,7 +1066,12 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Energy efficiency at the %1</source>
+        <source>Energy efficiency %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW of facility power (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -951,10 +1185,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no revenue</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power budget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -971,18 +1201,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2-GPU instances, limited by %3), %4 MW of facility power&lt;br&gt;Batch %5 per instance at %6 tok/s/user&lt;br&gt;Fleet: %7 output tok/s, about %8 concurrent users&lt;br&gt;Monthly cost %9 (%10 per Mtok output)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;br&gt;Revenue %1 a month, margin %2 (%3%)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,7 +1209,83 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;Never pays back at this price</source>
+        <source>the scenario&apos;s token prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One price for every output token instead of the scenario&apos;s input, cached-input and output prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size from the budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average demand over the day, in requests of the scenario&apos;s input and output length. The fleet carries the peak; utilisation = average / capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> × average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest hour&apos;s demand over the daily average (diurnal peak).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spare capacity kept above the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sized by demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limited by power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limited by capex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; in %2 × %3-GPU units (%4 serving in %5-GPU instances, %6), %7 MW of facility power&lt;br&gt;Batch %8 per instance at %9 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fleet: %1 output tok/s, about %2 concurrent users, %3% utilised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Monthly cost %1 (%2 per Mtok output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Break-even output price %1 per Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Never pays back at these prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1118,6 +1412,18 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>$/Mtok (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break-even %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1379,10 +1685,6 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sensitivity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1516,6 +1818,10 @@ Any existing file was left unchanged.</source>
         <source>The new language applies when Token Factory restarts. Restart now?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.&lt;br&gt;&lt;br&gt;&lt;b&gt;Source articles&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1573,6 +1879,18 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InferenceX&apos;s points and the MLPerf / vendor table that ship with Token Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shipped measurements (InferenceX %1 rows, MLPerf and vendor tables %2 rows)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1688,39 +2006,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power, all-in per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch (concurrent sequences)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power and electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1736,22 +2022,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Input tokens (ISL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output tokens (OSL)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens generated per request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Parallelism and serving</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1764,35 +2034,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TP of one prefill instance (disaggregated serving).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert parallel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefill TP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speculative draft tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1808,63 +2050,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capex per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Useful life</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Years over which capex is spread (annuity).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Annual rate applied to capex.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Facility</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Colocation or space charge per kW of all-in power.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Other opex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Software, staff, network not counted above.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Service-level objectives</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TTFT objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Interactivity objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1920,14 +2106,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2 B parameters, %3 B active per token.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,10 +2130,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (custom)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1965,10 +2139,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Pricing and ownership</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1985,10 +2155,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>%1 does not run on %2: the framework is now %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2013,6 +2179,18 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Below the board TDP of %1 kW of %2: all-in power counts the board, host, network and cooling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply price preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token prices and revenue</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2047,11 +2225,11 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: measured</source>
+        <source>Click to use this configuration (one undo step)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click to use this configuration (one undo step)</source>
+        <source>measured</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2126,6 +2304,37 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PricePresetBox</name>
+    <message>
+        <source>Your own value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-in owning cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price for %1 in this preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU price is your own value, from no preset.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2212,14 +2421,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 </context>
 <context>
     <name>tf::ui::ServiceLevelBar</name>
-    <message>
-        <source>best configuration for %1 tok/s/user</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>best configuration under the SLOs</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>target %1 tok/s/user</source>
         <translation type="unfinished"></translation>
@@ -2318,6 +2519,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Use the chosen configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under the SLOs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

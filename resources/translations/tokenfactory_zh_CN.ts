@@ -188,6 +188,74 @@
         <source>Goodput (meets every SLO)</source>
         <translation>有效吞吐（满足全部 SLO）</translation>
     </message>
+    <message>
+        <source>Revenue, all tokens</source>
+        <translation>收入（全部Token）</translation>
+    </message>
+    <message>
+        <source>Margin per GPU-hour</source>
+        <translation>每GPU小时利润</translation>
+    </message>
+    <message>
+        <source>$/GPU-h (%1%)</source>
+        <translation>$/GPU-h（%1%）</translation>
+    </message>
+    <message>
+        <source>Break-even output price</source>
+        <translation>盈亏平衡输出价格</translation>
+    </message>
+    <message>
+        <source>per GPU: NPV %1 at %2% cost of capital, %3</source>
+        <translation>每GPU：资本成本 %2% 时 NPV 为 %1，%3</translation>
+    </message>
+    <message>
+        <source>payback in month %1</source>
+        <translation>第 %1 个月回本</translation>
+    </message>
+    <message>
+        <source>no payback within the useful life</source>
+        <translation>使用年限内无法回本</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Capex</source>
+        <translation>资本支出</translation>
+    </message>
+    <message>
+        <source>Opex</source>
+        <translation>运营支出</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>净额</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Present value</source>
+        <translation>现值</translation>
+    </message>
+    <message>
+        <source>Owning over the years</source>
+        <translation>多年持有</translation>
+    </message>
+    <message>
+        <source>Capex in year 0; each year the productive hours (8,760 × utilisation) earn the token prices and draw power; facility and other costs run every hour; the residual value returns at the end of the life.</source>
+        <translation>资本支出计入第 0 年；每年的有效小时数（8,760 × 利用率）按Token价格产生收入并消耗电力；设施和其他成本每小时都在发生；残值在使用年限结束时收回。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -198,10 +266,6 @@
     <message>
         <source>Render the main window to FILE (PNG) and exit.</source>
         <translation>将主窗口渲染为 FILE（PNG）后退出。</translation>
-    </message>
-    <message>
-        <source>Drag a slider with 4 scenarios overlaid and print event-to-repaint times.</source>
-        <translation>在叠加4个情景时拖动滑块，并打印从事件到重绘的时间。</translation>
     </message>
     <message>
         <source>Benchmark output as JSON.</source>
@@ -242,6 +306,14 @@
     <message>
         <source>Compare at MODE for screenshots and exports: operating-point, equal-interactivity (50 tok/s/user) or best-under-slo (TTFT 2 s, 50 tok/s/user).</source>
         <translation>截图与导出时按 MODE 对比：operating-point、equal-interactivity（50 tok/s/用户）或 best-under-slo（TTFT 2 秒，50 tok/s/用户）。</translation>
+    </message>
+    <message>
+        <source>Drag a slider with several scenarios overlaid and print event-to-repaint times.</source>
+        <translation>在叠加多个情景时拖动滑块，并输出从事件到重绘的时间。</translation>
+    </message>
+    <message>
+        <source>Scenarios overlaid in the benchmark (default 4).</source>
+        <translation>基准测试中叠加的情景数（默认 4）。</translation>
     </message>
 </context>
 <context>
@@ -421,6 +493,138 @@
         <source>x</source>
         <translation>倍</translation>
     </message>
+    <message>
+        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
+        <translation>一个有效GPU小时的价格（租赁价格已含电力）。&lt;br&gt;每Mtok成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
+    </message>
+    <message>
+        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
+        <translation>每GPU设施功耗：板卡、分摊的主机、网络与制冷。&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW；tok/J = tok/s/GPU ÷ W。</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
+        <translation>每个服务实例的并发序列数。批越大，每次权重读取被更多序列分摊（tok/s/GPU 更高），但每个用户都会变慢（tok/s/用户 更低）。&lt;br&gt;容量 = (可用 HBM − 权重 − 预留) ÷ 每序列 KV 字节数 (ISL + OSL)。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
+        <translation>电源使用效率，与全功耗 kW 相乘。若全功耗数值已包含制冷（InferenceX 口径），请保持 1.0。</translation>
+    </message>
+    <message>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
+        <translation>电能价格；仅计入自有硬件的成本核算（租赁价格已包含电力）。&lt;br&gt;电力 $/GPU-h = kW × PUE × $/kWh ÷ 利用率。</translation>
+    </message>
+    <message>
+        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
+        <translation>每个请求的提示词长度。决定预填充工作量、TTFT 以及每个序列占用的 KV cache。</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation>每个请求生成的Token数。</translation>
+    </message>
+    <message>
+        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
+        <translation>TP：共同承担每个注意力层的GPU数；每层两次 all-reduce。</translation>
+    </message>
+    <message>
+        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
+        <translation>EP：分担专家的GPU数（仅限 MoE）；EP &gt; TP 表示注意力采用数据并行。分发与合并均为 all-to-all。</translation>
+    </message>
+    <message>
+        <source>TP of one prefill instance (disaggregated serving).</source>
+        <translation>单个预填充实例的 TP（解耦服务）。</translation>
+    </message>
+    <message>
+        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
+        <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受Token数 = 1 + Σ a·d^(i−1)；验证需处理 B·(γ+1) 个Token，因此大批量时收益缩小。</translation>
+    </message>
+    <message>
+        <source>Probability that the first draft token is accepted; later drafts decay by the model&apos;s factor. A negative value uses the model&apos;s catalog figure.</source>
+        <translation>第一个草稿Token被接受的概率；后续草稿按模型的衰减系数递减。负值表示采用模型目录中的数值。</translation>
+    </message>
+    <message>
+        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
+        <translation>每GPU购置价格（含分摊的服务器费用）；按资本成本以年金方式在使用年限内分摊。</translation>
+    </message>
+    <message>
+        <source>Years over which capex is spread (annuity).</source>
+        <translation>资本支出分摊的年数（按年金计算）。</translation>
+    </message>
+    <message>
+        <source>Annual rate applied to capex.</source>
+        <translation>资本支出适用的年利率。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>% of capex</source>
+        <translation>资本支出的 %</translation>
+    </message>
+    <message>
+        <source>What the GPU sells for at the end of its useful life. Only capex less the residual&apos;s present value is repaid: yearly = (capex − residual ÷ (1 + r)^life) × r ÷ (1 − (1 + r)^−life).</source>
+        <translation>GPU 在使用年限结束时的售价。只需偿还资本支出减去残值现值的部分：每年 = (资本支出 − 残值 ÷ (1 + r)^年限) × r ÷ (1 − (1 + r)^−年限)。</translation>
+    </message>
+    <message>
+        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
+        <translation>已付费小时中用于有偿工作的比例，租赁或自有皆适用：空闲小时同样需要付费，因此每GPU小时的各项成本都除以该比例。100% = 每小时都售出（按小时计费的按需租赁）。</translation>
+    </message>
+    <message>
+        <source>Colocation or space charge per kW of all-in power.</source>
+        <translation>按每kW全功耗计收的托管或场地费用。</translation>
+    </message>
+    <message>
+        <source>Software, staff, network not counted above.</source>
+        <translation>上文未计入的软件、人员、网络等费用。</translation>
+    </message>
+    <message>
+        <source>Input token price</source>
+        <translation>输入Token价格</translation>
+    </message>
+    <message>
+        <source>$/Mtok</source>
+        <translation>$/Mtok</translation>
+    </message>
+    <message>
+        <source>What a million input tokens that miss the prefix cache sell for.&lt;br&gt;Revenue $/GPU-h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1 (deepseek-reasoner), $0.55 per Mtok on a cache miss, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</source>
+        <translation>未命中前缀缓存的每百万输入Token售价。&lt;br&gt;收入 $/GPU-h = 3600 × (输入 tok/s × 混合输入价格 + 输出 tok/s × 输出价格) ÷ 10⁶。&lt;br&gt;&lt;i&gt;默认值：DeepSeek API 的 DeepSeek-R1 (deepseek-reasoner) 标价，缓存未命中时每 Mtok $0.55，2025 年 2 月公布，api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Cached input token price</source>
+        <translation>缓存输入Token价格</translation>
+    </message>
+    <message>
+        <source>What a million input tokens served from the prefix cache sell for.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1, $0.14 per Mtok on a cache hit, February 2025, api-docs.deepseek.com/quick_start/pricing&lt;/i&gt;</source>
+        <translation>由前缀缓存提供的每百万输入Token售价。&lt;br&gt;&lt;i&gt;默认值：DeepSeek API 的 DeepSeek-R1 标价，缓存命中时每 Mtok $0.14，2025 年 2 月，api-docs.deepseek.com/quick_start/pricing&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Output token price</source>
+        <translation>输出Token价格</translation>
+    </message>
+    <message>
+        <source>What a million generated tokens sell for. The break-even output price is the one at which revenue pays the GPU-hour: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × blended input price) ÷ output tok/s.&lt;br&gt;&lt;i&gt;Default: DeepSeek API list price for DeepSeek-R1, $2.19 per Mtok, listed February 2025, api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</source>
+        <translation>每百万生成Token的售价。盈亏平衡输出价格即收入恰好覆盖GPU小时成本时的价格：(成本 $/GPU-h × 10⁶ ÷ 3600 − 输入 tok/s × 混合输入价格) ÷ 输出 tok/s。&lt;br&gt;&lt;i&gt;默认值：DeepSeek API 的 DeepSeek-R1 标价，每 Mtok $2.19，2025 年 2 月公布，api-docs.deepseek.com/quick_start/pricing-details-usd&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Cached input share</source>
+        <translation>缓存输入占比</translation>
+    </message>
+    <message>
+        <source>Share of input tokens billed at the cached price. Blended input price = (1 − share) × input price + share × cached price. It prices the tokens only: prefill work is modelled as if every input token were computed.</source>
+        <translation>按缓存价格计费的输入Token占比。混合输入价格 = (1 − 占比) × 输入价格 + 占比 × 缓存价格。它只影响Token定价：预填充计算量仍按每个输入Token都需计算来建模。</translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
+    </message>
+    <message>
+        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
+        <translation>每用户最低 tok/s；0 = 不设。tok/s/用户 = 1000 ÷ TPOT (ms)。</translation>
+    </message>
+    <message>
+        <source>Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as calibrated).</source>
+        <translation>按比例缩放已校准配置档中实际达到的带宽与算力比例（1 = 按校准值）。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::BreakdownChart</name>
@@ -469,8 +673,9 @@
         <translation>每百万输出Token美元</translation>
     </message>
     <message>
-        <source>Cost breakdown at the %1</source>
-        <translation>%1的成本构成</translation>
+        <source>Cost breakdown %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
+        <translation>成本构成（%1）</translation>
     </message>
 </context>
 <context>
@@ -674,6 +879,30 @@ article</source>
         <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
         <translation>按实际计算精度的稠密峰值 PFLOPS，除以实际支付的 $/GPU小时。每Token成本文章的数据（H200 为 2.8）按稀疏峰值计算，是稠密值的两倍。</translation>
     </message>
+    <message>
+        <source>Revenue $/Mtok (in + out)</source>
+        <translation>收入 $/Mtok（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>Margin $/GPU-hour</source>
+        <translation>利润 $/GPU小时</translation>
+    </message>
+    <message>
+        <source>Break-even output $/Mtok</source>
+        <translation>盈亏平衡输出 $/Mtok</translation>
+    </message>
+    <message>
+        <source>What the tokens sell for at the scenario&apos;s input, cached-input and output prices, per million tokens read or written.</source>
+        <translation>按情景的输入、缓存输入和输出价格计算的Token售价，以每百万读取或生成的Token计。</translation>
+    </message>
+    <message>
+        <source>(Revenue − cost) per productive GPU-hour × utilisation: per GPU-hour paid, idle hours included.</source>
+        <translation>每有效GPU小时的 (收入 − 成本) × 利用率：即每个付费GPU小时的利润，含空闲小时。</translation>
+    </message>
+    <message>
+        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s.</source>
+        <translation>在输入Token按其价格售出的前提下，收入恰好覆盖GPU小时成本的输出价格：(成本 $/GPU-h × 10⁶ ÷ 3600 − 输入 tok/s × 输入价格) ÷ 输出 tok/s。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>
@@ -690,12 +919,12 @@ article</source>
         <translation>交互性 (tok/s/用户)</translation>
     </message>
     <message>
-        <source>$/Mtok (input + output)</source>
-        <translation>$/Mtok（输入 + 输出）</translation>
-    </message>
-    <message>
         <source>$/Mtok (output)</source>
         <translation>$/Mtok（输出）</translation>
+    </message>
+    <message>
+        <source>$/Mtok (in + out)</source>
+        <translation>$/Mtok（输入 + 输出）</translation>
     </message>
 </context>
 <context>
@@ -729,10 +958,6 @@ article</source>
         <translation>交互性目标</translation>
     </message>
     <message>
-        <source>Seed formula</source>
-        <translation>基础公式</translation>
-    </message>
-    <message>
         <source>GPUs = ⌈request rate × mean phase time ÷ target utilisation⌉ per phase; one request per GPU at a time</source>
         <translation>每个阶段 GPU 数 = ⌈请求速率 × 平均阶段耗时 ÷ 目标利用率⌉；每块GPU同一时间处理一个请求</translation>
     </message>
@@ -747,6 +972,14 @@ article</source>
     <message>
         <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
         <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt;（每请求 %2 GPU·秒）&lt;br&gt;解码：&lt;b&gt;%3 块GPU&lt;/b&gt;（每请求 %4 GPU·秒）</translation>
+    </message>
+    <message>
+        <source>Rule of thumb</source>
+        <translation>经验法则</translation>
+    </message>
+    <message>
+        <source>The token-economics article&apos;s sizing rule for each phase&apos;s pool</source>
+        <translation>Token经济学文章中各阶段资源池的规模估算规则</translation>
     </message>
 </context>
 <context>
@@ -826,10 +1059,6 @@ article</source>
         <translation>输出Token</translation>
     </message>
     <message>
-        <source>Tokens per second per MW of facility power (tok/s/MW, %1)</source>
-        <translation>每MW设施功耗每秒Token数（tok/s/MW，%1）</translation>
-    </message>
-    <message>
         <source>Tokens per joule (tok/J, %1)</source>
         <translation>每焦耳Token数（tok/J，%1）</translation>
     </message>
@@ -838,8 +1067,13 @@ article</source>
         <translation>%1 tok/s/MW · %2 tok/J</translation>
     </message>
     <message>
-        <source>Energy efficiency at the %1</source>
-        <translation>%1的能效</translation>
+        <source>Energy efficiency %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
+        <translation>能效（%1）</translation>
+    </message>
+    <message>
+        <source>tok/s per MW of facility power (%1)</source>
+        <translation>每MW设施功耗 tok/s（%1）</translation>
     </message>
 </context>
 <context>
@@ -956,10 +1190,6 @@ Any existing file was left unchanged.</source>
         <translation> $/Mtok</translation>
     </message>
     <message>
-        <source>no revenue</source>
-        <translation>不计收入</translation>
-    </message>
-    <message>
         <source>Power budget</source>
         <translation>电力预算</translation>
     </message>
@@ -976,18 +1206,6 @@ Any existing file was left unchanged.</source>
         <translation>售价（输出）</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; (%2-GPU instances, limited by %3), %4 MW of facility power&lt;br&gt;Batch %5 per instance at %6 tok/s/user&lt;br&gt;Fleet: %7 output tok/s, about %8 concurrent users&lt;br&gt;Monthly cost %9 (%10 per Mtok output)</source>
-        <translation>&lt;b&gt;%1 块GPU&lt;/b&gt;（%2-GPU 实例，受%3约束），设施功耗 %4 MW&lt;br&gt;每实例批大小 %5，%6 tok/s/用户&lt;br&gt;集群：输出 %7 tok/s，约 %8 个并发用户&lt;br&gt;月成本 %9（每Mtok输出 %10）</translation>
-    </message>
-    <message>
-        <source>power</source>
-        <translation>电力</translation>
-    </message>
-    <message>
-        <source>capex</source>
-        <translation>资本支出</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;Revenue %1 a month, margin %2 (%3%)</source>
         <translation>&lt;br&gt;月收入 %1，利润 %2（%3%）</translation>
     </message>
@@ -996,8 +1214,84 @@ Any existing file was left unchanged.</source>
         <translation>&lt;br&gt;%1 资本支出的回收期为 %2 个月</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Never pays back at this price</source>
-        <translation>&lt;br&gt;按此价格无法收回投资</translation>
+        <source>the scenario&apos;s token prices</source>
+        <translation>沿用情景Token价格</translation>
+    </message>
+    <message>
+        <source>One price for every output token instead of the scenario&apos;s input, cached-input and output prices.</source>
+        <translation>所有输出Token统一按一个价格计，而不采用情景的输入、缓存输入和输出价格。</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <source>size from the budgets</source>
+        <translation>按预算确定规模</translation>
+    </message>
+    <message>
+        <source>Average demand over the day, in requests of the scenario&apos;s input and output length. The fleet carries the peak; utilisation = average / capacity.</source>
+        <translation>全天平均需求，以情景的输入和输出长度的请求计。集群按峰值配置；利用率 = 平均值 / 容量。</translation>
+    </message>
+    <message>
+        <source> × average</source>
+        <translation> × 平均值</translation>
+    </message>
+    <message>
+        <source>Busiest hour&apos;s demand over the daily average (diurnal peak).</source>
+        <translation>最繁忙小时的需求与日平均需求之比（日内峰值）。</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Spare capacity kept above the peak.</source>
+        <translation>在峰值之上预留的富余容量。</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Peak factor</source>
+        <translation>峰值系数</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>sized by demand</source>
+        <translation>按需求确定规模</translation>
+    </message>
+    <message>
+        <source>limited by power</source>
+        <translation>受电力限制</translation>
+    </message>
+    <message>
+        <source>limited by capex</source>
+        <translation>受资本支出限制</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 GPUs&lt;/b&gt; in %2 × %3-GPU units (%4 serving in %5-GPU instances, %6), %7 MW of facility power&lt;br&gt;Batch %8 per instance at %9 tok/s/user</source>
+        <translation>&lt;b&gt;%1 块GPU&lt;/b&gt;，共 %2 × %3-GPU 单元（%4 块用于服务，按 %5-GPU 实例部署，%6），设施功耗 %7 MW&lt;br&gt;每实例批大小 %8，%9 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Fleet: %1 output tok/s, about %2 concurrent users, %3% utilised</source>
+        <translation>&lt;br&gt;集群：输出 %1 tok/s，约 %2 个并发用户，利用率 %3%</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Monthly cost %1 (%2 per Mtok output)</source>
+        <translation>&lt;br&gt;月成本 %1（每 Mtok 输出 %2）</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Break-even output price %1 per Mtok</source>
+        <translation>&lt;br&gt;盈亏平衡输出价格：每 Mtok %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Never pays back at these prices</source>
+        <translation>&lt;br&gt;按此价格永远无法回本</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1418,18 @@ Any existing file was left unchanged.</source>
     <message>
         <source>$/Mtok (output)</source>
         <translation>$/Mtok（输出）</translation>
+    </message>
+    <message>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok.</source>
+        <translation>按情景Token价格计算的每付费GPU小时利润：每有效GPU小时的 (收入 − 成本) × 利用率。每小时收入 = 3600 × (输入 tok/s × 混合输入价格 + 输出 tok/s × 输出价格) ÷ 10⁶。旁边没有基准时，卡片显示每 Mtok 的盈亏平衡输出价格。</translation>
+    </message>
+    <message>
+        <source>Margin $/GPU-h</source>
+        <translation>利润 $/GPU-h</translation>
+    </message>
+    <message>
+        <source>break-even %1</source>
+        <translation>盈亏平衡 %1</translation>
     </message>
 </context>
 <context>
@@ -1384,10 +1690,6 @@ Any existing file was left unchanged.</source>
         <translation>关于 Token Factory</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.</source>
-        <translation>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;AI推理经济学假设分析工具：在给定GPU、价格、功耗、精度和批大小下，每百万Token的成本是多少。</translation>
-    </message>
-    <message>
         <source>Sensitivity</source>
         <translation>敏感性分析</translation>
     </message>
@@ -1523,6 +1825,10 @@ Any existing file was left unchanged.</source>
         <source>The new language applies when Token Factory restarts. Restart now?</source>
         <translation>新语言将在 Token Factory 重启后生效。现在重启吗？</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.&lt;br&gt;&lt;br&gt;&lt;b&gt;Source articles&lt;/b&gt;&lt;br&gt;%2</source>
+        <translation>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;AI 推理经济学的假设分析工具：在给定的GPU、价格、功耗、精度和批大小下，一百万Token的成本是多少。&lt;br&gt;&lt;br&gt;&lt;b&gt;来源文章&lt;/b&gt;&lt;br&gt;%2</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1581,6 +1887,18 @@ Any existing file was left unchanged.</source>
     <message>
         <source>unreachable</source>
         <translation>不可达</translation>
+    </message>
+    <message>
+        <source>Shipped measurements</source>
+        <translation>内置实测数据</translation>
+    </message>
+    <message>
+        <source>InferenceX&apos;s points and the MLPerf / vendor table that ship with Token Factory</source>
+        <translation>Token Factory 自带的 InferenceX 数据点以及 MLPerf / 厂商数据表</translation>
+    </message>
+    <message>
+        <source>shipped measurements (InferenceX %1 rows, MLPerf and vendor tables %2 rows)</source>
+        <translation>内置实测数据（InferenceX %1 行，MLPerf 与厂商数据表 %2 行）</translation>
     </message>
 </context>
 <context>
@@ -1698,40 +2016,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>精度</translation>
     </message>
     <message>
-        <source>GPU price</source>
-        <translation>GPU价格</translation>
-    </message>
-    <message>
-        <source>Power, all-in per GPU</source>
-        <translation>每GPU全功耗</translation>
-    </message>
-    <message>
-        <source>Batch (concurrent sequences)</source>
-        <translation>批大小（并发序列）</translation>
-    </message>
-    <message>
-        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
-        <translation>每个服务实例的并发序列数。批越大，每次权重读取被更多序列分摊（tok/s/GPU 更高），但每个用户都会变慢（tok/s/用户 更低）。&lt;br&gt;容量 = (可用 HBM − 权重 − 预留) ÷ 每序列 KV 字节数 (ISL + OSL)。</translation>
-    </message>
-    <message>
         <source>Power and electricity</source>
         <translation>功耗与电力</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
-        <translation>电源使用效率，与全功耗 kW 相乘。若全功耗数值已包含制冷（InferenceX 口径），请保持 1.0。</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
-        <translation>电能价格；仅计入自有硬件的成本核算（租赁价格已包含电力）。&lt;br&gt;电力 $/GPU-h = kW × PUE × $/kWh ÷ 利用率。</translation>
     </message>
     <message>
         <source>Workload and framework</source>
@@ -1746,22 +2032,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>框架</translation>
     </message>
     <message>
-        <source>Input tokens (ISL)</source>
-        <translation>输入Token数 (ISL)</translation>
-    </message>
-    <message>
-        <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
-        <translation>每个请求的提示词长度。决定预填充工作量、TTFT 以及每个序列占用的 KV cache。</translation>
-    </message>
-    <message>
-        <source>Output tokens (OSL)</source>
-        <translation>输出Token数 (OSL)</translation>
-    </message>
-    <message>
-        <source>Tokens generated per request.</source>
-        <translation>每个请求生成的Token数。</translation>
-    </message>
-    <message>
         <source>Parallelism and serving</source>
         <translation>并行与服务</translation>
     </message>
@@ -1774,36 +2044,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>解耦（独立预填充池）</translation>
     </message>
     <message>
-        <source>TP: GPUs sharing each attention layer; two all-reduces per layer.</source>
-        <translation>TP：共同承担每个注意力层的GPU数；每层两次 all-reduce。</translation>
-    </message>
-    <message>
-        <source>EP: GPUs sharing the experts (MoE only); EP &gt; TP means data-parallel attention. Dispatch and combine are all-to-alls.</source>
-        <translation>EP：分担专家的GPU数（仅限 MoE）；EP &gt; TP 表示注意力采用数据并行。分发与合并均为 all-to-all。</translation>
-    </message>
-    <message>
-        <source>TP of one prefill instance (disaggregated serving).</source>
-        <translation>单个预填充实例的 TP（解耦服务）。</translation>
-    </message>
-    <message>
-        <source>Tensor parallel</source>
-        <translation>张量并行</translation>
-    </message>
-    <message>
-        <source>Expert parallel</source>
-        <translation>专家并行</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>服务模式</translation>
-    </message>
-    <message>
-        <source>Prefill TP</source>
-        <translation>预填充 TP</translation>
-    </message>
-    <message>
-        <source>Speculative draft tokens</source>
-        <translation>投机解码草稿Token数</translation>
     </message>
     <message>
         <source>Rented (price per GPU-hour)</source>
@@ -1818,64 +2060,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>定价方式</translation>
     </message>
     <message>
-        <source>Capex per GPU</source>
-        <translation>每GPU资本支出</translation>
-    </message>
-    <message>
-        <source>Useful life</source>
-        <translation>使用年限</translation>
-    </message>
-    <message>
-        <source>Years over which capex is spread (annuity).</source>
-        <translation>资本支出分摊的年数（按年金计算）。</translation>
-    </message>
-    <message>
-        <source>Cost of capital</source>
-        <translation>资本成本</translation>
-    </message>
-    <message>
-        <source>Annual rate applied to capex.</source>
-        <translation>资本支出适用的年利率。</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Facility</source>
-        <translation>机房设施</translation>
-    </message>
-    <message>
-        <source>Colocation or space charge per kW of all-in power.</source>
-        <translation>按每kW全功耗计收的托管或场地费用。</translation>
-    </message>
-    <message>
-        <source>Other opex</source>
-        <translation>其他运营支出</translation>
-    </message>
-    <message>
-        <source>Software, staff, network not counted above.</source>
-        <translation>上文未计入的软件、人员、网络等费用。</translation>
-    </message>
-    <message>
         <source>Service-level objectives</source>
         <translation>服务等级目标 (SLO)</translation>
-    </message>
-    <message>
-        <source>TTFT objective</source>
-        <translation>TTFT 目标</translation>
-    </message>
-    <message>
-        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
-        <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
-    </message>
-    <message>
-        <source>Interactivity objective</source>
-        <translation>交互性目标</translation>
-    </message>
-    <message>
-        <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
-        <translation>每用户最低 tok/s；0 = 不设。tok/s/用户 = 1000 ÷ TPOT (ms)。</translation>
     </message>
     <message>
         <source>Change hardware</source>
@@ -1930,14 +2116,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>%1 的目录默认值：%2</translation>
     </message>
     <message>
-        <source>Facility power per GPU: board, host share, network and cooling.&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW; tok/J = tok/s/GPU ÷ W.</source>
-        <translation>每GPU设施功耗：板卡、分摊的主机、网络与制冷。&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW；tok/J = tok/s/GPU ÷ W。</translation>
-    </message>
-    <message>
-        <source>Purchase price per GPU including its share of the server; spread over the useful life as an annuity at the cost of capital.</source>
-        <translation>每GPU购置价格（含分摊的服务器费用）；按资本成本以年金方式在使用年限内分摊。</translation>
-    </message>
-    <message>
         <source>%1: %2 B parameters, %3 B active per token.</source>
         <translation>%1：%2 B 参数，每Token激活 %3 B。</translation>
     </message>
@@ -1962,10 +2140,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>自有：%1/GPU-h = 资本支出 %2 + 电力 %3 + 设施 %4 + 其他 %5</translation>
     </message>
     <message>
-        <source>Draft tokens per step (MTP/EAGLE); 0 = off. Accepted tokens per step = 1 + Σ a·d^(i−1); the verify pass costs B·(γ+1) tokens, so the gain shrinks at large batch.</source>
-        <translation>每步草稿Token数（MTP/EAGLE）；0 = 关闭。每步接受Token数 = 1 + Σ a·d^(i−1)；验证需处理 B·(γ+1) 个Token，因此大批量时收益缩小。</translation>
-    </message>
-    <message>
         <source>%1 (custom)</source>
         <translation>%1（自定义）</translation>
     </message>
@@ -1976,10 +2150,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Pricing and ownership</source>
         <translation>定价与所有权</translation>
-    </message>
-    <message>
-        <source>Share of paid-for hours doing paid work, rented or owned: idle hours are paid for too, so every cost per GPU-hour is divided by it. 100% = every hour sold (on-demand rental billed by the hour).</source>
-        <translation>已付费小时中用于有偿工作的比例，租赁或自有皆适用：空闲小时同样需要付费，因此每GPU小时的各项成本都除以该比例。100% = 每小时都售出（按小时计费的按需租赁）。</translation>
     </message>
     <message>
         <source>%1 is not available on %2: it has no %3 math figure in the catalog.</source>
@@ -1996,10 +2166,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>%1 does not run on %2: the framework is now %3.</source>
         <translation>%1 不支持在 %2 上运行：框架已改为 %3。</translation>
-    </message>
-    <message>
-        <source>Price of one productive GPU-hour (a rental price includes power).&lt;br&gt;Cost per Mtok = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
-        <translation>一个有效GPU小时的价格（租赁价格已含电力）。&lt;br&gt;每Mtok成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
     </message>
     <message>
         <source>%1 has no catalog price: this is not a figure for it; set your own.</source>
@@ -2024,6 +2190,18 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Below the board TDP of %1 kW of %2: all-in power counts the board, host, network and cooling.</source>
         <translation>低于 %2 的板卡 TDP %1 kW：全功耗应包含板卡、主机、网络与制冷。</translation>
+    </message>
+    <message>
+        <source>Apply price preset</source>
+        <translation>应用价格预设</translation>
+    </message>
+    <message>
+        <source>Price preset</source>
+        <translation>价格预设</translation>
+    </message>
+    <message>
+        <source>Token prices and revenue</source>
+        <translation>Token价格与收入</translation>
     </message>
 </context>
 <context>
@@ -2057,12 +2235,12 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>%1: measured</source>
-        <translation>%1：实测</translation>
-    </message>
-    <message>
         <source>Click to use this configuration (one undo step)</source>
         <translation>点击即使用此配置（一步撤销）</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
     </message>
 </context>
 <context>
@@ -2137,6 +2315,37 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
         <translation>全屏、大字号、仅显示关键输入；方向键切换情景，Esc 退出 (F5)</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PricePresetBox</name>
+    <message>
+        <source>Your own value</source>
+        <translation>自定义值</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>rental price</source>
+        <translation>租赁价格</translation>
+    </message>
+    <message>
+        <source>all-in owning cost per GPU-hour</source>
+        <translation>每GPU小时的全部自有成本</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>No price for %1 in this preset.</source>
+        <translation>此预设中没有 %1 的价格。</translation>
+    </message>
+    <message>
+        <source>The GPU price is your own value, from no preset.</source>
+        <translation>GPU价格为自定义值，未使用预设。</translation>
     </message>
 </context>
 <context>
@@ -2222,14 +2431,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 </context>
 <context>
     <name>tf::ui::ServiceLevelBar</name>
-    <message>
-        <source>best configuration for %1 tok/s/user</source>
-        <translation>%1 tok/s/用户下的最佳配置</translation>
-    </message>
-    <message>
-        <source>best configuration under the SLOs</source>
-        <translation>满足 SLO 的最佳配置</translation>
-    </message>
     <message>
         <source>target %1 tok/s/user</source>
         <translation>目标 %1 tok/s/用户</translation>
@@ -2329,6 +2530,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Use the chosen configuration</source>
         <translation>使用选定配置</translation>
+    </message>
+    <message>
+        <source>at %1 tok/s/user</source>
+        <translation>%1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>under the SLOs</source>
+        <translation>SLO 约束下</translation>
     </message>
 </context>
 <context>
