@@ -910,10 +910,6 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per million tokens vs interactivity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Interactivity (tok/s/user)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,6 +919,10 @@ article</source>
     </message>
     <message>
         <source>$/Mtok (in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok vs interactivity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -911,10 +911,6 @@ article</source>
         <translation>蒙特卡洛 $/Mtok 输出：P10 %1，P50 %2，P90 %3</translation>
     </message>
     <message>
-        <source>Cost per million tokens vs interactivity</source>
-        <translation>每百万Token成本与交互性</translation>
-    </message>
-    <message>
         <source>Interactivity (tok/s/user)</source>
         <translation>交互性 (tok/s/用户)</translation>
     </message>
@@ -925,6 +921,10 @@ article</source>
     <message>
         <source>$/Mtok (in + out)</source>
         <translation>$/Mtok（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok vs interactivity</source>
+        <translation>每百万Token成本与交互性</translation>
     </message>
 </context>
 <context>
