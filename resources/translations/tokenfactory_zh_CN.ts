@@ -920,7 +920,7 @@ article</source>
     </message>
     <message>
         <source>$/Mtok (in + out)</source>
-        <translation>$/Mtok（输入 + 输出）</translation>
+        <translation>$/Mtok（全部）</translation>
     </message>
     <message>
         <source>Cost per Mtok vs interactivity</source>
