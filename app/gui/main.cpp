@@ -1,8 +1,10 @@
 #include "core/document/workbook.h"
 #include "ui/chartarea.h"
+#include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
+#include "ui/export/xlsxexport.h"
 #include "ui/mainwindow.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -69,6 +71,11 @@ struct CommandLine
         QApplication::translate("main",
                                 "Write the PDF report of the workbook (or the default scenarios) to FILE and exit."),
         QStringLiteral("FILE")};
+    const QCommandLineOption exportXlsx{
+        QStringLiteral("export-xlsx"),
+        QApplication::translate("main", "Write the spreadsheet (.xlsx, live formulas) of the workbook (or the "
+                                        "default scenarios) to FILE and exit."),
+        QStringLiteral("FILE")};
     const QCommandLineOption exportChart{
         QStringLiteral("export-chart"),
         QApplication::translate("main", "Write one chart (pareto, cost, breakdown or energy) to the FILE given "
@@ -88,14 +95,17 @@ struct CommandLine
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({screenshot, benchmark, benchmarkMode, benchmarkScenarios, serviceLevel, json, events,
-                           language, exportReport, exportChart, workbook, present});
+                           language, exportReport, exportXlsx, exportChart, workbook, present});
         parser.addPositionalArgument(
             QStringLiteral("file"),
             QApplication::translate("main", "Workbook to open (or the output file of --export-chart)."),
             QStringLiteral("[file]"));
         parser.process(app);
     }
-    bool headlessExport() const { return parser.isSet(exportReport) || parser.isSet(exportChart); }
+    bool headlessExport() const
+    {
+        return parser.isSet(exportReport) || parser.isSet(exportXlsx) || parser.isSet(exportChart);
+    }
     /// --workbook, or the positional file unless that is an exported chart's output.
     QString workbookPath() const
     {
@@ -153,7 +163,7 @@ tf::ui::ChartOptions chartOptionsShown(const tf::ui::MainWindow& window)
     return tf::ui::chartOptionsAtServiceLevel(window.chartOptions(), window.document()->serviceLevel());
 }
 
-/// --export-report and/or --export-chart without showing a window.
+/// --export-report, --export-xlsx and/or --export-chart without showing a window.
 int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
 {
     window.flushUpdates();
@@ -166,6 +176,12 @@ int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
         report.chartOptions = chartOptionsShown(window);
         const tf::core::Status s =
             tf::ui::exportReport(results, window.document()->catalog(), parser.value(options.exportReport), report);
+        if (!s)
+            return fail(QString::fromStdString(s.error()));
+    }
+    if (parser.isSet(options.exportXlsx)) {
+        const tf::core::Status s = tf::ui::exportXlsx(results, window.comparisonModel()->baseline(),
+                                                      window.document()->catalog(), parser.value(options.exportXlsx));
         if (!s)
             return fail(QString::fromStdString(s.error()));
     }

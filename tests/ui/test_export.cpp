@@ -31,6 +31,7 @@ private slots:
     void reportHasOnePagePerScenarioPlusSources();
     void pointsCsvHasEveryPoint();
     void tableTsvPastesIntoSpreadsheets();
+    void tableCsvAndClipboardCarryRawNumbersWithUnits();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -149,6 +150,38 @@ void TestExport::tableTsvPastesIntoSpreadsheets()
     for (const QString& line : lines)
         QCOMPARE(line.count(QLatin1Char('\t')), m_window->comparisonModel()->columnCount());
     QVERIFY(tsv.contains(QStringLiteral("$1.41")));
+}
+
+void TestExport::tableCsvAndClipboardCarryRawNumbersWithUnits()
+{
+    const ComparisonTableModel& model = *m_window->comparisonModel();
+    const std::vector<ScenarioResult>& results = m_window->scheduler()->results();
+    // The clipboard's TSV splits cell by cell (a CSV cell may quote a comma).
+    const QStringList lines =
+        comparisonToDelimited(model, QLatin1Char('\t')).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= int(results.size()) + 1);
+    const QStringList header = lines.first().split(QLatin1Char('\t'));
+    const int gpuHour = int(header.indexOf(QStringLiteral("GPU-hour (USD)")));
+    const int cost = int(header.indexOf(QStringLiteral("cost output (USD/Mtok)")));
+    QVERIFY(gpuHour > 0 && cost > 0);
+    for (size_t i = 0; i < results.size(); ++i) {
+        const QStringList row = lines[int(i) + 1].split(QLatin1Char('\t'));
+        QCOMPARE(row.size(), header.size());
+        // Raw numbers a spreadsheet computes with: no currency sign, no grouping, full precision.
+        bool ok = false;
+        QCOMPARE(row[gpuHour].toDouble(&ok), results[i].evaluation.cost.totalUsd);
+        QVERIFY(ok);
+        const double costUsd = row[cost].toDouble(&ok);
+        QVERIFY(ok);
+        QVERIFY(std::abs(costUsd / results[i].series.current.costPerMtokOutputUsd - 1) < 1e-12);
+    }
+    // The CSV holds the same cells: units live in the header, never beside a number.
+    const QString csv = comparisonToDelimited(model, QLatin1Char(','));
+    QVERIFY(csv.contains(QStringLiteral("cost output (USD/Mtok)")));
+    for (const QString& text : {csv, lines.join(QLatin1Char('\n'))}) {
+        QVERIFY(!text.contains(QLatin1Char('$')));
+        QVERIFY(!text.contains(QChar(0x00d7))); // the table's "60.7×" ratio text
+    }
 }
 
 QTEST_MAIN(TestExport)

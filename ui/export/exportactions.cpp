@@ -8,6 +8,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/export/tableexport.h"
+#include "ui/export/xlsxexport.h"
 #include "ui/recomputescheduler.h"
 #include "ui/workbookcontroller.h"
 
@@ -35,6 +36,7 @@ ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QM
     exportMenu->addSeparator();
     QAction* report = exportMenu->addAction(tr("&Report (PDF)\u2026"), this, &ExportActions::exportReportDialog);
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    exportMenu->addAction(tr("&Spreadsheet (.xlsx)\u2026"), this, &ExportActions::exportSpreadsheetDialog);
     exportMenu->addAction(tr("All &points (CSV)\u2026"), this, &ExportActions::exportPointsDialog);
     exportMenu->addAction(tr("Comparison &table (CSV)\u2026"), this, &ExportActions::exportTableDialog);
 
@@ -93,6 +95,17 @@ void ExportActions::exportReportDialog()
     options.chartOptions = m_sources.charts->options();
     const core::Status s = exportReport(m_sources.scheduler->results(), m_sources.document->catalog(), path, options);
     QApplication::restoreOverrideCursor();
+    reportOutcome(path, s ? std::string() : s.error());
+}
+
+void ExportActions::exportSpreadsheetDialog()
+{
+    const QString path =
+        askPath(tr("Export spreadsheet"), QStringLiteral("token-factory.xlsx"), tr("Excel workbook (*.xlsx)"));
+    if (path.isEmpty())
+        return;
+    const core::Status s = exportXlsx(m_sources.scheduler->results(), m_sources.comparison->baseline(),
+                                      m_sources.document->catalog(), path);
     reportOutcome(path, s ? std::string() : s.error());
 }
 

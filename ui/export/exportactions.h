@@ -27,8 +27,8 @@ struct ExportSources
     WorkbookController* workbook = nullptr;
 };
 
-/// File > Export (each chart as PNG/SVG/PDF, the PDF report, points and comparison table as
-/// CSV) and Edit > Copy (chart as image, comparison table as TSV). Every file is written
+/// File > Export (each chart as PNG/SVG/PDF, the PDF report, the .xlsx workbook with live
+/// formulas, points and comparison table as CSV) and Edit > Copy (chart as image, comparison table as TSV). Every file is written
 /// atomically; failures are reported in a dialog and leave existing files untouched.
 class ExportActions : public QObject
 {
@@ -39,6 +39,7 @@ public:
 
     void exportChartDialog(int chartIndex);
     void exportReportDialog();
+    void exportSpreadsheetDialog();
     void exportPointsDialog();
     void exportTableDialog();
     void copyChart(int chartIndex);
