@@ -101,4 +101,3 @@ QJsonObject inputsToJson(const ScenarioInputs& inputs);
 Result<ScenarioInputs> inputsFromJson(const QJsonObject& object);
 
 } // namespace tf::core
-

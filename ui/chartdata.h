@@ -55,7 +55,7 @@ struct ChartOptions
     bool presentation = false;    ///< large type and heavier lines for a projector
     double targetTokSPerUser = 0; ///< interactivity the comparison is read at: a vertical line (0 = none)
     QString targetLabel;          ///< text beside that line
-    QString levelCaption;         ///< which point bar charts show (each scenario's best configuration), e.g. "at 50 tok/s/user"
+    QString levelCaption; ///< which point bar charts show (each scenario's best configuration), e.g. "at 50 tok/s/user"
 };
 
 } // namespace tf::ui

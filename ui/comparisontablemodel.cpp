@@ -392,56 +392,56 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const
     return ratioCell(metric, column, role);
 }
 
-QVariant ComparisonTableModel::rowHeader(int section, int role) const
+QString ComparisonTableModel::rowTitle(int section) const
 {
-    if (role == Qt::DisplayRole) {
-        switch (section) {
-        case HardwareRow:
-            return tr("Hardware");
-        case ModelRow:
-            return tr("Model");
-        case PrecisionRow:
-            return tr("Precision");
-        case FrameworkRow:
-            return tr("Framework");
-        case ParallelismRow:
-            return tr("TP / EP");
-        case BatchRow:
-            return tr("Batch");
-        case ServingRow:
-            return tr("Serving");
-        case UsdPerGpuHour:
-            return tr("$/GPU-hour");
-        case PetaflopsPerDollar:
-            return tr("Dense PFLOPS per $/GPU-h");
-        case TokSPerGpu:
-            return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
-        case TokSPerUser:
-            return tr("tok/s/user");
-        case TokSPerMw:
-            return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
-        case CostPerMtokOutput:
-            return tr("$/Mtok output");
-        case CostPerMtokTotal:
-            return tr("$/Mtok total (in + out)");
-        case RevenuePerMtokTotal:
-            return tr("Revenue $/Mtok (in + out)");
-        case MarginPerGpuHour:
-            return tr("Margin $/GPU-hour");
-        case BreakEvenOutputPrice:
-            return tr("Break-even output $/Mtok");
-        case TtftMs:
-            return tr("TTFT");
-        case Goodput:
-            return tr("Goodput (tok/s/GPU)");
-        case MaxBatch:
-            return tr("Max batch (memory)");
-        default:
-            return {};
-        }
-    }
-    if (role != Qt::ToolTipRole)
+    switch (section) {
+    case HardwareRow:
+        return tr("Hardware");
+    case ModelRow:
+        return tr("Model");
+    case PrecisionRow:
+        return tr("Precision");
+    case FrameworkRow:
+        return tr("Framework");
+    case ParallelismRow:
+        return tr("TP / EP");
+    case BatchRow:
+        return tr("Batch");
+    case ServingRow:
+        return tr("Serving");
+    case UsdPerGpuHour:
+        return tr("$/GPU-hour");
+    case PetaflopsPerDollar:
+        return tr("Dense PFLOPS per $/GPU-h");
+    case TokSPerGpu:
+        return m_totalTokens ? tr("tok/s/GPU (total)") : tr("tok/s/GPU (output)");
+    case TokSPerUser:
+        return tr("tok/s/user");
+    case TokSPerMw:
+        return m_totalTokens ? tr("tok/s/MW (total)") : tr("tok/s/MW (output)");
+    case CostPerMtokOutput:
+        return tr("$/Mtok output");
+    case CostPerMtokTotal:
+        return tr("$/Mtok total (in + out)");
+    case RevenuePerMtokTotal:
+        return tr("Revenue $/Mtok (in + out)");
+    case MarginPerGpuHour:
+        return tr("Margin $/GPU-hour");
+    case BreakEvenOutputPrice:
+        return tr("Break-even output $/Mtok");
+    case TtftMs:
+        return tr("TTFT");
+    case Goodput:
+        return tr("Goodput (tok/s/GPU)");
+    case MaxBatch:
+        return tr("Max batch (memory)");
+    default:
         return {};
+    }
+}
+
+QString ComparisonTableModel::rowExplanation(int section) const
+{
     switch (section) {
     case ParallelismRow:
     case BatchRow:
@@ -475,6 +475,15 @@ QVariant ComparisonTableModel::rowHeader(int section, int role) const
     default:
         return {};
     }
+}
+
+QVariant ComparisonTableModel::rowHeader(int section, int role) const
+{
+    if (role == Qt::DisplayRole)
+        return rowTitle(section);
+    if (role == Qt::ToolTipRole)
+        return rowExplanation(section);
+    return {};
 }
 
 QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -84,6 +84,8 @@ private:
     QVariant ratioCell(int metric, int column, int role) const;
     QVariant referenceCell(int metric, int role) const;
     QVariant rowHeader(int metric, int role) const;
+    QString rowTitle(int metric) const;       ///< the row header
+    QString rowExplanation(int metric) const; ///< its tooltip: the formula
     bool reached(int scenario) const;
 
     std::vector<ScenarioResult> m_results;

@@ -316,6 +316,10 @@
         <source>Scenarios overlaid in the benchmark (default 4).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Write the spreadsheet (.xlsx, live formulas) of the workbook (or the default scenarios) to FILE and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::core::AnalysisMetric</name>
@@ -1151,6 +1155,18 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Copied the comparison table (paste into a spreadsheet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet (.xlsx)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

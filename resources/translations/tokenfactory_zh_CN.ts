@@ -315,6 +315,10 @@
         <source>Scenarios overlaid in the benchmark (default 4).</source>
         <translation>基准测试中叠加的情景数（默认 4）。</translation>
     </message>
+    <message>
+        <source>Write the spreadsheet (.xlsx, live formulas) of the workbook (or the default scenarios) to FILE and exit.</source>
+        <translation>将工作簿（或默认情景）的电子表格（.xlsx，含实时公式）写入 FILE 后退出。</translation>
+    </message>
 </context>
 <context>
     <name>tf::core::AnalysisMetric</name>
@@ -1157,6 +1161,18 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Copied the comparison table (paste into a spreadsheet)</source>
         <translation>已复制对比表（可粘贴到电子表格）</translation>
+    </message>
+    <message>
+        <source>&amp;Spreadsheet (.xlsx)…</source>
+        <translation>电子表格 (.xlsx)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export spreadsheet</source>
+        <translation>导出电子表格</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
     </message>
 </context>
 <context>
