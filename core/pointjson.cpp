@@ -1,5 +1,7 @@
 #include "core/pointjson.h"
 
+#include "core/revenue.h"
+
 #include <QJsonArray>
 
 namespace tf::core {
@@ -46,6 +48,21 @@ QJsonObject evaluationToJson(const Evaluation& e)
     for (const std::string& w : e.warnings)
         warnings.append(QString::fromStdString(w));
     o.insert(QStringLiteral("warnings"), warnings);
+    return o;
+}
+
+QJsonObject revenueToJson(const ScenarioInputs& inputs, const Evaluation& evaluation)
+{
+    const TokenRevenue r = tokenRevenue(inputs, evaluation.point, evaluation.cost);
+    QJsonObject o;
+    o.insert(QStringLiteral("revenue_usd_per_gpu_hour"), r.revenueUsdPerGpuHour);
+    o.insert(QStringLiteral("revenue_usd_per_mtok_total"), r.revenueUsdPerMtokTotal);
+    o.insert(QStringLiteral("margin_usd_per_gpu_hour"), r.marginUsdPerGpuHour);
+    o.insert(QStringLiteral("margin_usd_per_mtok_total"), r.marginUsdPerMtokTotal);
+    o.insert(QStringLiteral("margin_usd_per_mtok_output"), r.marginUsdPerMtokOutput);
+    o.insert(QStringLiteral("margin_percent"), r.marginPercent);
+    o.insert(QStringLiteral("break_even_output_usd_per_mtok"), r.breakEvenOutputUsdPerMtok);
+    o.insert(QStringLiteral("cost_per_mtok_input_usd"), costPerMtokInputUsd(evaluation.point, evaluation.cost));
     return o;
 }
 

@@ -47,5 +47,8 @@ void visitPointFields(const PointMetrics& m, Visitor&& field)
 QJsonObject pointToJson(const PointMetrics& point);
 /// pointToJson plus the profile, cost build-up and warnings of a full evaluation.
 QJsonObject evaluationToJson(const Evaluation& evaluation);
+/// The revenue side of an evaluation at `inputs`' token prices (core::tokenRevenue): revenue, margin
+/// per GPU-hour and per Mtok, break-even output price, cost per input Mtok.
+QJsonObject revenueToJson(const ScenarioInputs& inputs, const Evaluation& evaluation);
 
 } // namespace tf::core

@@ -121,6 +121,7 @@ QJsonObject rowToJson(const ServiceComparisonRow& row, const ServiceLevel& level
     o.insert(QStringLiteral("configurations_searched"), c.configurations);
     o.insert(QStringLiteral("configuration"), configurationToJson(c.inputs));
     o.insert(QStringLiteral("point"), evaluationToJson(c.evaluation));
+    o.insert(QStringLiteral("revenue"), revenueToJson(c.inputs, c.evaluation));
     o.insert(QStringLiteral("goodput_tok_s_gpu"), c.goodputTokSPerGpu);
     o.insert(QStringLiteral("inputs"), inputsToJson(c.inputs));
     QJsonObject ratios;

@@ -6,6 +6,7 @@
 #include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/pointjson.h"
+#include "core/revenue.h"
 #include "core/servicecomparison.h"
 #include "core/statistics.h"
 #include "core/sweep.h"
@@ -132,6 +133,7 @@ int runEval(CliArgs& args)
             o.insert(QStringLiteral("above_target"), choice->aboveTarget);
         }
         o.insert(QStringLiteral("goodput_tok_s_gpu"), choice->goodputTokSPerGpu);
+        o.insert(QStringLiteral("revenue"), core::revenueToJson(choice->inputs, evaluation));
         return printJson(o);
     }
     std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs->modelId.c_str(), inputs->hardwareId.c_str(),
@@ -141,6 +143,10 @@ int runEval(CliArgs& args)
         printChoice(*choice, *level);
     printPointTable(evaluation.point);
     std::printf("  price              %10.2f $/GPU-h\n", evaluation.cost.totalUsd);
+    const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
+    std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%.1f%%)\n",
+                revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, revenue.marginPercent);
+    std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
     std::printf("  profile            %s (%s)\n", evaluation.profile.key().c_str(),
                 evaluation.profile.calibrated ? "calibrated" : "uncalibrated priors");
     for (const std::string& w : evaluation.warnings)

@@ -257,6 +257,10 @@
         <source>Capex in year 0; each year the productive hours (8,760 × utilisation) earn the token prices and draw power; facility and other costs run every hour; the residual value returns at the end of the life.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Margin, all tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

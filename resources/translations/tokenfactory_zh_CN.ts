@@ -256,6 +256,10 @@
         <source>Capex in year 0; each year the productive hours (8,760 × utilisation) earn the token prices and draw power; facility and other costs run every hour; the residual value returns at the end of the life.</source>
         <translation>资本支出计入第 0 年；每年的有效小时数（8,760 × 利用率）按Token价格产生收入并消耗电力；设施和其他成本每小时都在发生；残值在使用年限结束时收回。</translation>
     </message>
+    <message>
+        <source>Margin, all tokens</source>
+        <translation>利润（全部Token）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

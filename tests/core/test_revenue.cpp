@@ -165,6 +165,21 @@ private slots:
         const tf::test::Run refused = tf::test::cli(tf::test::words("fleet --demand-rps 1 --peak-factor 0.5"));
         QCOMPARE(refused.exitCode, 2);
 
+        // eval prints the revenue side at the token prices given as flags.
+        const tf::test::Run eval = tf::test::cli(tf::test::words("eval --price-output-per-mtok 4 --json"));
+        QCOMPARE(eval.exitCode, 0);
+        const QJsonObject revenue =
+            QJsonDocument::fromJson(eval.out).object().value(QStringLiteral("revenue")).toObject();
+        ScenarioInputs in = defaultHopperScenario();
+        in.outputPriceUsdPerMtok = 4;
+        auto e = evaluateScenario(in, Catalog::builtIn());
+        QVERIFY(e.ok());
+        const TokenRevenue expected = tokenRevenue(in, e->point, e->cost);
+        QVERIFY(qAbs(revenue.value(QStringLiteral("margin_usd_per_gpu_hour")).toDouble() -
+                     expected.marginUsdPerGpuHour) < 1e-9);
+        QVERIFY(qAbs(revenue.value(QStringLiteral("break_even_output_usd_per_mtok")).toDouble() -
+                     expected.breakEvenOutputUsdPerMtok) < 1e-9);
+
         const tf::test::Run cash = tf::test::cli(tf::test::words("cashflow --pricing owned --json"));
         QCOMPARE(cash.exitCode, 0);
         const QJsonObject c = QJsonDocument::fromJson(cash.out).object();

@@ -93,6 +93,8 @@ QString headlineHtml(const ScenarioResult& r)
     const core::TokenRevenue revenue = core::tokenRevenue(r.choice.inputs, p, r.evaluation.cost);
     html += row(ReportWriter::tr("Revenue, all tokens"), format::usd(revenue.revenueUsdPerMtokTotal),
                 ReportWriter::tr("$/Mtok"));
+    html += row(ReportWriter::tr("Margin, all tokens"), format::usd(revenue.marginUsdPerMtokTotal),
+                ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
                 ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
     html += row(ReportWriter::tr("Break-even output price"), format::usd(revenue.breakEvenOutputUsdPerMtok),
