@@ -14,7 +14,7 @@ packages=(build-essential cmake ninja-build pkg-config
           qt6-l10n-tools libqt6svg6-dev libqt6sql6-sqlite libqt6opengl6-dev libgl1-mesa-dev libxkbcommon-dev
           qt6-qpa-plugins fonts-noto-cjk xauth xvfb sqlite3 file dpkg-dev desktop-file-utils
           appstream libglib2.0-bin shared-mime-info libxml2-utils locales
-          libxlsxwriter-dev python3 python3-openpyxl)
+          libxlsxwriter-dev zlib1g-dev python3 python3-openpyxl)
 
 deps() {
     local missing=()
