@@ -40,7 +40,7 @@ TokenEconomics tokenEconomics(double usdPerGpuHour, double tokSPerGpu, double kw
     TokenEconomics e;
     if (!(tokSPerGpu > 0) || !std::isfinite(tokSPerGpu))
         return e;
-    e.costPerMillionTokensUsd = usdPerGpuHour / (tokSPerGpu * 3600.0) * 1e6;
+    e.costPerMillionTokensUsd = usdPerMtok(usdPerGpuHour, tokSPerGpu);
     if (kwPerGpu > 0) {
         e.tokSPerMegawatt = tokSPerGpu * 1000.0 / kwPerGpu;
         e.tokensPerJoule = tokSPerGpu / (kwPerGpu * 1000.0);

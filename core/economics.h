@@ -7,6 +7,15 @@ namespace tf::core {
 
 inline constexpr double kHoursPerYear = 8760.0;
 inline constexpr double kHoursPerMonth = kHoursPerYear / 12.0; ///< 730
+inline constexpr double kSecondsPerHour = 3600.0;
+inline constexpr double kTokensPerMtok = 1e6;
+
+/// $ per million tokens of a cost (or revenue) per hour at `tokS` tokens per second:
+/// usdPerHour / (tokS x 3600) x 10^6; 0 when nothing is produced.
+inline double usdPerMtok(double usdPerHour, double tokS)
+{
+    return tokS > 0 ? usdPerHour / (tokS * kSecondsPerHour) * kTokensPerMtok : 0.0;
+}
 
 /// Cost of one productive GPU-hour, by component, in $/GPU-hour. Rented: the price covers
 /// everything (power included). Owned: capex (annuity over the useful life) + power + facility +

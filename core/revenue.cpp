@@ -11,18 +11,10 @@ namespace tf::core {
 
 namespace {
 
-constexpr double kSecondsPerHour = 3600.0;
-constexpr double kTokensPerMtok = 1e6;
-
 /// Input tokens per second per GPU: everything the point reads that it does not generate.
 double inputTokSPerGpu(const PointMetrics& point)
 {
     return std::max(0.0, point.op.tokSPerGpuTotal - point.op.tokSPerGpuOutput);
-}
-
-double usdPerMtok(double usdPerHour, double tokS)
-{
-    return tokS > 0 ? usdPerHour / (tokS * kSecondsPerHour) * kTokensPerMtok : 0.0;
 }
 
 } // namespace

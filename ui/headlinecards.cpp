@@ -170,7 +170,7 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         }
     }
     if (ok && !hasBase) // the break-even price, where no baseline comparison takes the line
-        m_cards[7].change->setText(tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+        m_cards[kMarginCard].change->setText(tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     if (unreached) // how close it gets, on the interactivity card
         m_cards[2].change->setText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }

@@ -27,6 +27,7 @@ public:
     QString titleText(int index) const;
 
     static constexpr int kCardCount = 8;
+    static constexpr int kMarginCard = kCardCount - 1; ///< the last card: margin per GPU-hour
 
 protected:
     void changeEvent(QEvent* event) override;

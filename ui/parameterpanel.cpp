@@ -285,6 +285,7 @@ SliderField* ParameterPanel::addField(QWidget* parent, const core::InputFieldInf
     f->setExplanation(inputExplanation(info));
     const QString key = QString::fromLatin1(info.key);
     m_fields.insert(key, f);
+    m_numericFields.emplace_back(&info, f);
     connect(f, &SliderField::valueEdited, this, [this, key](double value) {
         if (!m_refreshing)
             m_document->setNumericInput(selected(), key, value);
@@ -500,14 +501,13 @@ void ParameterPanel::refresh()
     const core::LlmModel* model = m_document->catalog().findModel(in.modelId);
     m_expertParallel->setEnabled(model && model->isMoe());
     m_prefillTensorParallel->setEnabled(in.serving == core::ServingMode::Disaggregated);
-    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+    for (const auto& [info, field] : m_numericFields) {
         double value = 0;
-        if (core::numericInput(in, it.key().toStdString(), &value))
-            it.value()->setValue(value);
+        core::numericInput(in, info->key, &value);
+        field->setValue(value);
+        // An input that does not count in this pricing mode (core::inputCountsIn) is shown but not editable.
+        field->setEnabled(core::inputCountsIn(*info, in.pricing));
     }
-    // An input that does not count in this pricing mode (core::inputCountsIn) is shown but not editable.
-    for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
-        it.value()->setEnabled(core::inputCountsIn(*core::findInputField(it.key().toStdString()), in.pricing));
     m_pricePreset->showFor(in.hardwareId, hw ? QString::fromStdString(hw->name) : QString(), in.pricePerGpuHourUsd);
     m_pricePreset->setEnabled(in.pricing == core::PricingMode::Rented);
     updatePrecisionButtons(in);

@@ -87,6 +87,8 @@ private:
 
     DocumentModel* m_document;
     QMap<QString, SliderField*> m_fields;
+    /// The same fields with their descriptions, in form order, for refresh() on every edit.
+    std::vector<std::pair<const core::InputFieldInfo*, SliderField*>> m_numericFields;
     QComboBox* m_hardware = nullptr;
     QComboBox* m_model = nullptr;
     QComboBox* m_framework = nullptr;

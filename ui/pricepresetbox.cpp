@@ -22,6 +22,18 @@ PricePresetBox::PricePresetBox(QWidget* parent) : QComboBox(parent)
 void PricePresetBox::showFor(const std::string& hardwareId, const QString& gpuName, double usdPerGpuHour)
 {
     const QSignalBlocker blocker(this);
+    // A price drag refreshes the panel on every step: the list only changes with the GPU.
+    if (hardwareId != m_hardwareId || count() == 0)
+        fillFor(hardwareId, gpuName);
+    const core::PricePreset* current = core::presetMatching(hardwareId, usdPerGpuHour);
+    setCurrentIndex(current ? findData(QString::fromStdString(current->id)) : 0);
+    setToolTip(current ? itemData(currentIndex(), Qt::ToolTipRole).toString()
+                       : tr("The GPU price is your own value, from no preset."));
+}
+
+void PricePresetBox::fillFor(const std::string& hardwareId, const QString& gpuName)
+{
+    m_hardwareId = hardwareId;
     clear();
     addItem(tr("Your own value"), QString());
     auto* items = qobject_cast<QStandardItemModel*>(model());
@@ -46,11 +58,6 @@ void PricePresetBox::showFor(const std::string& hardwareId, const QString& gpuNa
         if (!price && items)
             items->item(row)->setEnabled(false);
     }
-    const core::PricePreset* current = core::presetMatching(hardwareId, usdPerGpuHour);
-    setCurrentIndex(current ? findData(QString::fromStdString(current->id)) : 0);
-    setToolTip(itemData(currentIndex(), Qt::ToolTipRole).toString());
-    if (!current)
-        setToolTip(tr("The GPU price is your own value, from no preset."));
 }
 
 } // namespace tf::ui

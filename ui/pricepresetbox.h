@@ -22,6 +22,11 @@ public:
     /// Shows the presets for `hardwareId` and which one `usdPerGpuHour` is, without emitting.
     void showFor(const std::string& hardwareId, const QString& gpuName, double usdPerGpuHour);
 
+private:
+    void fillFor(const std::string& hardwareId, const QString& gpuName);
+
+    std::string m_hardwareId; ///< the GPU the list was filled for
+
 signals:
     /// The user chose a preset that has a price for the GPU.
     void presetChosen(const core::PricePreset& preset);

@@ -15,8 +15,6 @@ namespace tf::core {
 namespace {
 
 constexpr double kMaxRequestValue = 1e13;
-constexpr double kSecondsPerHour = 3600.0;
-constexpr double kTokensPerMtok = 1e6;
 
 Status checkRequest(const FleetRequest& request)
 {
@@ -63,20 +61,25 @@ double gpusWithinBudgets(const FleetRequest& request, const ScenarioInputs& inpu
     return std::min(byPower, byCapex);
 }
 
-/// Whole purchase units from a number of instances: the serving GPUs are the instances that fit.
+/// Whole instances one purchase unit holds (a 72-GPU rack holds two 32-GPU instances).
+int instancesPerUnit(const FleetPlan& plan)
+{
+    return std::max(1, plan.purchaseUnitGpus / plan.gpusPerInstance);
+}
+
+/// Whole purchase units: the serving GPUs are the instances that fit in them.
 void setUnits(FleetPlan& plan, int units)
 {
-    const int instancesPerUnit = std::max(1, plan.purchaseUnitGpus / plan.gpusPerInstance);
     plan.purchaseUnits = units;
     plan.gpus = units * plan.purchaseUnitGpus;
-    plan.servingGpus = units * instancesPerUnit * plan.gpusPerInstance;
+    plan.servingGpus = units * instancesPerUnit(plan) * plan.gpusPerInstance;
 }
 
 Status sizeFromBudgets(FleetPlan& plan, const FleetRequest& request, const ScenarioInputs& inputs, double facilityKw)
 {
     const double affordable = std::min(gpusWithinBudgets(request, inputs, facilityKw, &plan.limitedByPower), 1e9);
     const int units = static_cast<int>(affordable) / plan.purchaseUnitGpus;
-    if (units < 1 || units * std::max(1, plan.purchaseUnitGpus / plan.gpusPerInstance) < 1)
+    if (units < 1)
         return Error{"fleet: the budget buys or powers " + std::to_string(static_cast<long long>(affordable)) +
                      " GPUs, fewer than one " + std::to_string(plan.purchaseUnitGpus) + "-GPU unit"};
     setUnits(plan, units);
@@ -91,8 +94,7 @@ Status sizeFromDemand(FleetPlan& plan, const FleetRequest& request, const Scenar
     const double averageOutputTokS = request.demandRequestsPerSecond * inputs.outputTokens;
     const double peakOutputTokS = averageOutputTokS * request.peakToAverage * (1.0 + request.headroomPercent / 100.0);
     const double instancesNeeded = std::ceil(peakOutputTokS / (outputTokSPerGpu * plan.gpusPerInstance));
-    const int instancesPerUnit = std::max(1, plan.purchaseUnitGpus / plan.gpusPerInstance);
-    const double units = std::ceil(instancesNeeded / instancesPerUnit);
+    const double units = std::ceil(instancesNeeded / instancesPerUnit(plan));
     if (!(units <= 1e9 / plan.purchaseUnitGpus))
         return Error{"fleet: the demand needs more than a billion GPUs"};
     setUnits(plan, static_cast<int>(units));
