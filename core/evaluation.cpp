@@ -61,12 +61,14 @@ DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& har
 
 Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalog& catalog)
 {
-    if (const Status s = validateInputs(inputs, catalog); !s)
+    const auto entries = findScenarioEntries(inputs, catalog);
+    if (!entries)
+        return Error{entries.error()};
+    if (const Status s = validateInputs(inputs, *entries); !s)
         return Error{s.error()};
-    // validateInputs() found all three entries; look each up once more and keep the pointers.
-    const Hardware& hardware = *catalog.findHardware(inputs.hardwareId);
-    const LlmModel& model = *catalog.findModel(inputs.modelId);
-    const Framework& framework = *catalog.findFramework(inputs.frameworkId);
+    const Hardware& hardware = *entries->hardware;
+    const LlmModel& model = *entries->model;
+    const Framework& framework = *entries->framework;
     EvaluationContext c;
     c.inputs = inputs;
     c.profile = catalog.profileFor(hardware.id, framework.id, inputs.precision);
@@ -182,7 +184,7 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     e.point = evaluatePoint(*context, inputs.batch);
     e.cost = context->cost;
     e.facilityKw = context->facilityKw;
-    e.profile = context->profile;
+    e.profile = std::move(context->profile);
     const Hardware& hw = *context->prepared.config.hardware;
     const PreparedConfig& p = context->prepared;
     // At the precision the math really runs and the $/GPU-hour really paid (owned: the build-up).

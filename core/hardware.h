@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/precision.h"
+#include "core/sourcemap.h"
 
 #include <array>
 #include <map>
@@ -37,7 +38,7 @@ struct Hardware
     /// has a `knobs.<key>` citation in `sources`.
     std::map<std::string, double> knobs;
     std::string notes;
-    std::map<std::string, std::string> sources; ///< figure key -> citation
+    SourceMap sources; ///< figure key -> citation
 
     /// Whether the tensor cores multiply at `p`; how other formats run: core/precisionsupport.h.
     bool supportsNative(Precision p) const { return denseTflops[static_cast<int>(p)] > 0; }

@@ -250,10 +250,11 @@ const InputFieldInfo* findInputField(std::string_view key)
 
 Status checkInputValue(const InputFieldInfo& info, double value)
 {
-    const std::string unit = info.unit[0] ? std::string(" ") + info.unit : std::string();
-    if (!std::isfinite(value) || value < info.minValue || value > info.maxValue)
+    if (!std::isfinite(value) || value < info.minValue || value > info.maxValue) {
+        const std::string unit = info.unit[0] ? std::string(" ") + info.unit : std::string();
         return Error{std::string(info.label) + " = " + shortNumber(value) + " is outside its range " +
                      shortNumber(info.minValue) + " .. " + shortNumber(info.maxValue) + unit};
+    }
     if (info.integer && value != std::floor(value))
         return Error{std::string(info.label) + " must be a whole number, got " + shortNumber(value)};
     return {};

@@ -103,12 +103,14 @@ std::map<std::string, std::string> JsonReader::textMap(const char* key, int maxE
         return result;
     }
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!it.value().isString() || it.value().toString().size() > 4096 ||
-            !isPlainText(it.value().toString().toStdString(), true) || !isPlainText(it.key().toStdString())) {
-            fail(std::string("'") + key + "." + it.key().toStdString() + "' must be text of at most 4096 characters");
+        const QString text = it.value().toString();
+        std::string entryKey = it.key().toStdString();
+        std::string citation = text.toStdString();
+        if (!it.value().isString() || text.size() > 4096 || !isPlainText(citation, true) || !isPlainText(entryKey)) {
+            fail(std::string("'") + key + "." + entryKey + "' must be text of at most 4096 characters");
             return result;
         }
-        result[it.key().toStdString()] = it.value().toString().toStdString();
+        result.emplace(std::move(entryKey), std::move(citation));
     }
     return result;
 }

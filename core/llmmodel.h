@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/precision.h"
+#include "core/sourcemap.h"
 
 #include <map>
 #include <string>
@@ -52,7 +53,7 @@ struct LlmModel
     double specAcceptanceDecay = 0.95; ///< per-depth decay d: alpha_i = a * d^(i-1)
     bool userDefined = false;
     std::string notes;
-    std::map<std::string, std::string> sources;
+    SourceMap sources; ///< figure key -> citation
 
     bool isMoe() const { return experts > 0 && expertsPerToken > 0; }
     int moeLayers() const { return isMoe() ? layers - denseLayers : 0; }

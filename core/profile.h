@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/sourcemap.h"
+
 #include <map>
 #include <string>
 #include <vector>
@@ -85,7 +87,7 @@ struct Framework
     std::vector<std::string> vendors; ///< the only hardware vendors it runs on; empty = any (vLLM, SGLang)
     PerfKnobs knobs;
     std::string notes;
-    std::map<std::string, std::string> sources;
+    SourceMap sources; ///< figure key -> citation
 };
 
 /// Knobs fitted for one (hardware, framework[, precision]) with the evidence and the error.

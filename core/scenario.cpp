@@ -9,17 +9,34 @@
 
 namespace tf::core {
 
+Result<ScenarioEntries> findScenarioEntries(const ScenarioInputs& inputs, const Catalog& catalog)
+{
+    ScenarioEntries entries;
+    entries.hardware = catalog.findHardware(inputs.hardwareId);
+    if (!entries.hardware)
+        return Error{"unknown hardware '" + inputs.hardwareId + "'"};
+    entries.model = catalog.findModel(inputs.modelId);
+    if (!entries.model)
+        return Error{"unknown model '" + inputs.modelId + "'"};
+    entries.framework = catalog.findFramework(inputs.frameworkId);
+    if (!entries.framework)
+        return Error{"unknown framework '" + inputs.frameworkId + "'"};
+    return entries;
+}
+
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog)
 {
-    const Hardware* hw = catalog.findHardware(inputs.hardwareId);
-    if (!hw)
-        return Error{"unknown hardware '" + inputs.hardwareId + "'"};
-    const LlmModel* model = catalog.findModel(inputs.modelId);
-    if (!model)
-        return Error{"unknown model '" + inputs.modelId + "'"};
-    const Framework* framework = catalog.findFramework(inputs.frameworkId);
-    if (!framework)
-        return Error{"unknown framework '" + inputs.frameworkId + "'"};
+    const auto entries = findScenarioEntries(inputs, catalog);
+    if (!entries)
+        return Error{entries.error()};
+    return validateInputs(inputs, *entries);
+}
+
+Status validateInputs(const ScenarioInputs& inputs, const ScenarioEntries& entries)
+{
+    const Hardware* hw = entries.hardware;
+    const LlmModel* model = entries.model;
+    const Framework* framework = entries.framework;
     if (!frameworkRunsOn(*framework, *hw))
         return Error{framework->name + " does not run on " + hw->name + " (" + hw->vendor + ")"};
     const PrecisionSupport support = precisionSupport(*hw, *model, inputs.precision);

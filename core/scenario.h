@@ -12,7 +12,9 @@
 namespace tf::core {
 
 class Catalog;
+struct Framework;
 struct Hardware;
+struct LlmModel;
 
 /// How the GPU-hour is priced: a rental price, or built up from owning the hardware.
 enum class PricingMode { Rented, Owned };
@@ -68,8 +70,21 @@ struct ScenarioInputs
     bool operator==(const ScenarioInputs&) const = default;
 };
 
+/// The catalog entries a scenario names, looked up once (ids and aliases, ignoring case) so that
+/// validation, the profile and the model read them without another string comparison.
+struct ScenarioEntries
+{
+    const Hardware* hardware = nullptr;
+    const LlmModel* model = nullptr;
+    const Framework* framework = nullptr;
+};
+/// The entries `inputs` names; an unknown id is the error.
+Result<ScenarioEntries> findScenarioEntries(const ScenarioInputs& inputs, const Catalog& catalog);
+
 /// Checks ranges (checkNumericInputs) and catalog ids; the message names the first bad field.
 Status validateInputs(const ScenarioInputs& inputs, const Catalog& catalog);
+/// The same checks on entries already found: no lookups.
+Status validateInputs(const ScenarioInputs& inputs, const ScenarioEntries& entries);
 
 /// The cost-per-token article's comparison: H200 and GB300 NVL72 serving DeepSeek-R1.
 ScenarioInputs defaultHopperScenario();

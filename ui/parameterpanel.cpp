@@ -29,7 +29,7 @@ namespace tf::ui {
 
 namespace {
 
-QString source(const std::map<std::string, std::string>& sources, const char* key)
+QString source(const core::SourceMap& sources, const char* key)
 {
     const auto it = sources.find(key);
     return it == sources.end() ? QString() : QString::fromStdString(it->second).toHtmlEscaped();

@@ -306,6 +306,25 @@ core::Result<std::vector<double>> measureSweepMs(const core::ScenarioInputs& inp
     return sweepMs;
 }
 
+/// A fresh prediction as a slider edit makes one: evaluateScenario() from the inputs (catalog
+/// lookups, validation, preparation, one point and its economics), in microseconds of CPU time.
+double measureFreshPredictionUs(const core::ScenarioInputs& inputs, double seconds)
+{
+    const double start = cpuSeconds();
+    long evaluations = 0;
+    double checksum = 0;
+    core::ScenarioInputs varied = inputs;
+    while (cpuSeconds() - start < seconds || evaluations < 100) {
+        for (int i = 0; i < 100; ++i, ++evaluations) {
+            varied.pricePerGpuHourUsd = inputs.pricePerGpuHourUsd * (1.0 + 1e-3 * (i % 7));
+            auto evaluation = core::evaluateScenario(varied, cliCatalog());
+            checksum += evaluation ? evaluation->point.costPerMtokTotalUsd : 0;
+        }
+    }
+    const double us = (cpuSeconds() - start) * 1e6 / static_cast<double>(evaluations);
+    return checksum > 0 ? us : 0;
+}
+
 int runBench(CliArgs& args)
 {
     if (const core::Status s = args.parse({"seconds"}, {"json"}); !s)
@@ -335,6 +354,7 @@ int runBench(CliArgs& args)
     auto sweepMs = measureSweepMs(moeInputs, seconds / 3, sweepPoints);
     if (!sweepMs)
         return fail(sweepMs.error());
+    const double freshUs = measureFreshPredictionUs(moeInputs, seconds / 6);
 
     QJsonObject o;
     o.insert(QStringLiteral("dense_points_per_second"), denseRate.batchPointsPerSecond);
@@ -346,6 +366,7 @@ int runBench(CliArgs& args)
     o.insert(QStringLiteral("sweep_ms_p95"), core::percentile(*sweepMs, 0.95));
     o.insert(QStringLiteral("sweep_points"), static_cast<double>(sweepPoints));
     o.insert(QStringLiteral("sweeps"), static_cast<double>(sweepMs->size()));
+    o.insert(QStringLiteral("fresh_prediction_us"), freshUs);
     o.insert(QStringLiteral("threads"), 1);
     o.insert(QStringLiteral("clock"), QStringLiteral("process CPU time"));
     o.insert(QStringLiteral("checksum"), denseRate.checksum + moeRate.checksum > 0 ? 1 : 0);
@@ -358,6 +379,7 @@ int runBench(CliArgs& args)
                 moeRate.batchPointsPerSecond / 1e6, moeRate.referencePointsPerSecond / 1e6);
     std::printf("default sweep        %.3f ms p50, %.3f ms p95 CPU (%zu points, %zu runs)\n",
                 core::percentile(*sweepMs, 0.5), core::percentile(*sweepMs, 0.95), sweepPoints, sweepMs->size());
+    std::printf("fresh prediction     %.3f us CPU (lookups, validation, preparation, one point)\n", freshUs);
     return 0;
 }
 

@@ -107,7 +107,7 @@ Status validateModel(const LlmModel& m)
 const Catalog& Catalog::builtIn()
 {
     static const Catalog catalog = [] {
-        auto loaded = loadFromDirectory(":/catalog");
+        auto loaded = load(":/catalog", CitationReading::OnFirstRead);
         if (!loaded) {
             std::fprintf(stderr, "built-in catalog is invalid: %s\n", loaded.error().c_str());
             std::abort();

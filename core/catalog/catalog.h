@@ -10,6 +10,10 @@
 
 namespace tf::core {
 
+/// How a catalog file's citations ("sources") are read: checked as untrusted text when loaded, or
+/// (the shipped files only, whose texts the tests check) kept and converted when first read.
+enum class CitationReading { Checked, OnFirstRead };
+
 /// The hardware, models, frameworks and calibration profiles the model can use. The shipped
 /// catalog is read from the JSON files in resources/catalog (compiled into the library; the
 /// readers are core/catalog/catalogjson.h); users may add their own hardware and models (a
@@ -49,6 +53,8 @@ public:
     void addProfile(CalibrationProfile profile);
 
 private:
+    static Result<Catalog> load(const std::string& directory, CitationReading citations);
+
     std::vector<Hardware> m_hardware;
     std::vector<LlmModel> m_models;
     std::vector<Framework> m_frameworks;

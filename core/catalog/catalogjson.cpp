@@ -47,7 +47,7 @@ QJsonArray aliasesToJson(const std::vector<std::string>& aliases)
     return array;
 }
 
-QJsonObject sourcesToJson(const std::map<std::string, std::string>& sources)
+QJsonObject sourcesToJson(const SourceMap& sources)
 {
     QJsonObject o;
     for (const auto& [k, v] : sources)
@@ -372,18 +372,27 @@ Result<Framework> frameworkFromJson(const QJsonObject& o)
 }
 
 /// Reads every entry of one catalog file with `fromJson`, appending to `out`; the first bad entry
-/// is the error.
+/// is the error. With CitationReading::OnFirstRead an entry's "sources" are not checked or
+/// converted here but kept for SourceMap to convert when first read.
 template <typename Entry, typename FromJson>
 Status readEntryFile(const QString& path, const char* format, const char* arrayKey, FromJson fromJson,
-                     std::vector<Entry>& out)
+                     CitationReading citations, std::vector<Entry>& out)
 {
     auto array = readArrayFile(path, format, arrayKey);
     if (!array)
         return Error{array.error()};
     for (const QJsonValue& v : *array) {
-        auto entry = fromJson(v.toObject());
+        QJsonObject object = v.toObject();
+        const QJsonObject sources = object.value(QLatin1String("sources")).toObject();
+        if (citations == CitationReading::OnFirstRead)
+            object.remove(QLatin1String("sources"));
+        auto entry = fromJson(object);
         if (!entry)
             return Error{entry.error()};
+        if constexpr (requires { entry.value().sources; }) {
+            if (citations == CitationReading::OnFirstRead)
+                entry.value().sources = SourceMap::convertedOnFirstRead(sources);
+        }
         out.push_back(std::move(entry).value());
     }
     return {};
@@ -393,25 +402,30 @@ Status readEntryFile(const QString& path, const char* format, const char* arrayK
 
 Result<Catalog> Catalog::loadFromDirectory(const std::string& directory)
 {
+    return load(directory, CitationReading::Checked);
+}
+
+Result<Catalog> Catalog::load(const std::string& directory, CitationReading citations)
+{
     Catalog catalog;
     const QDir dir(QString::fromStdString(directory));
     if (const Status s = readEntryFile(dir.filePath(QStringLiteral("hardware.json")), "tokenfactory.hardware",
-                                       "hardware", hardwareFromJson, catalog.m_hardware);
+                                       "hardware", hardwareFromJson, citations, catalog.m_hardware);
         !s)
         return Error{s.error()};
     if (const Status s = readEntryFile(dir.filePath(QStringLiteral("models.json")), "tokenfactory.models", "models",
-                                       modelFromJson, catalog.m_models);
+                                       modelFromJson, citations, catalog.m_models);
         !s)
         return Error{s.error()};
     if (const Status s = readEntryFile(dir.filePath(QStringLiteral("frameworks.json")), "tokenfactory.frameworks",
-                                       "frameworks", frameworkFromJson, catalog.m_frameworks);
+                                       "frameworks", frameworkFromJson, citations, catalog.m_frameworks);
         !s)
         return Error{s.error()};
     const QString profilesPath = dir.filePath(QStringLiteral("profiles.json"));
     if (QFile::exists(profilesPath)) {
         std::vector<CalibrationProfile> profiles;
         if (const Status s =
-                readEntryFile(profilesPath, "tokenfactory.profiles", "profiles", profileFromJson, profiles);
+                readEntryFile(profilesPath, "tokenfactory.profiles", "profiles", profileFromJson, citations, profiles);
             !s)
             return Error{s.error()};
         for (CalibrationProfile& p : profiles)

@@ -19,6 +19,8 @@ private slots:
     void frameworks();
     void everyHardwareFigureHasASource();
     void everyModelHasASource();
+    void shippedCitationsPassTheChecksOfAUserFile();
+    void citationsCopyAndEditIndependently();
     void specSheetOnlyGpuIsUncalibrated();
     void hostileEntriesAreRefused_data();
     void hostileEntriesAreRefused();
@@ -88,6 +90,38 @@ void TestCatalog::everyModelHasASource()
 {
     for (const LlmModel& m : Catalog::builtIn().models())
         QVERIFY2(!m.sources.empty(), m.id.c_str());
+}
+
+void TestCatalog::shippedCitationsPassTheChecksOfAUserFile()
+{
+    // builtIn() converts citations on first read without checking them; this loads the same files
+    // as an untrusted directory (every citation checked) and expects the same texts.
+    const auto checked = Catalog::loadFromDirectory(":/catalog");
+    QVERIFY2(checked.ok(), checked.ok() ? "" : checked.error().c_str());
+    const Catalog& lazy = Catalog::builtIn();
+    QCOMPARE(checked->hardware().size(), lazy.hardware().size());
+    size_t citations = 0;
+    for (size_t i = 0; i < lazy.hardware().size(); ++i) {
+        QVERIFY(checked->hardware()[i].sources == lazy.hardware()[i].sources);
+        citations += lazy.hardware()[i].sources.size();
+    }
+    for (size_t i = 0; i < lazy.models().size(); ++i) {
+        QVERIFY(checked->models()[i].sources == lazy.models()[i].sources);
+        citations += lazy.models()[i].sources.size();
+    }
+    for (size_t i = 0; i < lazy.frameworks().size(); ++i)
+        QVERIFY(checked->frameworks()[i].sources == lazy.frameworks()[i].sources);
+    QVERIFY2(citations > 100, "the shipped catalog cites its figures");
+}
+
+void TestCatalog::citationsCopyAndEditIndependently()
+{
+    Hardware shipped = *Catalog::builtIn().findHardware("h200");
+    Hardware edited = shipped;
+    edited.sources.set("hbm_gb", "a user's own reading");
+    QCOMPARE(edited.sources.find("hbm_gb")->second, std::string("a user's own reading"));
+    QVERIFY(shipped.sources.find("hbm_gb")->second != "a user's own reading");
+    QVERIFY(Catalog::builtIn().findHardware("h200")->sources.find("hbm_gb")->second != "a user's own reading");
 }
 
 void TestCatalog::specSheetOnlyGpuIsUncalibrated()
