@@ -35,6 +35,7 @@ private slots:
     void benchPrintsFigures();
     void catalogJson();
     void specSheetGpuFromFile();
+    void servingLeverFlags();
 };
 
 void TestCli::articleCostTable_data()
@@ -167,6 +168,34 @@ void TestCli::specSheetGpuFromFile()
     QCOMPARE(bad.exitCode, 2);
 }
 
+#include "tests/testutil/clirun.h"
+
+void TestCli::servingLeverFlags()
+{
+    // Each lever is a flag; the point carries its percentiles and the clock the cap leaves.
+    const Run base = cli(words("eval --json --hardware h200 --model llama-3.1-8b --precision fp8 --tp 1 --batch 8"));
+    QCOMPARE(base.exitCode, 0);
+    const Run levers =
+        cli(words("eval --json --hardware h200 --model llama-3.1-8b --precision fp8 --tp 1 --batch 8 "
+                  "--power-cap-w 500 --prefix-cache-hit-percent 50 --kv-offload-gb 64 --slo-percentile 99 "
+                  "--slo-tpot-fluctuation-percent 15"));
+    QCOMPARE(levers.exitCode, 0);
+    const QJsonObject a = json(base);
+    const QJsonObject b = json(levers);
+    for (const char* key : {"tpot_ms_p50", "tpot_ms_p90", "tpot_ms_p99", "ttft_ms_p50", "ttft_ms_p90", "ttft_ms_p99",
+                            "tpot_fluctuation_percent", "clock_fraction", "pp"})
+        QVERIFY2(a.contains(QLatin1String(key)) && b.contains(QLatin1String(key)), key);
+    QCOMPARE(a.value(QStringLiteral("clock_fraction")).toDouble(), 1.0);
+    QVERIFY(b.value(QStringLiteral("clock_fraction")).toDouble() < 1.0);
+    QVERIFY(b.value(QStringLiteral("ttft_ms")).toDouble() < a.value(QStringLiteral("ttft_ms")).toDouble() * 1.5);
+    QVERIFY(b.value(QStringLiteral("facility_kw_per_gpu")).toDouble() <
+            a.value(QStringLiteral("facility_kw_per_gpu")).toDouble());
+    QVERIFY(a.value(QStringLiteral("tpot_ms_p99")).toDouble() >= a.value(QStringLiteral("tpot_ms")).toDouble());
+    const Run help = cli(words("--help"));
+    for (const char* flag : {"--power-cap-w", "--prefix-cache-hit-percent", "--kv-offload-gb", "--pp", "--max-nodes",
+                             "--fp8-layer-percent", "--slo-percentile"})
+        QVERIFY2(help.out.contains(flag) || help.err.contains(flag), flag);
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"
-#include "tests/testutil/clirun.h"
