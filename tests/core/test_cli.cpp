@@ -113,14 +113,17 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("inf") << words("eval --kw-per-gpu inf") << "--kw-per-gpu";
     QTest::newRow("non-numeric") << words("eval --isl lots") << "--isl";
     QTest::newRow("fractional batch") << words("eval --batch 2.5") << "--batch";
-    QTest::newRow("TP beyond the NVLink domain") << words("eval --tp 16") << "tp 16";
+    // TP may span nodes, up to 16 eight-GPU domains (max_nodes): 256 GPUs is beyond them.
+    QTest::newRow("TP beyond 16 NVLink domains") << words("eval --tp 256") << "tp 256";
     QTest::newRow("TP not a power of two") << words("eval --tp 3") << "tp 3";
     QTest::newRow("bad precision") << words("eval --precision int3") << "--precision";
     QTest::newRow("does not fit") << words("eval --hardware h100 --model llama-3.1-405b --precision bf16 --tp 1")
                                   << "does not fit";
     QTest::newRow("batch above capacity") << words("eval --model llama-3.1-8b --tp 1 --batch 60000") << "does not fit";
+    // Kimi K2 BF16 fits four H100 nodes, but one 1M-token sequence's KV (MLA, not split by TP) does not fit
+    // what any layout leaves free.
     QTest::newRow("sweep where nothing fits")
-        << words("sweep --hardware h100 --model kimi-k2 --precision bf16") << "nothing fits";
+        << words("sweep --hardware h100 --model kimi-k2 --precision bf16 --isl 1048576") << "nothing fits";
     QTest::newRow("cost without throughput") << words("cost --price-per-gpu-hour 1") << "--tok-s-gpu";
     QTest::newRow("cost with zero throughput") << words("cost --price-per-gpu-hour 1 --tok-s-gpu 0") << "--tok-s-gpu";
     QTest::newRow("missing value") << words("eval --batch") << "needs a value";

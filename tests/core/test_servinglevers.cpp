@@ -6,6 +6,7 @@
 #include "core/perfmodel.h"
 #include "core/precision.h"
 #include "core/scenario.h"
+#include "core/servicelevel.h"
 #include "core/sweep.h"
 #include "core/workloadpresets.h"
 
@@ -231,6 +232,10 @@ void TestServingLevers::consistencySloRemovesWhatTheMeanAccepts()
         QVERIFY(!strict || mean); // the percentile objective is never looser than the mean one
         acceptedByMean += mean;
         removed += mean && !strict;
+        // Goodput counts only what meets the objectives in force.
+        const PointMetrics& p = consistent->points[i];
+        if (p.op.fits)
+            QCOMPARE(goodputTokSPerGpu(p, ServiceLevel{}, in) > 0, strict);
     }
     qInfo("%d configurations meet 30 tok/s/user on the mean; %d of them fail at P99 or on fluctuation", acceptedByMean,
           removed);
