@@ -62,8 +62,8 @@ const FieldBinding kBindings[] = {
                         "Price of energy; counts in the owned build-up only (a rental price includes power).<br>Power "
                         "$/GPU-h = kW × PUE × $/kWh ÷ utilisation.")},
      &S::electricityUsdPerKwh},
-    {{"power_cap_w", QT_TRANSLATE_NOOP("tf::core::InputField", "Power cap per GPU"),
-      QT_TRANSLATE_NOOP("tf::core::InputField", "W"), 0, 3000, false, false, 0, 1400, 0, Section::Power, Scope::Any,
+    {{"power_cap_w", QT_TRANSLATE_NOOP("tf::core::InputField", "Power cap"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "W/GPU"), 0, 3000, false, false, 0, 1400, 0, Section::Power, Scope::Any,
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f "
                         "= √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM "
@@ -254,8 +254,8 @@ const FieldBinding kBindings[] = {
       Section::ServiceLevel, Scope::Any,
       QT_TRANSLATE_NOOP("tf::core::InputField", "Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).")},
      &S::sloTokSPerUser},
-    {{"slo_percentile", QT_TRANSLATE_NOOP("tf::core::InputField", "Percentile of the objectives"), "", 0, 99.9, false,
-      false, 0, 99, 1, Section::ServiceLevel, Scope::Any,
+    {{"slo_percentile", QT_TRANSLATE_NOOP("tf::core::InputField", "Percentile of the objectives (0 = mean)"), "", 0,
+      99.9, false, false, 0, 99, 1, Section::ServiceLevel, Scope::Any,
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 "
                         "TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks "

@@ -219,8 +219,7 @@ void EnergyChart::Private::fillLabels(QChart* chart, bool presentation, double p
         const Row& row = rows[static_cast<std::size_t>(i)];
         const core::OperatingPoint& op = row.data.current.op;
         // A capped board says so on its bar: the efficiency it shows was bought with clock speed.
-        const QString capped =
-            op.clockFraction < 1.0 ? tr(" · capped, clock %1%").arg(std::lround(op.clockFraction * 100.0)) : QString();
+        const QString capped = op.clockFraction < 1.0 ? tr(" · capped") : QString();
         label->setText(
             row.drawn ? tr("%1 tok/s/MW · %2 tok/J")
                                 .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule)) +
