@@ -1,6 +1,7 @@
 // The serving levers against physics and published measurements: a board power cap on memory-bound
 // decode and compute-bound offline serving, a prefix-cache hit rate, percentile latencies and the
 // consistency objective, KV offload, mixed FP8/FP4, and DeepSeek-R1 across two H100 nodes.
+#include "core/analysis/sensitivity.h"
 #include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
@@ -12,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace tf::core;
@@ -58,6 +60,7 @@ private slots:
     void powerCapSweep_data();
     void powerCapSweep();
     void powerCapRaisesEnergyEfficiencyOfDecode();
+    void powerCapInTheTornado();
     void prefixCacheCutsPrefill_data();
     void prefixCacheCutsPrefill();
     void percentilesBracketTheMean();
@@ -150,6 +153,25 @@ void TestServingLevers::powerCapRaisesEnergyEfficiencyOfDecode()
     qInfo("tok/J gain at a 500 W cap: %.1f%%", gain * 100);
     QVERIFY(gain > 0.05 && gain < 0.15);
     QVERIFY(limited.tokSPerMw > free.tokSPerMw);
+}
+
+void TestServingLevers::powerCapInTheTornado()
+{
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 8192, 1024, 64);
+    const auto plain = defaultSensitivityKeys(in);
+    QVERIFY(std::find(plain.begin(), plain.end(), "power_cap_w") == plain.end());
+    in.powerCapW = 450;
+    const auto keys = defaultSensitivityKeys(in);
+    QVERIFY(std::find(keys.begin(), keys.end(), "power_cap_w") != keys.end());
+    // 450 W +-20%: 360 W (clock sqrt(280/620) = 0.67) to 540 W (0.86); the prefill-heavy 8k prompts slow
+    // at the lower cap, so its end costs more per Mtok than the higher one.
+    const SensitivityRange range = defaultSensitivityRange(in, "power_cap_w");
+    QCOMPARE(range.low, 360.0);
+    QCOMPARE(range.high, 540.0);
+    auto result = runSensitivity(in, Catalog::builtIn(), {range});
+    QVERIFY(static_cast<bool>(result));
+    QCOMPARE(result->rows.size(), size_t(1));
+    QVERIFY(result->rows[0].costLowUsd > result->rows[0].costHighUsd);
 }
 
 void TestServingLevers::prefixCacheCutsPrefill_data()
