@@ -3,6 +3,7 @@
 // consistency objective, KV offload, mixed FP8/FP4, and DeepSeek-R1 across two H100 nodes.
 #include "core/analysis/sensitivity.h"
 #include "core/catalog/catalog.h"
+#include "core/document/workbook.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/precision.h"
@@ -11,6 +12,7 @@
 #include "core/sweep.h"
 #include "core/workloadpresets.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -69,6 +71,7 @@ private slots:
     void mixedPrecisionSitsBetweenFp8AndFp4();
     void deepSeekR1OnTwoH100Nodes();
     void defaultsLeaveResultsUnchanged();
+    void leversRoundTripThroughAWorkbook();
     void workloadPresetsApply();
 };
 
@@ -387,6 +390,28 @@ void TestServingLevers::defaultsLeaveResultsUnchanged()
     auto roundTrip = inputsFromJson(inputsToJson(levers));
     QVERIFY(static_cast<bool>(roundTrip));
     QCOMPARE(*roundTrip, levers);
+}
+
+void TestServingLevers::leversRoundTripThroughAWorkbook()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath(QStringLiteral("levers.tfwb")).toStdString();
+    ScenarioRecord record;
+    record.name = "H200 capped, cached, two stages";
+    record.inputs = defaultHopperScenario();
+    record.inputs.powerCapW = 450;
+    record.inputs.prefixCacheHitPercent = 62.5;
+    record.inputs.kvOffloadGb = 256;
+    record.inputs.kvOffloadGbPerS = 450;
+    record.inputs.pipelineParallel = 2;
+    record.inputs.maxNodes = 2;
+    record.inputs.sloPercentile = 99;
+    record.inputs.sloTpotFluctuationPercent = 15;
+    QVERIFY(saveScenarioToWorkbook(path, record));
+    auto read = readScenarioFromWorkbook(path, record.name);
+    QVERIFY2(static_cast<bool>(read), read ? "" : read.error().c_str());
+    QCOMPARE(*read, record.inputs);
 }
 
 void TestServingLevers::workloadPresetsApply()
