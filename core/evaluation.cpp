@@ -56,8 +56,55 @@ DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& har
     d.specAcceptanceDecay = model.specAcceptanceDecay;
     d.serving = inputs.serving;
     d.efficiencyScale = inputs.efficiencyScale;
+    d.pipelineParallel = inputs.pipelineParallel;
+    d.prefixCacheHit = inputs.prefixCacheHitPercent / 100.0;
+    d.kvOffloadGb = inputs.kvOffloadGb;
+    d.kvOffloadGbPerS = inputs.kvOffloadGbPerS;
+    d.powerCapW = inputs.powerCapW;
+    d.fp8WeightShare = inputs.fp8LayerPercent / 100.0;
     return d;
 }
+
+namespace {
+
+/// The inputs with the all-in power the board's power cap leaves (the catalog's all-in figure is
+/// sized for the board at TDP; the host, network and cooling shares stay).
+ScenarioInputs withCappedPower(const ScenarioInputs& inputs, double powerCapSavingW)
+{
+    constexpr double kMinAllInKw = 0.05; // the input's own lower bound
+    ScenarioInputs capped = inputs;
+    if (powerCapSavingW > 0)
+        capped.allInKwPerGpu = std::max(kMinAllInKw, inputs.allInKwPerGpu - powerCapSavingW / 1000.0);
+    return capped;
+}
+
+/// Whether `op` meets the latency objectives of `in`: the mean, or a percentile when one is set,
+/// and the TPOT fluctuation (P99 / P50 - 1).
+bool meetsLatencyObjectivesOf(const OperatingPoint& op, const ScenarioInputs& in)
+{
+    const bool atPercentile = in.sloPercentile > 0;
+    if (in.sloTtftMs > 0) {
+        const double ttftMs = atPercentile ? ttftMsAtPercentile(op, in.sloPercentile) : op.ttftMs;
+        if (!(ttftMs <= in.sloTtftMs))
+            return false;
+    }
+    if (in.sloTokSPerUser > 0) {
+        const double tokSPerUser = atPercentile ? 1000.0 / tpotMsAtPercentile(op, in.sloPercentile) : op.tokSPerUser;
+        if (!(tokSPerUser >= in.sloTokSPerUser))
+            return false;
+    }
+    if (in.sloTpotFluctuationPercent > 0) {
+        constexpr double kMedian = 50.0;
+        constexpr double kTail = 99.0;
+        const double medianMs = tpotMsAtPercentile(op, kMedian);
+        const double fluctuationPercent = medianMs > 0 ? (tpotMsAtPercentile(op, kTail) / medianMs - 1.0) * 100.0 : 0;
+        if (!(fluctuationPercent <= in.sloTpotFluctuationPercent))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalog& catalog)
 {
@@ -73,8 +120,9 @@ Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalo
     c.inputs = inputs;
     c.profile = catalog.profileFor(hardware.id, framework.id, inputs.precision);
     c.prepared = prepare(deploymentFor(inputs, hardware, model, c.profile.knobs));
-    c.cost = gpuHourCost(inputs);
-    c.facilityKw = facilityKwPerGpu(inputs);
+    const ScenarioInputs powered = withCappedPower(inputs, c.prepared.powerCapSavingW);
+    c.cost = gpuHourCost(powered);
+    c.facilityKw = facilityKwPerGpu(powered);
     return c;
 }
 
@@ -87,6 +135,19 @@ EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParall
     const DeploymentConfig& resolved = base.prepared.config;
     c.prepared = prepare(deploymentFor(c.inputs, *resolved.hardware, *resolved.model, c.profile.knobs));
     return c;
+}
+
+EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParallel, int expertParallel,
+                                 int pipelineParallel)
+{
+    EvaluationContext c = base;
+    c.inputs.pipelineParallel = pipelineParallel;
+    return makeContextFor(c, tensorParallel, expertParallel);
+}
+
+bool meetsServiceObjectives(const OperatingPoint& op, const ScenarioInputs& inputs)
+{
+    return meetsLatencyObjectivesOf(op, inputs);
 }
 
 EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog&, int tensorParallel, int expertParallel)
@@ -105,8 +166,7 @@ void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityK
     m.tokPerJoule = total.tokensPerJoule;
     m.tokPerJouleOutput = output.tokensPerJoule;
     m.tier = tokenTierFor(m.op.tokSPerUser);
-    m.meetsSlo = (in.sloTtftMs <= 0 || m.op.ttftMs <= in.sloTtftMs) &&
-                 (in.sloTokSPerUser <= 0 || m.op.tokSPerUser >= in.sloTokSPerUser);
+    m.meetsSlo = meetsServiceObjectives(m.op, in);
 }
 
 PointMetrics evaluatePoint(const EvaluationContext& context, int batch)
@@ -142,8 +202,10 @@ bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
 
 void repricePoints(std::vector<PointMetrics>& points, const ScenarioInputs& inputs)
 {
-    const double usd = gpuHourCost(inputs).totalUsd;
-    const double kw = facilityKwPerGpu(inputs);
+    // Every point of one sweep shares the hardware and its power cap.
+    const ScenarioInputs powered = withCappedPower(inputs, points.empty() ? 0.0 : points.front().op.powerCapSavingW);
+    const double usd = gpuHourCost(powered).totalUsd;
+    const double kw = facilityKwPerGpu(powered);
     for (PointMetrics& m : points)
         priceOperatingPoint(m, usd, kw, inputs);
 }
@@ -172,6 +234,8 @@ bool samePerformanceInputs(const ScenarioInputs& a, const ScenarioInputs& b)
     x.cachedInputPercent = b.cachedInputPercent;
     x.sloTtftMs = b.sloTtftMs;
     x.sloTokSPerUser = b.sloTokSPerUser;
+    x.sloPercentile = b.sloPercentile;
+    x.sloTpotFluctuationPercent = b.sloTpotFluctuationPercent;
     return x == b;
 }
 
@@ -209,6 +273,20 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
                              " kW: the facility cannot feed the GPU at full load");
     if (!e.point.meetsSlo)
         e.warnings.push_back("outside SLO");
+    if (inputs.fp8LayerPercent > 0 && inputs.precision == Precision::FP4)
+        e.warnings.push_back("mixed precision: " + formatNumber(inputs.fp8LayerPercent, 0) +
+                             "% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, "
+                             "quality is not: check it on your own evaluation set");
+    else if (inputs.fp8LayerPercent > 0)
+        e.warnings.push_back("layers kept at FP8 apply to FP4 runs only; at " +
+                             std::string(precisionLabel(inputs.precision)) + " they change nothing");
+    if (p.clockFraction < 1.0)
+        e.warnings.push_back("power cap " + formatNumber(inputs.powerCapW, 0) + " W: SM clock at " +
+                             formatNumber(p.clockFraction * 100.0, 0) + "% of maximum, all-in power " +
+                             formatNumber(p.powerCapSavingW / 1000.0, 2) + " kW per GPU lower");
+    if (inputs.kvOffloadGb > 0 && e.point.op.kvGbPerGpu * 1e9 > p.freeMemoryForKvBytes)
+        e.warnings.push_back("KV offload: " + formatNumber(e.point.op.kvGbPerGpu - p.freeMemoryForKvBytes / 1e9, 1) +
+                             " GB of KV per GPU held in host memory, streamed over the host link every step");
     return e;
 }
 

@@ -55,6 +55,9 @@ Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalo
 /// Same, with TP and EP overridden (the sweep's parallelism axis), on the entries `base` resolved.
 /// Skips input validation.
 EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParallel, int expertParallel);
+/// Same, with pipeline stages too (multi-node layouts).
+EvaluationContext makeContextFor(const EvaluationContext& base, int tensorParallel, int expertParallel,
+                                 int pipelineParallel);
 /// As above; `catalog` is not consulted (the entries come from `base`).
 EvaluationContext makeContextFor(const EvaluationContext& base, const Catalog& catalog, int tensorParallel,
                                  int expertParallel);
@@ -69,6 +72,10 @@ void evaluatePoints(const EvaluationContext& context, std::span<const int> batch
 /// Fills the economics of `m` from its operating point: cost per Mtok at `usdPerGpuHour`, tok/s/MW
 /// and tok/J at `facilityKw` all-in per GPU, the tier, and whether it meets `inputs`' SLOs.
 void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityKw, const ScenarioInputs& inputs);
+
+/// Whether `op` meets the scenario's latency objectives: TTFT and tok/s/user at the mean, or at
+/// `sloPercentile` when set, and the TPOT fluctuation (P99 / P50 - 1) when set. Unset ones pass.
+bool meetsServiceObjectives(const OperatingPoint& op, const ScenarioInputs& inputs);
 
 /// Re-prices points evaluated for other inputs with the same performance (only price, power,
 /// ownership, facility or SLO fields differ): the operating points stay, the economics follow

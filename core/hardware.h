@@ -28,6 +28,7 @@ struct Hardware
     int scaleUpGpus = 8;            ///< GPUs in one NVLink / Infinity Fabric domain
     double scaleUpGbPerS = 0;       ///< per-GPU scale-up bandwidth, one direction, GB/s
     double scaleOutGbPerS = 50;     ///< per-GPU scale-out (RDMA) bandwidth, one direction, GB/s
+    double scaleOutLatencyUs = 25;  ///< one scale-out message (RDMA across nodes), us
     double ownedUsdPerGpuHour = 0;  ///< total cost of ownership per GPU-hour, hyperscaler tier
     double rentedUsdPerGpuHour = 0; ///< typical on-demand rental per GPU-hour
     double capexUsdPerGpu = 0;      ///< purchase price per GPU incl. its share of the server, USD

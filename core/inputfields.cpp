@@ -62,6 +62,15 @@ const FieldBinding kBindings[] = {
                         "Price of energy; counts in the owned build-up only (a rental price includes power).<br>Power "
                         "$/GPU-h = kW × PUE × $/kWh ÷ utilisation.")},
      &S::electricityUsdPerKwh},
+    {{"power_cap_w", QT_TRANSLATE_NOOP("tf::core::InputField", "Power cap"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "W/GPU"), 0, 3000, false, false, 0, 1400, 0, Section::Power, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f "
+                        "= √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM "
+                        "streams do not, so memory-bound decode barely slows while prefill slows almost linearly. "
+                        "The all-in power per GPU falls by TDP − cap.<br><i>Checked against MLPerf Inference v4.1 "
+                        "H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.</i>")},
+     &S::powerCapW},
     // Workload
     {{"isl", QT_TRANSLATE_NOOP("tf::core::InputField", "Input tokens (ISL)"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "tokens"), 1, 1048576, true, true, 16, 131072, 0, Section::Workload,
@@ -76,6 +85,30 @@ const FieldBinding kBindings[] = {
       Scope::Any, QT_TRANSLATE_NOOP("tf::core::InputField", "Tokens generated per request.")},
      nullptr,
      &S::outputTokens},
+    {{"prefix_cache_hit_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Prefix-cache hit rate"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 0, 99, false, false, 0, 95, 0, Section::Workload, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Share of each prompt found in the prefix cache (shared system prompt, earlier turns, KV-aware "
+                        "routing): those tokens need no prefill. Prefill linear work × (1 − h), causal attention "
+                        "× (1 − h²) (new tokens still attend to the cached ones); the KV cache a sequence holds is "
+                        "unchanged.")},
+     &S::prefixCacheHitPercent},
+    {{"kv_offload_gb", QT_TRANSLATE_NOOP("tf::core::InputField", "KV offload memory"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "GB/GPU"), 0, 8192, false, false, 0, 1024, 0, Section::Workload,
+      Scope::Any,
+      QT_TRANSLATE_NOOP(
+          "tf::core::InputField",
+          "Host (CPU) memory per GPU that holds KV cache beyond HBM; 0 = no offload. It raises the batch a "
+          "long context can hold; every decode step streams the KV beyond HBM over the host link: "
+          "extra time = max(0, KV of the batch − free HBM) ÷ link bandwidth.")},
+     &S::kvOffloadGb},
+    {{"kv_offload_gb_s", QT_TRANSLATE_NOOP("tf::core::InputField", "KV offload link"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "GB/s"), 1, 2000, false, true, 16, 900, 0, Section::Workload,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Host link bandwidth per GPU, one direction, for KV offload. PCIe 5.0 x16: 64 GB/s (PCI-SIG); "
+                        "Grace NVLink-C2C: 450 GB/s (NVIDIA Grace Hopper datasheet).")},
+     &S::kvOffloadGbPerS},
     // Parallelism and serving (TP and EP are chosen from the powers of two a GPU's domain allows)
     {{"tp", QT_TRANSLATE_NOOP("tf::core::InputField", "Tensor parallel"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "GPUs"), 1, 1024, true, true, 1, 72, 0, Section::Hidden, Scope::Any,
@@ -108,6 +141,32 @@ const FieldBinding kBindings[] = {
                         "Probability that the first draft token is accepted; later drafts decay by the model's factor. "
                         "A negative value uses the model's catalog figure.")},
      &S::specAcceptance},
+    {{"pp", QT_TRANSLATE_NOOP("tf::core::InputField", "Pipeline parallel"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "stages"), 1, 16, true, false, 1, 4, 0, Section::Serving, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "PP: pipeline stages, each a TP × EP group (usually one node) holding 1/PP of the layers. "
+                        "Weights and KV per GPU ÷ PP; the batch runs as PP micro-batches, so a token passes every "
+                        "stage: TPOT = step(B ÷ PP) + (PP − 1) × (scale-out latency + activations ÷ scale-out "
+                        "bandwidth).")},
+     nullptr,
+     &S::pipelineParallel},
+    {{"max_nodes", QT_TRANSLATE_NOOP("tf::core::InputField", "Nodes the search may span"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "nodes"), 1, 16, true, false, 1, 8, 0, Section::Serving, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Scale-up domains (8-GPU servers on HGX) a sweep may spread one instance over, with expert "
+                        "parallelism or pipeline stages across the scale-out network; it keeps a layout where it "
+                        "is cheaper. 1 = one node, but a model that fits no single node is still tried on the "
+                        "fewest nodes that hold it.")},
+     nullptr,
+     &S::maxNodes},
+    {{"fp8_layer_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Layers kept at FP8"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 0, 100, false, false, 0, 100, 0, Section::Serving, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "FP4 runs only: share of the quantised weights kept at FP8 (attention or quality-sensitive "
+                        "layers). Weight bytes = s × FP8 + (1 − s) × FP4; math time = s × FP8 time + (1 − s) × FP4 "
+                        "time. Whether the quality loss of FP4 is acceptable must be checked on your own evaluation "
+                        "set: the model cannot tell.")},
+     &S::fp8LayerPercent},
     // Pricing and ownership
     {{"capex_per_gpu", QT_TRANSLATE_NOOP("tf::core::InputField", "Capex per GPU"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "$"), 100, 10000000, false, true, 5000, 500000, 0, Section::Ownership,
@@ -195,6 +254,20 @@ const FieldBinding kBindings[] = {
       Section::ServiceLevel, Scope::Any,
       QT_TRANSLATE_NOOP("tf::core::InputField", "Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).")},
      &S::sloTokSPerUser},
+    {{"slo_percentile", QT_TRANSLATE_NOOP("tf::core::InputField", "Percentile of the objectives (0 = mean)"), "", 0,
+      99.9, false, false, 0, 99, 1, Section::ServiceLevel, Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 "
+                        "TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks "
+                        "riding in decode steps, batch churn) and from queueing.")},
+     &S::sloPercentile},
+    {{"slo_tpot_fluctuation_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "TPOT fluctuation objective"),
+      QT_TRANSLATE_NOOP("tf::core::InputField", "%"), 0, 1000, false, false, 0, 50, 0, Section::ServiceLevel,
+      Scope::Any,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Largest allowed fluctuation of the time per output token; 0 = none. Fluctuation = P99 TPOT "
+                        "÷ P50 TPOT − 1 (the token-economics article's code-completion example asks < 15%).")},
+     &S::sloTpotFluctuationPercent},
     // Model-fidelity override
     {{"efficiency_scale", QT_TRANSLATE_NOOP("tf::core::InputField", "Efficiency scale"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "x"), 0.2, 3, false, false, 0.5, 1.5, 2, Section::Hidden, Scope::Any,

@@ -70,30 +70,45 @@ ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, const Dec
     ExpertTimes t;
     t.readSeconds = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (grouped * eta.hbm * p.hbmBytesPerS);
     t.mathSeconds =
-        p.moeLayers * kFlopPerMultiplyAccumulate * groupTokens * m.expertsPerToken * p.expertParams /
-        p.gpusPerInstance /
+        p.moeLayers * kFlopPerMultiplyAccumulate * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerStage /
         (grouped * gemmEfficiency(eta.gemmMax, k.gemmHalfTokens, std::max(tokensPerExpert, kMinTokensPerExpert)) *
          p.peakFlopPerS);
     return t;
 }
 
-/// Exposed TP all-reduce and EP all-to-all time of a step with `tokensPerRank` tokens per rank.
+/// Exposed TP all-reduce and EP all-to-all time of a step with `tokensPerRank` tokens per rank,
+/// plus the pipeline hops of a micro-batch (not overlapped: the next stage waits for them).
 double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank)
 {
     const PerfKnobs& k = p.config.knobs;
     double comm = 0;
     if (p.config.tensorParallel > 1) {
         const double bytes = tokensPerRank * p.allReduceBytesPerToken;
-        comm += p.allReducesPerStep * allReduceSeconds(k, p.config.tensorParallel, bytes, p.scaleUpBytesPerS);
+        comm += p.allReducesPerStep * (allReduceSeconds(k, p.config.tensorParallel, bytes, p.scaleUpBytesPerS) +
+                                       p.allReduceExtraLatencyUs * kSecondsPerMicrosecond);
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
         const int n = p.config.expertParallel;
         const double bytes = tokensPerRank * p.allToAllBytesPerToken * (n - 1) / n;
-        const double oneLayer = kAllToAllPassesPerMoeLayer * k.allToAllLatencyUs * kSecondsPerMicrosecond +
-                                bytes / (k.allToAllEfficiency * p.scaleUpBytesPerS);
+        const double oneLayer =
+            kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond +
+            bytes / (k.allToAllEfficiency * p.allToAllBytesPerS);
         comm += p.moeLayers * oneLayer * (p.config.expertParallel > 1 ? k.moeImbalance : 1.0);
     }
-    return comm * (1.0 - k.commOverlap);
+    const double pipelineHops = p.pipelineHopSeconds + p.pipelineHopSecondsPerToken * tokensPerRank;
+    return comm * (1.0 - k.commOverlap) + pipelineHops;
+}
+
+/// KV beyond the free HBM lives in host memory and streams over the host link every step; the
+/// read share of a resident byte is the average over the full context (as the KV read).
+double kvOffloadSeconds(const PreparedConfig& p, double sequencesPerRank)
+{
+    if (!(p.config.kvOffloadGb > 0))
+        return 0.0;
+    const double linkBytesPerS = p.config.kvOffloadGbPerS * kBytesPerGb;
+    const double readShare = p.contextAverage * p.kvBytesPerTokenPerGpu / p.kvMemoryPerSequenceBytes;
+    const double excessBytes = sequencesPerRank * p.kvMemoryPerSequenceBytes - p.freeMemoryForKvBytes;
+    return std::max(0.0, excessBytes * readShare / linkBytesPerS);
 }
 
 /// One decode iteration with `sequencesPerRank` sequences per attention rank and
@@ -146,6 +161,7 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     } else {
         t.kvReadSeconds = kvRead;
     }
+    t.kvReadSeconds += kvOffloadSeconds(p, sequencesPerRank);
 
     const double comm = decodeCommSeconds(p, tokensPerRank);
     const double overhead = k.stepOverheadUs * kSecondsPerMicrosecond +
@@ -175,6 +191,16 @@ double stepSecondsWithDrafts(const PreparedConfig& p, const StepTimes& verify, d
     return stepSeconds;
 }
 
+/// Variance of per-token TPOT from batch churn: with open arrivals the sequences of a rank vary as
+/// Poisson around their mean, each costing its marginal step time (KV read and per-sequence
+/// overheads), spread over the accepted tokens of the step. Seconds squared.
+double churnVariance(const PreparedConfig& p, int batch)
+{
+    const double perRank = static_cast<double>(batch) / (p.attentionReplicas * p.pipelineParallel);
+    const double perSequence = p.serving.churnSecondsPerSequence;
+    return perRank * perSequence * perSequence;
+}
+
 /// Aggregated serving, mean-field continuous batching: while a batch of B requests turns over, the
 /// instance runs B prefills (interleaved) and OSL/AL decode steps shared by all B.
 /// Chunked prefill mixes each prefill chunk into a decode step: that step's fixed costs are paid
@@ -201,6 +227,14 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double queueWait = queueWaitSeconds(prefillLoad, p.prefillSecondsSingle);
     ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + stepSeconds;
     op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
+    op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
+    op.queueUtilisation = std::clamp(prefillLoad, 0.0, kMaxQueueUtilisation);
+    // A request sees each of the cycle's mixed steps with probability q = mixed / decode steps
+    // (binomial), each adding the chunk less what it hides; churn adds Poisson batch variation.
+    const double decodeSteps = osl / p.acceptedTokensPerStep;
+    const double chunkExtra = p.prefillChunkSeconds - hiddenPerMixedStep;
+    const double chunkVariance = mixedSteps * (1.0 - mixedSteps / decodeSteps) * chunkExtra * chunkExtra / (osl * osl);
+    op.tpotSpreadMs = std::sqrt(std::max(0.0, chunkVariance + churnVariance(p, batch))) * kMsPerSecond;
     return cycle / osl;
 }
 
@@ -224,6 +258,9 @@ double serveDisaggregated(const PreparedConfig& p, int batch, double stepSeconds
     // requests queue for a prefill instance at that utilisation (M/D/1 per instance).
     const double queueWait = queueWaitSeconds(c.knobs.disaggPrefillDerate, p.prefillSecondsSingle);
     ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + transfer + stepSeconds;
+    op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
+    op.queueUtilisation = std::clamp(c.knobs.disaggPrefillDerate, 0.0, kMaxQueueUtilisation);
+    op.tpotSpreadMs = std::sqrt(std::max(0.0, churnVariance(p, batch))) * kMsPerSecond;
     return tpotSeconds;
 }
 
@@ -256,8 +293,12 @@ void describeStep(const PreparedConfig& p, const StepTimes& step, double sequenc
     const Hardware& hw = *p.config.hardware;
     const double computeUtilisation =
         std::clamp(step.computeBusySeconds / std::max(step.totalSeconds, kMinStepSeconds), 0.0, 1.0);
+    // Under a power cap the dynamic part falls with the square of the clock (clockFractionUnderCap()).
+    const double dynamicRangeW = (hw.tdpW - hw.idleW) * p.clockFraction * p.clockFraction;
     op.boardPowerW =
-        hw.idleW + (hw.tdpW - hw.idleW) * (kStreamingPowerShare + (1.0 - kStreamingPowerShare) * computeUtilisation);
+        hw.idleW + dynamicRangeW * (kStreamingPowerShare + (1.0 - kStreamingPowerShare) * computeUtilisation);
+    op.clockFraction = p.clockFraction;
+    op.powerCapSavingW = p.powerCapSavingW;
 }
 
 /// Guards the contract: never inf or NaN in the headline figures.
@@ -339,12 +380,14 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
     op.batch = batch;
     op.tensorParallel = c.tensorParallel;
     op.expertParallel = c.expertParallel;
+    op.pipelineParallel = p.pipelineParallel;
     op.gpus = p.gpusPerInstance;
     op.maxBatch = p.maxBatch;
     op.fits = batch <= p.maxBatch;
     op.acceptedTokensPerStep = p.acceptedTokensPerStep;
 
-    const double perRank = static_cast<double>(batch) / p.attentionReplicas;
+    // With PP the batch runs as PP micro-batches, each crossing every stage in turn.
+    const double perRank = static_cast<double>(batch) / (p.attentionReplicas * p.pipelineParallel);
     const int drafts = std::max(0, c.speculativeTokens);
     const StepTimes step = decodeStep(p, perRank, 1.0 + drafts);
     const double stepSeconds = stepSecondsWithDrafts(p, step, perRank, drafts);

@@ -26,6 +26,13 @@ struct DeploymentConfig
     double specAcceptanceDecay = 0.95;
     ServingMode serving = ServingMode::Aggregated;
     double efficiencyScale = 1.0;
+    // Serving levers; the defaults leave the model as it was without them.
+    int pipelineParallel = 1;    ///< PP stages, each on its own TP x EP group
+    double prefixCacheHit = 0;   ///< share of each prompt served from the prefix cache, 0..<1
+    double kvOffloadGb = 0;      ///< host memory per GPU for KV beyond HBM, GB
+    double kvOffloadGbPerS = 64; ///< host link per GPU, GB/s
+    double powerCapW = 0;        ///< board power limit, W; 0 or >= TDP = none
+    double fp8WeightShare = 0;   ///< FP4 runs: share of quantised weights kept at FP8, 0..1
 };
 
 /// What limits a decode step: the largest of its time components.
@@ -69,6 +76,9 @@ struct DecodeCoefficients
     double allReduceTwoShotSecondsPerToken = 0;
     // Speculative drafts add draftShare x (a one-token-per-sequence step less its overheads).
     double draftShare = 0; ///< drafts x draft-head layers / layers
+    // KV offload: KV beyond free HBM streamed over the host link every step (0 = no offload).
+    double offloadSecondsPerSequence = 0; ///< average KV of one sequence over the host link
+    double offloadFreeSeconds = 0;        ///< free HBM for KV over the host link (the part that needs no stream)
 };
 
 /// What the serving mode makes of a decode step, hoisted for the batch entry point (seconds).
@@ -90,7 +100,13 @@ struct ServingCoefficients
     double inversePrefillRequestsPerGpu = 0; ///< 1 / derated prefill requests/s/GPU
     // Board power between idle and TDP.
     double idleW = 0;
-    double dynamicRangeW = 0;
+    double dynamicRangeW = 0; ///< (TDP - idle) x (clock fraction)^2 under a power cap
+    // Spread of per-request TPOT (latency percentiles, perfmodellatency.cpp).
+    double churnSecondsPerSequence = 0;      ///< marginal step time of one sequence / AL
+    double chunkSeconds = 0;                 ///< one prefill chunk, fixed costs included
+    double inverseDecodeStepsPerRequest = 0; ///< AL / OSL
+    double disaggQueueSeconds = 0;           ///< disaggregated: mean prefill queue wait in TTFT
+    double disaggQueueUtilisation = 0;       ///< disaggregated: prefill pool utilisation
 };
 
 /// Per-configuration constants, computed once so that evaluating a batch is O(1) with no
@@ -99,13 +115,15 @@ struct PreparedConfig
 {
     DeploymentConfig config;
     Precision mathPrecision = Precision::FP8;
-    int gpusPerInstance = 1;          ///< max(TP, EP)
-    int attentionReplicas = 1;        ///< data-parallel attention groups = gpus / TP
-    int expertTensorParallel = 1;     ///< split of each expert's weights
-    double peakFlopPerS = 0;          ///< GEMM peak at the math precision, FLOP/s per GPU
-    double gemmEfficiencyMax = 0;     ///< asymptotic GEMM efficiency at the math precision (knob per precision)
-    bool fp4Mxfp4 = false;            ///< FP4 weights stored as MXFP4 (4.25 bits) rather than NVFP4 (4.5)
-    double attentionPeakFlopPerS = 0; ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
+    int gpusPerInstance = 1;            ///< max(TP, EP) x PP
+    int gpusPerStage = 1;               ///< max(TP, EP): one pipeline stage
+    int attentionReplicas = 1;          ///< data-parallel attention groups = gpus / TP
+    int expertTensorParallel = 1;       ///< split of each expert's weights
+    double peakFlopPerS = 0;            ///< GEMM peak at the math precision, FLOP/s per GPU
+    double gemmEfficiencyMax = 0;       ///< asymptotic GEMM efficiency at the math precision (knob per precision)
+    bool fp4Mxfp4 = false;              ///< FP4 weights stored as MXFP4 (4.25 bits) rather than NVFP4 (4.5)
+    double quantisedBytesPerWeight = 1; ///< bytes of a quantised weight (mixed FP8/FP4 averaged)
+    double attentionPeakFlopPerS = 0;   ///< peak for attention math, FLOP/s: BF16, or FP8 (see prepare)
     double hbmBytesPerS = 0;
     double attentionFixedScale = 1;      ///< decode-attention floor relative to the BF16-KV knob value
     double attentionPerSeqHeadScale = 1; ///< per sequence x KV head cost relative to the BF16-KV knob
@@ -141,8 +159,17 @@ struct PreparedConfig
     double prefillPromptsPerChunk = 1;   ///< prompts per chunk (a fraction when a prompt spans chunks)
     double prefillChunkSeconds = 0;      ///< one chunk, fixed costs included
     double prefillChunkFixedSeconds = 0; ///< its per-pass fixed costs (step, layer, kernel overheads)
-    DecodeCoefficients decode;           ///< the decode step hoisted for evaluateBatch()
-    ServingCoefficients serving;         ///< the serving mode hoisted for evaluateBatch()
+    // Serving levers resolved (perfmodelprepare.cpp).
+    int pipelineParallel = 1;      ///< PP stages; a micro-batch of B / PP crosses them in turn
+    double clockFraction = 1;      ///< SM clock under the power cap, share of the uncapped clock
+    double powerCapSavingW = 0;    ///< board power the cap removes from the all-in figure, W
+    double pipelineHopSeconds = 0; ///< fixed cost of the PP - 1 stage hops of one micro-batch
+    double pipelineHopSecondsPerToken = 0;
+    double allToAllBytesPerS = 0;       ///< link the EP all-to-all crosses (scale-out beyond one domain)
+    double allToAllExtraLatencyUs = 0;  ///< scale-out latency added to each all-to-all pass across nodes
+    double allReduceExtraLatencyUs = 0; ///< scale-out latency added to each all-reduce of a TP group across nodes
+    DecodeCoefficients decode;          ///< the decode step hoisted for evaluateBatch()
+    ServingCoefficients serving;        ///< the serving mode hoisted for evaluateBatch()
 };
 
 /// The modelled behaviour at one batch size. Times in ms; rates per second.
@@ -151,6 +178,7 @@ struct OperatingPoint
     int batch = 0;
     int tensorParallel = 1;
     int expertParallel = 1;
+    int pipelineParallel = 1;
     int gpus = 1; ///< GPUs per decode instance
     int maxBatch = 0;
     bool fits = false;
@@ -174,7 +202,37 @@ struct OperatingPoint
     double computeMs = 0;
     double commMs = 0;
     double overheadMs = 0;
+    // Latency spread (latencyPercentiles() turns these into P50/P90/P99).
+    double tpotSpreadMs = 0;     ///< standard deviation of per-request TPOT
+    double ttftQueueMs = 0;      ///< mean queueing share of TTFT
+    double queueUtilisation = 0; ///< share of time the prefill server is busy (probability of waiting)
+    double clockFraction = 1;    ///< SM clock under the power cap
+    double powerCapSavingW = 0;  ///< board power the cap takes off the all-in figure, W
 };
+
+/// Percentiles of TPOT and TTFT at one operating point, ms. TPOT per request is the mean plus
+/// z(p) standard deviations (prefill chunks landing in its decode steps are binomial, batch churn
+/// Poisson); TTFT waits with probability rho, exponentially with mean ttftQueueMs / rho.
+struct LatencyPercentiles
+{
+    double tpotMsP50 = 0;
+    double tpotMsP90 = 0;
+    double tpotMsP99 = 0;
+    double ttftMsP50 = 0;
+    double ttftMsP90 = 0;
+    double ttftMsP99 = 0;
+    double tpotFluctuationPercent = 0; ///< P99 / P50 TPOT - 1, percent
+};
+LatencyPercentiles latencyPercentiles(const OperatingPoint& op);
+/// TPOT and TTFT at percentile `percent` (0 < percent < 100; 0 or less = the mean), ms.
+double tpotMsAtPercentile(const OperatingPoint& op, double percent);
+double ttftMsAtPercentile(const OperatingPoint& op, double percent);
+/// Standard normal quantile for 0 < p < 1 (Acklam's rational approximation, |error| < 1.2e-9).
+double normalQuantile(double p);
+
+/// Clock fraction a board power cap leaves: dynamic power ~ f x V^2 with V rising with f, so about
+/// f^2: f = sqrt((cap - idle) / (TDP - idle)), within [kMinClockFraction, 1]; 1 without a cap.
+double clockFractionUnderCap(double capW, double idleW, double tdpW);
 
 /// Precomputes the per-configuration constants. `config.hardware` and `config.model` must be set.
 PreparedConfig prepare(const DeploymentConfig& config);

@@ -100,12 +100,24 @@ void attentionAndTotal(const DecodeCoefficients& d, const BlockBatches& b, doubl
     }
 }
 
+/// KV beyond free HBM streamed over the host link (KV offload), as kvOffloadSeconds().
+void offloadParts(const DecodeCoefficients& d, const BlockBatches& b, StepBlock& s)
+{
+    for (int i = 0; i < b.n; ++i) {
+        const double offload = std::max(0.0, d.offloadSecondsPerSequence * b.sequences[i] - d.offloadFreeSeconds);
+        s.kvRead[i] += offload;
+        s.total[i] += offload;
+    }
+}
+
 void decodeSteps(const DecodeCoefficients& d, const BlockBatches& b, double queryTokens, StepBlock& s)
 {
     denseParts(d, b, queryTokens, s);
     if (d.hasExperts)
         expertParts(d, b, queryTokens, s);
     attentionAndTotal(d, b, queryTokens, s);
+    if (d.offloadSecondsPerSequence > 0)
+        offloadParts(d, b, s);
 }
 
 /// The serving mode's view of a block of steps, seconds (TPOT seen by a user, TTFT) and output
@@ -117,6 +129,9 @@ struct ServingBlock
     double ttftSeconds[kBlockPoints];
     double outputTokSPerGpu[kBlockPoints];
     double prefillGpuShare[kBlockPoints];
+    double tpotSpreadSeconds[kBlockPoints];
+    double ttftQueueSeconds[kBlockPoints];
+    double queueUtilisation[kBlockPoints];
 };
 
 /// Aggregated serving as serveAggregated() in perfmodel.cpp, with its divisors hoisted.
@@ -131,13 +146,20 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
         const double hidden = std::min(s.weightRead[i], c.chunkVariableSeconds) + std::min(s.overhead[i], chunkFixed);
         const double cycle = b * p.prefillSecondsPerRequest + c.outputTokens * tpot - mixedSteps * hidden;
         const double inverseCycle = 1.0 / cycle;
-        const double rho = std::clamp(b * p.prefillSecondsPerRequest * inverseCycle, 0.0, 0.99);
+        const double rho = std::clamp(b * p.prefillSecondsPerRequest * inverseCycle, 0.0, kMaxQueueUtilisation);
         const double queueWait = rho * p.prefillSecondsSingle / (2.0 * (1.0 - rho));
         out.tpotUserSeconds[i] = cycle * c.inverseOutputTokens;
         out.ttftSeconds[i] =
             c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait + out.stepSeconds[i];
         out.outputTokSPerGpu[i] = b * c.outputTokens * inverseCycle * c.inverseGpusPerInstance;
         out.prefillGpuShare[i] = 0.0;
+        out.ttftQueueSeconds[i] = p.config.knobs.ttftQueueFactor * queueWait;
+        out.queueUtilisation[i] = rho;
+        const double chunkExtra = c.chunkSeconds - hidden;
+        const double chunkVariance = mixedSteps * (1.0 - mixedSteps * c.inverseDecodeStepsPerRequest) * chunkExtra *
+                                     chunkExtra * c.inverseOutputTokens * c.inverseOutputTokens;
+        const double churnVariance = batches.sequences[i] * c.churnSecondsPerSequence * c.churnSecondsPerSequence;
+        out.tpotSpreadSeconds[i] = std::sqrt(std::max(0.0, chunkVariance + churnVariance));
     }
 }
 
@@ -153,6 +175,10 @@ void serveDisaggregatedBlock(const PreparedConfig& p, const BlockBatches& batche
         out.ttftSeconds[i] = c.ttftFixedSeconds + out.stepSeconds[i];
         out.outputTokSPerGpu[i] = requestsPerGpu * c.outputTokens;
         out.prefillGpuShare[i] = requestsPerGpu * c.inversePrefillRequestsPerGpu;
+        out.ttftQueueSeconds[i] = c.disaggQueueSeconds;
+        out.queueUtilisation[i] = c.disaggQueueUtilisation;
+        const double churnVariance = batches.sequences[i] * c.churnSecondsPerSequence * c.churnSecondsPerSequence;
+        out.tpotSpreadSeconds[i] = std::sqrt(std::max(0.0, churnVariance));
     }
 }
 
@@ -182,6 +208,7 @@ void writePoints(const PreparedConfig& p, const BlockBatches& batches, const Ste
         op.batch = batches.batch[i];
         op.tensorParallel = p.config.tensorParallel;
         op.expertParallel = p.config.expertParallel;
+        op.pipelineParallel = p.pipelineParallel;
         op.gpus = p.gpusPerInstance;
         op.maxBatch = p.maxBatch;
         op.fits = batches.batch[i] <= p.maxBatch;
@@ -206,6 +233,11 @@ void writePoints(const PreparedConfig& p, const BlockBatches& batches, const Ste
         op.computeMs = s.compute[i] * kMsPerSecond;
         op.commMs = s.comm[i] * kMsPerSecond;
         op.overheadMs = s.overhead[i] * kMsPerSecond;
+        op.tpotSpreadMs = v.tpotSpreadSeconds[i] * kMsPerSecond;
+        op.ttftQueueMs = v.ttftQueueSeconds[i] * kMsPerSecond;
+        op.queueUtilisation = v.queueUtilisation[i];
+        op.clockFraction = p.clockFraction;
+        op.powerCapSavingW = p.powerCapSavingW;
     }
 }
 
@@ -246,7 +278,7 @@ void hoistAllReduce(const PreparedConfig& p, double exposed, DecodeCoefficients&
     const int n = p.config.tensorParallel;
     const double scale = exposed * p.allReducesPerStep;
     const double bandwidth = k.allReduceBusEfficiency * p.scaleUpBytesPerS;
-    d.commFixedSeconds += scale * k.allReduceLatencyUs * kSecondsPerMicrosecond;
+    d.commFixedSeconds += scale * (k.allReduceLatencyUs + p.allReduceExtraLatencyUs) * kSecondsPerMicrosecond;
     d.allReduceOneShotSecondsPerToken = scale * (n - 1) * p.allReduceBytesPerToken / bandwidth;
     d.allReduceTwoShotFixedSeconds = scale * kTwoShotExtraLatencyUs * kSecondsPerMicrosecond;
     d.allReduceTwoShotSecondsPerToken = scale * 2.0 * (n - 1) / n * p.allReduceBytesPerToken / bandwidth;
@@ -258,9 +290,10 @@ void hoistAllToAll(const PreparedConfig& p, double exposed, DecodeCoefficients& 
     const PerfKnobs& k = p.config.knobs;
     const int n = p.config.expertParallel;
     const double scale = exposed * p.moeLayers * k.moeImbalance;
-    d.commFixedSeconds += scale * kAllToAllPassesPerMoeLayer * k.allToAllLatencyUs * kSecondsPerMicrosecond;
+    d.commFixedSeconds +=
+        scale * kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
     d.allToAllSecondsPerToken =
-        scale * p.allToAllBytesPerToken * (n - 1) / n / (k.allToAllEfficiency * p.scaleUpBytesPerS);
+        scale * p.allToAllBytesPerToken * (n - 1) / n / (k.allToAllEfficiency * p.allToAllBytesPerS);
 }
 
 void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCoefficients& d)
@@ -275,9 +308,20 @@ void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCo
     d.routingSkew = k.moeRoutingSkew;
     d.expertReadSecondsPerTouched =
         p.moeLayers * (p.localExperts / m.experts) * p.expertBytesPerGpuPerExpert / (grouped * etaBw * p.hbmBytesPerS);
-    d.expertMathSecondsPerTouched = p.moeLayers * kFlopPerMultiplyAccumulate * p.expertParams / p.gpusPerInstance /
+    d.expertMathSecondsPerTouched = p.moeLayers * kFlopPerMultiplyAccumulate * p.expertParams / p.gpusPerStage /
                                     (grouped * etaMax * p.peakFlopPerS);
     d.expertImbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
+}
+
+/// KV offload as kvOffloadSeconds() in perfmodel.cpp: max(0, perSequence x sequences - free).
+void hoistKvOffload(const PreparedConfig& p, DecodeCoefficients& d)
+{
+    if (!(p.config.kvOffloadGb > 0))
+        return;
+    const double linkBytesPerS = p.config.kvOffloadGbPerS * kBytesPerGb;
+    const double readShare = p.contextAverage * p.kvBytesPerTokenPerGpu / p.kvMemoryPerSequenceBytes;
+    d.offloadSecondsPerSequence = p.kvMemoryPerSequenceBytes * readShare / linkBytesPerS;
+    d.offloadFreeSeconds = p.freeMemoryForKvBytes * readShare / linkBytesPerS;
 }
 
 } // namespace
@@ -293,7 +337,7 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
     const int drafts = std::max(0, p.config.speculativeTokens);
     DecodeCoefficients d;
     d.attentionReplicas = p.attentionReplicas;
-    d.inverseAttentionReplicas = 1.0 / p.attentionReplicas;
+    d.inverseAttentionReplicas = 1.0 / (p.attentionReplicas * p.pipelineParallel); // micro-batch per rank
     d.queryTokensPerSequence = 1.0 + drafts;
     d.denseReadSeconds = p.denseBytesPerGpu / (etaBw * p.hbmBytesPerS);
     d.denseMathSecondsPerToken = kFlopPerMultiplyAccumulate * p.denseParamsPerGpu / (etaMax * p.peakFlopPerS);
@@ -316,7 +360,11 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
         hoistAllReduce(p, exposed, d);
     if (p.config.expertParallel > 1 && p.moeLayers > 0)
         hoistAllToAll(p, exposed, d);
+    // Pipeline hops: a fixed part and a per-token part, not overlapped (as decodeCommSeconds()).
+    d.commFixedSeconds += p.pipelineHopSeconds;
+    d.allToAllSecondsPerToken += p.pipelineHopSecondsPerToken;
     d.draftShare = static_cast<double>(drafts) * p.config.model->specDraftLayers / p.layers;
+    hoistKvOffload(p, d);
     return d;
 }
 
@@ -345,7 +393,13 @@ ServingCoefficients servingCoefficients(const PreparedConfig& p)
         k.ttftQueueFactor * (p.prefillSecondsSingle + queueWaitSeconds(k.disaggPrefillDerate, p.prefillSecondsSingle)) +
         transfer;
     c.idleW = config.hardware->idleW;
-    c.dynamicRangeW = config.hardware->tdpW - config.hardware->idleW;
+    c.dynamicRangeW = (config.hardware->tdpW - config.hardware->idleW) * p.clockFraction * p.clockFraction;
+    c.disaggQueueSeconds = k.ttftQueueFactor * queueWaitSeconds(k.disaggPrefillDerate, p.prefillSecondsSingle);
+    c.disaggQueueUtilisation = std::clamp(k.disaggPrefillDerate, 0.0, kMaxQueueUtilisation);
+    c.churnSecondsPerSequence =
+        (p.decode.kvReadSecondsPerSequence + p.decode.overheadSecondsPerSequence) * c.inverseAcceptedTokens;
+    c.chunkSeconds = p.prefillChunkSeconds;
+    c.inverseDecodeStepsPerRequest = 1.0 / c.decodeStepsPerRequest;
     return c;
 }
 

@@ -62,6 +62,13 @@ inline constexpr double kMinStepSeconds = 1e-12;
 inline constexpr double kMinTokensPerExpert = 1e-9;
 /// The memory-capacity batch is capped here (a fleet of sequences no framework schedules).
 inline constexpr double kMaxBatchSequences = 1e7;
+/// M/D/1 utilisation is clamped below 1 so that waits stay finite.
+inline constexpr double kMaxQueueUtilisation = 0.99;
+
+/// Lowest SM clock a power cap can force, share of the maximum: H100/H200 SXM clocks range from
+/// 345 MHz to 1,980 MHz (nvidia-smi -q -d SUPPORTED_CLOCKS), about 0.17; drivers clamp the power
+/// limit well above that (H100 SXM minimum power limit 200 W), so 0.2 is never reached in practice.
+inline constexpr double kMinClockFraction = 0.2;
 
 /// GEMM efficiency curve eta(M) = eta_max * M / (M + M_half), M = tokens in the GEMM.
 inline double gemmEfficiency(double etaMax, double halfTokens, double tokens)

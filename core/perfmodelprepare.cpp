@@ -32,7 +32,7 @@ double prefillExpertSeconds(const PreparedConfig& p, double tokens, double tp, d
     const double perGpuExperts = static_cast<double>(m.experts) / tp;
     const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, tokens, k.moeRoutingSkew);
     const double touched = touchedAll * (perGpuExperts / m.experts);
-    const double expertBytes = p.expertParams * bytesPerWeight(p.config.precision, p.fp4Mxfp4);
+    const double expertBytes = p.expertParams * p.quantisedBytesPerWeight;
     const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
     const double read = p.moeLayers * touched * expertBytes / (grouped * etaBw * p.hbmBytesPerS);
     const double tokensPerExpert = tokens * m.expertsPerToken / std::max(touchedAll, 1.0);
@@ -54,7 +54,10 @@ double causalPairsTimesTwo(const LlmModel& model, double length)
     return (1.0 - model.slidingLayerFraction) * length * length + model.slidingLayerFraction * slidingPairs;
 }
 
-/// Prefill of `sequences` prompts of `length` tokens processed together on one TP group.
+/// Prefill of `sequences` prompts of `length` tokens processed together on one TP group. The
+/// prefix-cache hit share h of each prompt is not computed: the linear work covers (1 - h) of the
+/// tokens, the causal attention the pairs of the new tokens, S^2 - (h S)^2 (they still attend to
+/// the cached keys).
 double prefillSeconds(const PreparedConfig& p, double sequences, double length)
 {
     const PerfKnobs& k = p.config.knobs;
@@ -62,7 +65,8 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     const double etaBw = std::min(1.0, k.hbmEfficiency * scale);
     const double etaPrefill = std::min(1.0, k.prefillEfficiency * scale);
     const double etaAttn = std::min(1.0, k.attentionComputeEfficiency * scale);
-    const double tokens = sequences * length;
+    const double cachedLength = p.config.prefixCacheHit * length;
+    const double tokens = sequences * (length - cachedLength);
     const double tp =
         p.config.serving == ServingMode::Disaggregated ? p.config.prefillTensorParallel : p.config.tensorParallel;
     const double tpRatio = p.config.tensorParallel / tp; // constants were prepared for the decode TP
@@ -75,11 +79,18 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
         t += prefillExpertSeconds(p, tokens, tp, etaBw, etaPrefill);
         t += p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
     }
-    t += sequences * causalPairsTimesTwo(*p.config.model, length) * p.prefillAttentionFlopPerPromptTokenSquared *
-         tpRatio / (etaAttn * p.attentionPeakFlopPerS);
+    const double newPairsTimesTwo =
+        causalPairsTimesTwo(*p.config.model, length) - causalPairsTimesTwo(*p.config.model, cachedLength);
+    t += sequences * newPairsTimesTwo * p.prefillAttentionFlopPerPromptTokenSquared * tpRatio /
+         (etaAttn * p.attentionPeakFlopPerS);
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
-        t += p.allReducesPerStep * allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) *
+        // A TP group wider than the scale-up domain crosses nodes: each all-reduce pays scale-out latency.
+        const double crossNodeUs =
+            tp > p.config.hardware->scaleUpGpus ? 2.0 * p.config.hardware->scaleOutLatencyUs : 0.0;
+        t += p.allReducesPerStep *
+             (allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) +
+              crossNodeUs * kSecondsPerMicrosecond) *
              (1.0 - k.commOverlap);
     }
     t += prefillPassFixedSeconds(p);
@@ -94,9 +105,13 @@ void layOutParallelism(PreparedConfig& p)
     const int ep = m.isMoe() ? std::max(1, p.config.expertParallel) : 1;
     p.config.tensorParallel = tp;
     p.config.expertParallel = ep;
-    p.gpusPerInstance = std::max(tp, ep);
-    p.attentionReplicas = std::max(1, p.gpusPerInstance / tp);
-    p.expertTensorParallel = std::max(1, p.gpusPerInstance / ep);
+    const int pp = std::max(1, p.config.pipelineParallel);
+    p.config.pipelineParallel = pp;
+    p.pipelineParallel = pp;
+    p.gpusPerStage = std::max(tp, ep);
+    p.gpusPerInstance = p.gpusPerStage * pp;
+    p.attentionReplicas = std::max(1, p.gpusPerStage / tp);
+    p.expertTensorParallel = std::max(1, p.gpusPerStage / ep);
     p.layers = m.layers;
     p.moeLayers = m.moeLayers();
 }
@@ -105,6 +120,38 @@ void layOutParallelism(PreparedConfig& p)
 bool usesFp8Kv(const DeploymentConfig& config)
 {
     return config.precision != Precision::BF16 && config.hardware->supportsNative(Precision::FP8);
+}
+
+/// Mixed precision: an FP4 run keeping a share s of its quantised weights at FP8 stores
+/// s x FP8 + (1 - s) x FP4 bytes per weight and spends s of its GEMM work at the FP8 math rate:
+/// the effective peak is the harmonic mean 1 / (s / P8 + (1 - s) / P4).
+void resolveMixedPrecision(PreparedConfig& p)
+{
+    const DeploymentConfig& c = p.config;
+    p.quantisedBytesPerWeight = bytesPerWeight(c.precision, p.fp4Mxfp4);
+    const double share = std::clamp(c.fp8WeightShare, 0.0, 1.0);
+    if (c.precision != Precision::FP4 || !(share > 0))
+        return;
+    p.quantisedBytesPerWeight =
+        share * bytesPerWeight(Precision::FP8, p.fp4Mxfp4) + (1.0 - share) * p.quantisedBytesPerWeight;
+    const Precision fp8Math = precisionSupport(*c.hardware, *c.model, Precision::FP8).math;
+    const double fp8Peak = c.hardware->denseTflops[static_cast<int>(fp8Math)] * kFlopPerSPerTflopPerS;
+    p.peakFlopPerS = 1.0 / (share / fp8Peak + (1.0 - share) / p.peakFlopPerS);
+}
+
+/// A board power cap lowers the SM clock (clockFractionUnderCap()): math peaks scale with it, HBM
+/// bandwidth does not. The all-in power per GPU was sized for the board at TDP, so it drops by
+/// what the cap removes.
+void resolvePowerCap(PreparedConfig& p)
+{
+    const Hardware& hw = *p.config.hardware;
+    p.clockFraction = clockFractionUnderCap(p.config.powerCapW, hw.idleW, hw.tdpW);
+    if (p.clockFraction >= 1.0)
+        return;
+    p.peakFlopPerS *= p.clockFraction;
+    p.attentionPeakFlopPerS *= p.clockFraction;
+    const double cappedBoardW = hw.idleW + (hw.tdpW - hw.idleW) * p.clockFraction * p.clockFraction;
+    p.powerCapSavingW = std::max(0.0, hw.tdpW - cappedBoardW);
 }
 
 /// Peak math and memory rates the run reaches on this GPU, and the link its instance spans.
@@ -135,7 +182,28 @@ void resolveRates(PreparedConfig& p)
     // per sequence x KV head); the same fit with an FP8 KV cache gives 6 us + 10 ns.
     p.attentionFixedScale = fp8Kv ? 6.0 / 10.0 : 1.0;
     p.attentionPerSeqHeadScale = fp8Kv ? 10.0 / 25.0 : 1.0;
-    p.scaleUpBytesPerS = (p.gpusPerInstance <= hw.scaleUpGpus ? hw.scaleUpGbPerS : hw.scaleOutGbPerS) * kBytesPerGb;
+    p.scaleUpBytesPerS = (p.gpusPerStage <= hw.scaleUpGpus ? hw.scaleUpGbPerS : hw.scaleOutGbPerS) * kBytesPerGb;
+    // The TP group stays inside one scale-up domain when it fits there; only the EP all-to-all (and
+    // the pipeline hops) cross the scale-out network, paying its latency on every pass.
+    if (p.gpusPerStage > hw.scaleUpGpus && p.config.tensorParallel <= hw.scaleUpGpus)
+        p.scaleUpBytesPerS = hw.scaleUpGbPerS * kBytesPerGb;
+    p.allToAllBytesPerS = p.gpusPerStage <= hw.scaleUpGpus ? p.scaleUpBytesPerS : hw.scaleOutGbPerS * kBytesPerGb;
+    p.allToAllExtraLatencyUs = p.gpusPerStage <= hw.scaleUpGpus ? 0.0 : hw.scaleOutLatencyUs;
+    // An all-reduce across nodes crosses the scale-out network twice (reduce, then broadcast back).
+    p.allReduceExtraLatencyUs = p.config.tensorParallel <= hw.scaleUpGpus ? 0.0 : 2.0 * hw.scaleOutLatencyUs;
+    resolveMixedPrecision(p);
+    resolvePowerCap(p);
+}
+
+/// The PP - 1 hops of one micro-batch between pipeline stages over the scale-out network: latency
+/// plus BF16 activations (hidden values per token).
+void sizePipelineHops(PreparedConfig& p)
+{
+    const Hardware& hw = *p.config.hardware;
+    const double hops = p.pipelineParallel - 1;
+    p.pipelineHopSeconds = hops * hw.scaleOutLatencyUs * kSecondsPerMicrosecond;
+    p.pipelineHopSecondsPerToken =
+        hops * p.config.model->hidden * kBf16BytesPerValue / (hw.scaleOutGbPerS * kBytesPerGb);
 }
 
 /// Weight bytes and parameters per GPU. Routed experts are always at the chosen precision; other
@@ -146,7 +214,7 @@ void sizeWeights(PreparedConfig& p, const ParameterCounts& counts)
     const LlmModel& m = *p.config.model;
     const Precision precision = p.config.precision;
     const int tp = p.config.tensorParallel;
-    const double quantBytes = bytesPerWeight(precision, p.fp4Mxfp4);
+    const double quantBytes = p.quantisedBytesPerWeight;
     const double keptBytes = (m.nativePrecision == Precision::FP8 && precision != Precision::BF16)
                                  ? bytesPerWeight(Precision::FP8, p.fp4Mxfp4)
                                  : kBf16BytesPerValue;
@@ -167,8 +235,10 @@ void sizeWeights(PreparedConfig& p, const ParameterCounts& counts)
     p.expertBytesPerGpuPerExpert = counts.expertPerLayer * quantBytes / p.expertTensorParallel;
     p.localExperts = m.isMoe() ? static_cast<double>(m.experts) / p.config.expertParallel : 0.0;
     const double embeddingBytes = (m.tiedEmbeddings ? 0.0 : lmHeadParams * kBf16BytesPerValue) / tp;
+    // Each pipeline stage holds 1/PP of the layers; the step's timing still passes all of them.
     p.weightsBytesPerGpu =
-        p.denseBytesPerGpu + embeddingBytes + p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert;
+        (p.denseBytesPerGpu + embeddingBytes + p.moeLayers * p.localExperts * p.expertBytesPerGpuPerExpert) /
+        p.pipelineParallel;
 }
 
 /// KV cache bytes per token and attention work per token. FP8 KV where the GPU has FP8 math and the
@@ -242,11 +312,14 @@ void fitBatchInMemory(PreparedConfig& p)
     p.freeMemoryForKvBytes = k.kvFreeMemoryFraction > 0
                                  ? k.kvFreeMemoryFraction * (hbmBytes - reserved - p.weightsBytesPerGpu)
                                  : hbmBytes * k.usableMemoryFraction - reserved - p.weightsBytesPerGpu;
+    // Weights must sit in HBM; KV beyond it may sit in host memory (offload). With PP every GPU
+    // holds 1/PP of each sequence's KV, so the pipeline holds PP times the sequences of one stage.
+    const double offloadBytes = p.config.kvOffloadGb * kBytesPerGb;
     if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0) {
         p.maxBatch = 0;
     } else {
-        const double perRank = std::floor(p.freeMemoryForKvBytes / p.kvMemoryPerSequenceBytes);
-        p.maxBatch = static_cast<int>(std::min(kMaxBatchSequences, perRank * p.attentionReplicas));
+        const double perRank = std::floor((p.freeMemoryForKvBytes + offloadBytes) / p.kvMemoryPerSequenceBytes);
+        p.maxBatch = static_cast<int>(std::min(kMaxBatchSequences, perRank * p.attentionReplicas * p.pipelineParallel));
     }
 }
 
@@ -254,11 +327,15 @@ void fitBatchInMemory(PreparedConfig& p)
 void preparePrefill(PreparedConfig& p)
 {
     const double isl = p.config.inputTokens;
-    const double batchedPrompts = std::max(1.0, std::floor(kPrefillChunkTokens / isl));
-    p.prefillSecondsPerRequest = prefillSeconds(p, batchedPrompts, isl) / batchedPrompts;
-    p.prefillSecondsSingle = prefillSeconds(p, 1.0, isl);
+    // Prompt tokens that miss the prefix cache fill the chunk's token budget.
+    const double computedIsl = isl * (1.0 - p.config.prefixCacheHit);
+    const double batchedPrompts = std::max(1.0, std::floor(kPrefillChunkTokens / computedIsl));
+    // PP stages prefill different chunks at once: the instance spends 1/PP of a pass per request.
+    p.prefillSecondsPerRequest = prefillSeconds(p, batchedPrompts, isl) / batchedPrompts / p.pipelineParallel;
+    p.prefillSecondsSingle =
+        prefillSeconds(p, 1.0, isl) + p.pipelineHopSeconds + p.pipelineHopSecondsPerToken * computedIsl;
     // A prompt longer than the token budget is split into budget-sized chunks.
-    const double chunks = std::max(1.0, std::ceil(isl / kPrefillChunkTokens));
+    const double chunks = std::max(1.0, std::ceil(computedIsl / kPrefillChunkTokens));
     p.prefillPromptsPerChunk = batchedPrompts / chunks;
     p.prefillChunkSeconds = p.prefillSecondsPerRequest * p.prefillPromptsPerChunk;
     p.prefillChunkFixedSeconds = prefillPassFixedSeconds(p);
@@ -318,6 +395,7 @@ PreparedConfig prepare(const DeploymentConfig& config)
     sizeWeights(p, countParameters(*config.model));
     sizeKvCacheAndAttention(p);
     sizeCommunication(p);
+    sizePipelineHops(p);
     p.acceptedTokensPerStep =
         acceptedTokensPerStep(std::max(0, config.speculativeTokens), config.specAcceptance, config.specAcceptanceDecay);
     fitBatchInMemory(p);

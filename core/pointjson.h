@@ -13,10 +13,12 @@ template <typename Visitor>
 void visitPointFields(const PointMetrics& m, Visitor&& field)
 {
     const OperatingPoint& op = m.op;
+    const LatencyPercentiles latency = latencyPercentiles(op);
     field("accepted_tokens_per_step", op.acceptedTokensPerStep);
     field("batch", op.batch);
     field("board_power_w", op.boardPowerW);
     field("bound", boundId(op.bound));
+    field("clock_fraction", op.clockFraction);
     field("cost_per_mtok_output_usd", m.costPerMtokOutputUsd);
     field("cost_per_mtok_total_usd", m.costPerMtokTotalUsd);
     field("decode_step_ms", op.decodeStepMs);
@@ -27,6 +29,7 @@ void visitPointFields(const PointMetrics& m, Visitor&& field)
     field("max_batch", op.maxBatch);
     field("meets_slo", m.meetsSlo);
     field("memory_gb_per_gpu", op.memoryGbPerGpu);
+    field("pp", op.pipelineParallel);
     field("prefill_gpu_share", op.prefillGpuShare);
     field("prefill_ms", op.prefillMs);
     field("tier", tokenTierId(m.tier));
@@ -38,8 +41,15 @@ void visitPointFields(const PointMetrics& m, Visitor&& field)
     field("tok_s_mw_output", m.tokSPerMwOutput);
     field("tok_s_user", op.tokSPerUser);
     field("tp", op.tensorParallel);
+    field("tpot_fluctuation_percent", latency.tpotFluctuationPercent);
     field("tpot_ms", op.tpotMs);
+    field("tpot_ms_p50", latency.tpotMsP50);
+    field("tpot_ms_p90", latency.tpotMsP90);
+    field("tpot_ms_p99", latency.tpotMsP99);
     field("ttft_ms", op.ttftMs);
+    field("ttft_ms_p50", latency.ttftMsP50);
+    field("ttft_ms_p90", latency.ttftMsP90);
+    field("ttft_ms_p99", latency.ttftMsP99);
     field("weights_gb_per_gpu", op.weightsGbPerGpu);
 }
 

@@ -46,9 +46,13 @@ Status validateInputs(const ScenarioInputs& inputs, const ScenarioEntries& entri
     if (const Status s = checkNumericInputs(inputs); !s)
         return s;
     const auto powerOfTwoOrDomain = [&](int n) { return (n & (n - 1)) == 0 || n == hw->scaleUpGpus; };
-    if (!powerOfTwoOrDomain(inputs.tensorParallel) || inputs.tensorParallel > hw->scaleUpGpus)
+    // TP may span nodes (all-reduces over the scale-out network), as many as a sweep may span.
+    const InputFieldInfo* nodes = findInputField("max_nodes");
+    const int maxGroupGpus = hw->scaleUpGpus * static_cast<int>(nodes ? nodes->maxValue : 1);
+    if (!powerOfTwoOrDomain(inputs.tensorParallel) || inputs.tensorParallel > maxGroupGpus)
         return Error{"tp " + std::to_string(inputs.tensorParallel) + " is not possible on " + hw->name +
-                     " (a power of two up to its " + std::to_string(hw->scaleUpGpus) + "-GPU scale-up domain)"};
+                     " (a power of two up to " + std::to_string(maxGroupGpus) + " GPUs, " +
+                     std::to_string(hw->scaleUpGpus) + "-GPU scale-up domains)"};
     if (!powerOfTwoOrDomain(inputs.prefillTensorParallel) || inputs.prefillTensorParallel > hw->scaleUpGpus)
         return Error{"prefill tp " + std::to_string(inputs.prefillTensorParallel) + " is not possible on " + hw->name};
     if (inputs.expertParallel > 1) {
@@ -56,9 +60,10 @@ Status validateInputs(const ScenarioInputs& inputs, const ScenarioEntries& entri
             return Error{"ep applies only to mixture-of-experts models; " + model->name + " is dense"};
         if (inputs.expertParallel % inputs.tensorParallel != 0 && inputs.tensorParallel % inputs.expertParallel != 0)
             return Error{"ep must divide tp or be a multiple of it"};
-        if (inputs.expertParallel > hw->scaleUpGpus)
-            return Error{"ep " + std::to_string(inputs.expertParallel) + " exceeds the " +
-                         std::to_string(hw->scaleUpGpus) + "-GPU scale-up domain of " + hw->name};
+        // EP may cross the scale-out network too.
+        if (inputs.expertParallel > maxGroupGpus)
+            return Error{"ep " + std::to_string(inputs.expertParallel) + " exceeds " + std::to_string(maxGroupGpus) +
+                         " GPUs (" + std::to_string(hw->scaleUpGpus) + "-GPU scale-up domains of " + hw->name + ")"};
         if (inputs.expertParallel > model->experts)
             return Error{"ep exceeds the number of experts (" + std::to_string(model->experts) + ")"};
     }

@@ -32,8 +32,11 @@ struct ScenarioInputs
     std::string frameworkId = "sglang";
     Precision precision = Precision::FP8;
     // Workload
-    int inputTokens = 1024;  ///< ISL, tokens per request prompt
-    int outputTokens = 1024; ///< OSL, tokens generated per request
+    int inputTokens = 1024;           ///< ISL, tokens per request prompt
+    int outputTokens = 1024;          ///< OSL, tokens generated per request
+    double prefixCacheHitPercent = 0; ///< share of each prompt served from the prefix cache (no prefill work)
+    double kvOffloadGb = 0;           ///< host memory per GPU holding KV cache beyond HBM; 0 = no offload
+    double kvOffloadGbPerS = 64;      ///< host link per GPU, one direction (PCIe 5.0 x16 = 64 GB/s)
     // Operating point
     int batch = 64;         ///< concurrent sequences per serving instance
     int tensorParallel = 8; ///< TP: GPUs sharing each attention layer
@@ -43,6 +46,9 @@ struct ScenarioInputs
     int prefillTensorParallel = 8; ///< TP of a prefill instance when disaggregated
     int speculativeTokens = 0;     ///< draft tokens per step (MTP/EAGLE); 0 = off
     double specAcceptance = -1;    ///< first-token acceptance; <0 = the model's catalog value
+    int pipelineParallel = 1;      ///< PP: pipeline stages, each on its own TP x EP group (nodes)
+    int maxNodes = 1;              ///< scale-up domains a sweep may span (1: one node unless nothing fits)
+    double fp8LayerPercent = 0;    ///< FP4 runs: share of quantised weights kept at FP8 (mixed precision)
     // Economics
     PricingMode pricing = PricingMode::Rented;
     double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
@@ -53,6 +59,7 @@ struct ScenarioInputs
     double utilisationPercent = 100;  ///< share of hours doing paid work
     double allInKwPerGpu = 1.73;      ///< facility power per GPU (InferenceX basis for H200)
     double pue = 1.0;                 ///< multiplies all-in power (1 = all-in already includes cooling)
+    double powerCapW = 0;             ///< board power limit per GPU, W; 0 = the board's own TDP (no cap)
     double electricityUsdPerKwh = 0.08;
     double facilityUsdPerKwMonth = 0; ///< colocation/space charge per kW of all-in power, owned mode
     double otherUsdPerGpuHour = 0;    ///< software, staff, network not in the above, owned mode
@@ -64,6 +71,8 @@ struct ScenarioInputs
     // Service-level objectives (0 = no constraint)
     double sloTtftMs = 0;
     double sloTokSPerUser = 0;
+    double sloPercentile = 0;             ///< percentile the TTFT and tok/s/user objectives hold at; 0 = mean
+    double sloTpotFluctuationPercent = 0; ///< P99 over P50 TPOT, less one, at most this; 0 = none
     // Model-fidelity overrides (1 = the profile as calibrated)
     double efficiencyScale = 1.0; ///< scales achieved bandwidth and compute fractions
 

@@ -202,9 +202,9 @@ Result<ConfigSearch> searchConfigurations(const ScenarioInputs& inputs, const Ca
         auto base = makeContext(variant, catalog);
         if (!base)
             return Error{base.error()};
-        const auto configs = parallelismOptions(*base->prepared.config.hardware, *base->prepared.config.model);
-        for (const auto& [tp, ep] : configs) {
-            const EvaluationContext context = makeContextFor(*base, tp, ep);
+        for (const ParallelLayout& layout : layoutsToSweep(*base)) {
+            const EvaluationContext context =
+                makeContextFor(*base, layout.tensorParallel, layout.expertParallel, layout.pipelineParallel);
             ++search.sweep.configurations;
             const int refined = refine ? largestBatchMeeting(context, refineTokSPerUser, refineTtftMs) : 0;
             searchContext(context, batchGrid(context.prepared.maxBatch, options.maxBatchPoints), refined, search);
@@ -242,7 +242,7 @@ double frontierTokSPerGpuAt(const SweepResult& sweep, double tokSPerUser)
 
 double goodputTokSPerGpu(const PointMetrics& point, const ServiceLevel& level, const ScenarioInputs& inputs)
 {
-    if (!point.op.fits || !meetsLimits(point.op, inputs.sloTokSPerUser, inputs.sloTtftMs))
+    if (!point.op.fits || !meetsServiceObjectives(point.op, inputs))
         return 0;
     if (level.mode == ServiceLevelMode::EqualInteractivity &&
         !meetsLimits(point.op, level.targetTokSPerUser * (1 - 1e-9), 0))

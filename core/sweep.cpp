@@ -57,6 +57,65 @@ std::vector<std::pair<int, int>> parallelismOptions(const Hardware& hw, const Ll
     return options;
 }
 
+std::vector<ParallelLayout> multiNodeLayouts(const Hardware& hw, const LlmModel& model, int nodes)
+{
+    // HGX-class servers: 8 GPUs on NVLink, nodes joined by the RDMA scale-out network.
+    constexpr int kServerGpus = 8;
+    std::vector<ParallelLayout> layouts;
+    if (nodes < 2 || hw.scaleUpGpus > kServerGpus)
+        return layouts;
+    const int tp = std::min(hw.scaleUpGpus, model.attentionHeads);
+    // TP over every node (SGLang's and vLLM's "--tp 16 --nnodes 2"): all-reduces cross the scale-out network.
+    if (nodes * hw.scaleUpGpus <= model.attentionHeads)
+        layouts.push_back({nodes * hw.scaleUpGpus, 1, 1});
+    if (model.isMoe()) {
+        const int ep = std::min(nodes * hw.scaleUpGpus, model.experts);
+        layouts.push_back({tp, ep, 1});
+        layouts.push_back({1, ep, 1});
+        layouts.push_back({tp, std::min(hw.scaleUpGpus, model.experts), nodes});
+    } else {
+        layouts.push_back({tp, 1, nodes});
+    }
+    if (nodes <= model.layers)
+        return layouts;
+    layouts.erase(
+        std::remove_if(layouts.begin(), layouts.end(), [](const ParallelLayout& l) { return l.pipelineParallel > 1; }),
+        layouts.end());
+    return layouts;
+}
+
+std::vector<ParallelLayout> layoutsToSweep(const EvaluationContext& base)
+{
+    const Hardware& hw = *base.prepared.config.hardware;
+    const LlmModel& model = *base.prepared.config.model;
+    std::vector<ParallelLayout> layouts;
+    for (const auto& [tp, ep] : parallelismOptions(hw, model))
+        layouts.push_back({tp, ep, base.inputs.pipelineParallel});
+    const int maxNodes = base.inputs.maxNodes;
+    if (maxNodes > 1) {
+        for (int nodes = 2; nodes <= maxNodes; nodes *= 2) {
+            for (const ParallelLayout& l : multiNodeLayouts(hw, model, nodes))
+                layouts.push_back(l);
+        }
+        return layouts;
+    }
+    // One node unless nothing fits there: then the fewest nodes that hold the weights.
+    const auto fits = [&](const ParallelLayout& l) {
+        return makeContextFor(base, l.tensorParallel, l.expertParallel, l.pipelineParallel).prepared.maxBatch > 0;
+    };
+    if (std::any_of(layouts.begin(), layouts.end(), fits))
+        return layouts;
+    constexpr int kFallbackMaxNodes = 8;
+    for (int nodes = 2; nodes <= kFallbackMaxNodes; nodes *= 2) {
+        const std::vector<ParallelLayout> wider = multiNodeLayouts(hw, model, nodes);
+        if (std::any_of(wider.begin(), wider.end(), fits)) {
+            layouts.insert(layouts.end(), wider.begin(), wider.end());
+            break;
+        }
+    }
+    return layouts;
+}
+
 std::vector<int> paretoFrontier(const std::vector<PointMetrics>& points)
 {
     std::vector<int> order(points.size());
@@ -115,16 +174,17 @@ Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& c
     const Hardware& hw = *base->prepared.config.hardware;
     const LlmModel& model = *base->prepared.config.model;
 
-    std::vector<std::pair<int, int>> configs;
+    std::vector<ParallelLayout> configs;
     if (options.sweepParallelism)
-        configs = parallelismOptions(hw, model);
+        configs = layoutsToSweep(*base);
     else
-        configs.emplace_back(inputs.tensorParallel, model.isMoe() ? inputs.expertParallel : 1);
+        configs.push_back({inputs.tensorParallel, model.isMoe() ? inputs.expertParallel : 1, inputs.pipelineParallel});
 
     SweepResult result;
     result.points.reserve(configs.size() * static_cast<size_t>(options.maxBatchPoints + 1));
-    for (const auto& [tp, ep] : configs) {
-        sweepContext(makeContextFor(*base, tp, ep), options.maxBatchPoints, result.points);
+    for (const ParallelLayout& l : configs) {
+        sweepContext(makeContextFor(*base, l.tensorParallel, l.expertParallel, l.pipelineParallel),
+                     options.maxBatchPoints, result.points);
         ++result.configurations;
     }
     if (result.points.empty())

@@ -35,6 +35,23 @@ std::vector<int> batchGrid(int maxBatch, int maxPoints);
 /// (TP, EP) pairs worth sweeping on this hardware for this model.
 std::vector<std::pair<int, int>> parallelismOptions(const Hardware& hw, const LlmModel& model);
 
+/// One parallel layout: TP x EP inside a pipeline stage, PP stages.
+struct ParallelLayout
+{
+    int tensorParallel = 1;
+    int expertParallel = 1;
+    int pipelineParallel = 1;
+    bool operator==(const ParallelLayout&) const = default;
+};
+/// Layouts spanning `nodes` scale-up domains (nodes >= 2) on hardware whose domain is one server
+/// (at most 8 GPUs): TP inside a node with EP across all nodes (MoE, data-parallel attention), and
+/// one pipeline stage per node. Empty for rack-scale domains, which already span a rack.
+std::vector<ParallelLayout> multiNodeLayouts(const Hardware& hw, const LlmModel& model, int nodes);
+/// What a sweep of `base` tries: parallelismOptions() at the scenario's PP, then multi-node
+/// layouts up to `maxNodes` nodes; with maxNodes = 1, multi-node layouts only when nothing fits
+/// one node, on the fewest nodes (2, 4, 8) that hold the weights.
+std::vector<ParallelLayout> layoutsToSweep(const EvaluationContext& base);
+
 /// Sweeps and finds the frontier. An error if the inputs are invalid, maxBatchPoints is outside
 /// kMinBatchPoints..kMaxBatchPoints, or nothing fits.
 Result<SweepResult> sweepScenario(const ScenarioInputs& inputs, const Catalog& catalog,

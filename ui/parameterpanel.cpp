@@ -11,6 +11,7 @@
 #include "ui/pricepresetbox.h"
 #include "ui/scenarioresult.h"
 #include "ui/sliderfield.h"
+#include "ui/workloadpresetbox.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -165,7 +166,9 @@ void ParameterPanel::buildSections(QVBoxLayout* layout)
         return Row{inputLabel(*info), combo};
     };
     addSection(layout, tr("Power and electricity"), core::InputSection::Power, {});
-    addSection(layout, tr("Workload and framework"), core::InputSection::Workload, {{tr("Framework"), m_framework}});
+    m_workloadPreset = new WorkloadPresetBox(m_document);
+    addSection(layout, tr("Workload and framework"), core::InputSection::Workload,
+               {{tr("Framework"), m_framework}, {tr("Workload preset"), m_workloadPreset}});
     addSection(layout, tr("Parallelism and serving"), core::InputSection::Serving,
                {fieldRow("tp", m_tensorParallel),
                 fieldRow("ep", m_expertParallel),
@@ -496,7 +499,7 @@ void ParameterPanel::refresh()
     const core::Hardware* hw = m_document->catalog().findHardware(in.hardwareId);
     const int domain = hw ? hw->scaleUpGpus : 8;
     fillParallelismCombo(m_tensorParallel, domain, in.tensorParallel);
-    fillParallelismCombo(m_expertParallel, domain, in.expertParallel);
+    fillParallelismCombo(m_expertParallel, domain * std::max(1, in.maxNodes), in.expertParallel);
     fillParallelismCombo(m_prefillTensorParallel, domain, in.prefillTensorParallel);
     const core::LlmModel* model = m_document->catalog().findModel(in.modelId);
     m_expertParallel->setEnabled(model && model->isMoe());
@@ -510,6 +513,7 @@ void ParameterPanel::refresh()
     }
     m_pricePreset->showFor(in.hardwareId, hw ? QString::fromStdString(hw->name) : QString(), in.pricePerGpuHourUsd);
     m_pricePreset->setEnabled(in.pricing == core::PricingMode::Rented);
+    m_workloadPreset->showFor(in);
     updatePrecisionButtons(in);
     updateSourceToolTips(in);
     m_refreshing = false;

@@ -22,6 +22,7 @@ namespace tf::ui {
 
 class DocumentModel;
 class PricePresetBox;
+class WorkloadPresetBox;
 class SliderField;
 struct ScenarioResult;
 
@@ -101,6 +102,7 @@ private:
     QLabel* m_precisionNote = nullptr;
     QLabel* m_ownedPrice = nullptr;
     PricePresetBox* m_pricePreset = nullptr;
+    WorkloadPresetBox* m_workloadPreset = nullptr;
     QLabel* m_capacity = nullptr;
     bool m_refreshing = false;
 };

@@ -6,6 +6,7 @@
 #include "core/document/workbook.h"
 #include "core/inputfile.h"
 #include "core/pricepresets.h"
+#include "core/workloadpresets.h"
 
 #include <QJsonDocument>
 
@@ -153,8 +154,8 @@ std::string safe(const std::string& text)
 
 std::set<std::string> scenarioFlags()
 {
-    std::set<std::string> flags = {"hardware", "model",    "framework", "precision",    "serving",
-                                   "pricing",  "scenario", "name",      "catalog-file", "price-preset"};
+    std::set<std::string> flags = {"hardware", "model", "framework",    "precision",    "serving",        "pricing",
+                                   "scenario", "name",  "catalog-file", "price-preset", "workload-preset"};
     for (const core::InputFieldInfo& info : core::numericInputFields())
         flags.insert(flagForKey(info.key));
     return flags;
@@ -194,6 +195,28 @@ core::Status loadCatalogFileArg(const CliArgs& args)
         return core::Error{entries.error()};
     return core::addCatalogEntries(mutableCliCatalog(), *entries);
 }
+
+namespace {
+
+/// --workload-preset ID: lengths, prefix-cache hit and objectives from a shipped workload preset
+/// (explicit flags given with it still win: they are applied after).
+core::Status applyWorkloadPresetFlag(const CliArgs& args, core::ScenarioInputs& inputs)
+{
+    if (!args.has("workload-preset"))
+        return {};
+    const core::WorkloadPreset* preset = core::findWorkloadPreset(args.value("workload-preset"));
+    if (!preset) {
+        std::string known;
+        for (const core::WorkloadPreset& p : core::workloadPresets())
+            known += (known.empty() ? "" : ", ") + p.id;
+        return core::Error{"unknown workload preset '" + safe(args.value("workload-preset")) + "' (known: " + known +
+                           ")"};
+    }
+    core::applyWorkloadPreset(inputs, *preset);
+    return {};
+}
+
+} // namespace
 
 core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs)
 {
@@ -256,6 +279,8 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
         if (const core::Status s = core::applyPricePreset(inputs, *preset, catalog); !s)
             return core::Error{s.error()};
     }
+    if (const core::Status s = applyWorkloadPresetFlag(args, inputs); !s)
+        return core::Error{s.error()};
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         const std::string flag = flagForKey(info.key);
         if (!args.has(flag))
@@ -280,6 +305,10 @@ void printScenarioFlags(FILE* out)
                       "  --price-preset ID                GPU price from a dated preset (");
     for (const core::PricePreset& p : core::pricePresets())
         std::fprintf(out, "%s%s", &p == &core::pricePresets().front() ? "" : ", ", p.id.c_str());
+    std::fprintf(out,
+                 ")\n  --workload-preset ID             ISL, OSL, prefix-cache hit (and objectives) from a preset (");
+    for (const core::WorkloadPreset& p : core::workloadPresets())
+        std::fprintf(out, "%s%s", &p == &core::workloadPresets().front() ? "" : ", ", p.id.c_str());
     std::fprintf(out, ")\n");
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         const std::string flag = "--" + flagForKey(info.key) + (info.integer ? " N" : " X");

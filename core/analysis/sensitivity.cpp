@@ -31,6 +31,11 @@ std::vector<std::string> defaultSensitivityKeys(const ScenarioInputs& inputs)
     }
     keys.insert(keys.end(), {"kw_per_gpu", "pue", "electricity_usd_per_kwh", "utilisation_percent", "batch", "isl",
                              "osl", "efficiency_scale"});
+    // Serving levers swing the cost only once they are in use (a 0 cap or hit rate means "none").
+    if (inputs.powerCapW > 0)
+        keys.push_back("power_cap_w");
+    if (inputs.prefixCacheHitPercent > 0)
+        keys.push_back("prefix_cache_hit_percent");
     return keys;
 }
 

@@ -45,7 +45,8 @@ struct SensitivityResult
 };
 
 /// Inputs studied by default: price (or capex, life and cost of capital when owned), power, PUE,
-/// electricity, utilisation, batch, ISL, OSL and efficiency scale (plus facility charge when owned).
+/// electricity, utilisation, batch, ISL, OSL and efficiency scale (plus facility charge when owned),
+/// and the power cap and prefix-cache hit rate once the scenario uses them.
 std::vector<std::string> defaultSensitivityKeys(const ScenarioInputs& inputs);
 
 /// The default range of `key`: the scenario's value +-`fraction` (0.2 = +-20%), clamped to the

@@ -102,6 +102,7 @@ QJsonObject hardwareToJson(const Hardware& hw)
     o.insert(QStringLiteral("scaleup_gpus"), hw.scaleUpGpus);
     o.insert(QStringLiteral("scaleup_gb_s"), hw.scaleUpGbPerS);
     o.insert(QStringLiteral("scaleout_gb_s"), hw.scaleOutGbPerS);
+    o.insert(QStringLiteral("scaleout_latency_us"), hw.scaleOutLatencyUs);
     o.insert(QStringLiteral("owned_usd_per_gpu_hour"), hw.ownedUsdPerGpuHour);
     o.insert(QStringLiteral("rented_usd_per_gpu_hour"), hw.rentedUsdPerGpuHour);
     o.insert(QStringLiteral("capex_usd_per_gpu"), hw.capexUsdPerGpu);
@@ -148,6 +149,7 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object)
     hw.scaleUpGpus = n.integer("scaleup_gpus", 1, 100000, 8);
     hw.scaleUpGbPerS = n.number("scaleup_gb_s", 0.1, 1e6, 450);
     hw.scaleOutGbPerS = n.number("scaleout_gb_s", 0.1, 1e6, 50);
+    hw.scaleOutLatencyUs = n.number("scaleout_latency_us", 0, 1e6, 25);
     hw.ownedUsdPerGpuHour = n.number("owned_usd_per_gpu_hour", 0, 10000, 0);
     hw.rentedUsdPerGpuHour = n.number("rented_usd_per_gpu_hour", 0, 10000, 0);
     hw.capexUsdPerGpu = n.number("capex_usd_per_gpu", 0, 1e9, 0);

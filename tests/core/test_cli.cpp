@@ -35,6 +35,7 @@ private slots:
     void benchPrintsFigures();
     void catalogJson();
     void specSheetGpuFromFile();
+    void servingLeverFlags();
 };
 
 void TestCli::articleCostTable_data()
@@ -112,14 +113,17 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("inf") << words("eval --kw-per-gpu inf") << "--kw-per-gpu";
     QTest::newRow("non-numeric") << words("eval --isl lots") << "--isl";
     QTest::newRow("fractional batch") << words("eval --batch 2.5") << "--batch";
-    QTest::newRow("TP beyond the NVLink domain") << words("eval --tp 16") << "tp 16";
+    // TP may span nodes, up to 16 eight-GPU domains (max_nodes): 256 GPUs is beyond them.
+    QTest::newRow("TP beyond 16 NVLink domains") << words("eval --tp 256") << "tp 256";
     QTest::newRow("TP not a power of two") << words("eval --tp 3") << "tp 3";
     QTest::newRow("bad precision") << words("eval --precision int3") << "--precision";
     QTest::newRow("does not fit") << words("eval --hardware h100 --model llama-3.1-405b --precision bf16 --tp 1")
                                   << "does not fit";
     QTest::newRow("batch above capacity") << words("eval --model llama-3.1-8b --tp 1 --batch 60000") << "does not fit";
+    // Kimi K2 BF16 fits four H100 nodes, but one 1M-token sequence's KV (MLA, not split by TP) does not fit
+    // what any layout leaves free.
     QTest::newRow("sweep where nothing fits")
-        << words("sweep --hardware h100 --model kimi-k2 --precision bf16") << "nothing fits";
+        << words("sweep --hardware h100 --model kimi-k2 --precision bf16 --isl 1048576") << "nothing fits";
     QTest::newRow("cost without throughput") << words("cost --price-per-gpu-hour 1") << "--tok-s-gpu";
     QTest::newRow("cost with zero throughput") << words("cost --price-per-gpu-hour 1 --tok-s-gpu 0") << "--tok-s-gpu";
     QTest::newRow("missing value") << words("eval --batch") << "needs a value";
@@ -167,6 +171,34 @@ void TestCli::specSheetGpuFromFile()
     QCOMPARE(bad.exitCode, 2);
 }
 
+#include "tests/testutil/clirun.h"
+
+void TestCli::servingLeverFlags()
+{
+    // Each lever is a flag; the point carries its percentiles and the clock the cap leaves.
+    const Run base = cli(words("eval --json --hardware h200 --model llama-3.1-8b --precision fp8 --tp 1 --batch 8"));
+    QCOMPARE(base.exitCode, 0);
+    const Run levers =
+        cli(words("eval --json --hardware h200 --model llama-3.1-8b --precision fp8 --tp 1 --batch 8 "
+                  "--power-cap-w 500 --prefix-cache-hit-percent 50 --kv-offload-gb 64 --slo-percentile 99 "
+                  "--slo-tpot-fluctuation-percent 15"));
+    QCOMPARE(levers.exitCode, 0);
+    const QJsonObject a = json(base);
+    const QJsonObject b = json(levers);
+    for (const char* key : {"tpot_ms_p50", "tpot_ms_p90", "tpot_ms_p99", "ttft_ms_p50", "ttft_ms_p90", "ttft_ms_p99",
+                            "tpot_fluctuation_percent", "clock_fraction", "pp"})
+        QVERIFY2(a.contains(QLatin1String(key)) && b.contains(QLatin1String(key)), key);
+    QCOMPARE(a.value(QStringLiteral("clock_fraction")).toDouble(), 1.0);
+    QVERIFY(b.value(QStringLiteral("clock_fraction")).toDouble() < 1.0);
+    QVERIFY(b.value(QStringLiteral("ttft_ms")).toDouble() < a.value(QStringLiteral("ttft_ms")).toDouble() * 1.5);
+    QVERIFY(b.value(QStringLiteral("facility_kw_per_gpu")).toDouble() <
+            a.value(QStringLiteral("facility_kw_per_gpu")).toDouble());
+    QVERIFY(a.value(QStringLiteral("tpot_ms_p99")).toDouble() >= a.value(QStringLiteral("tpot_ms")).toDouble());
+    const Run help = cli(words("--help"));
+    for (const char* flag : {"--power-cap-w", "--prefix-cache-hit-percent", "--kv-offload-gb", "--pp", "--max-nodes",
+                             "--fp8-layer-percent", "--slo-percentile"})
+        QVERIFY2(help.out.contains(flag) || help.err.contains(flag), flag);
+}
+
 QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"
-#include "tests/testutil/clirun.h"

@@ -53,6 +53,8 @@ struct EnergyChart::Private
     /// The tok/s/MW axis below and the same scale in tok/J above, with room for the bar labels.
     void setValueAxes(double maxTokSPerMw);
     void fillLabels(QChart* chart, bool presentation, double presentationScale);
+    /// Board power at the point and, under a power cap, the clock it leaves.
+    static QString boardPowerText(const core::OperatingPoint& op);
 };
 
 EnergyChart::EnergyChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
@@ -86,7 +88,8 @@ EnergyChart::EnergyChart(QWidget* parent) : ChartWidget(parent), d(std::make_uni
         }
         const Private::Row& r = d->rows[static_cast<std::size_t>(row)];
         showHoverText(chartstyle::pointToolTip(r.data, r.data.current, r.data.currentFits) + QLatin1Char('\n') +
-                      tr("Facility power: %1 kW per GPU").arg(chartstyle::formatSig3(r.data.facilityKwPerGpu)));
+                      tr("Facility power: %1 kW per GPU").arg(chartstyle::formatSig3(r.data.facilityKwPerGpu)) +
+                      QLatin1Char('\n') + Private::boardPowerText(r.data.current.op));
     });
 }
 
@@ -214,13 +217,28 @@ void EnergyChart::Private::fillLabels(QChart* chart, bool presentation, double p
     for (int i = 0; i < n; ++i) {
         QGraphicsSimpleTextItem* label = labels[static_cast<std::size_t>(i)];
         const Row& row = rows[static_cast<std::size_t>(i)];
-        label->setText(row.drawn
-                           ? tr("%1 tok/s/MW · %2 tok/J")
-                                 .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule))
-                           : chartstyle::missingPointText(row.data));
+        const core::OperatingPoint& op = row.data.current.op;
+        // A capped board says so on its bar: the efficiency it shows was bought with clock speed.
+        const QString capped = op.clockFraction < 1.0 ? tr(" · capped") : QString();
+        label->setText(
+            row.drawn ? tr("%1 tok/s/MW · %2 tok/J")
+                                .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule)) +
+                            capped
+                      : chartstyle::missingPointText(row.data));
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }
+}
+
+QString EnergyChart::Private::boardPowerText(const core::OperatingPoint& op)
+{
+    const QString board = tr("Board power: %1 W").arg(chartstyle::formatSig3(op.boardPowerW));
+    if (!(op.clockFraction < 1.0))
+        return board;
+    return board + QLatin1Char('\n') +
+           tr("Power cap: SM clock at %1% of maximum; all-in power %2 kW lower per GPU")
+               .arg(std::lround(op.clockFraction * 100.0))
+               .arg(chartstyle::formatSig3(op.powerCapSavingW / 1000.0));
 }
 
 void EnergyChart::relayoutOverlays()

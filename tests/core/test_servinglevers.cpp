@@ -1,0 +1,439 @@
+// The serving levers against physics and published measurements: a board power cap on memory-bound
+// decode and compute-bound offline serving, a prefix-cache hit rate, percentile latencies and the
+// consistency objective, KV offload, mixed FP8/FP4, and DeepSeek-R1 across two H100 nodes.
+#include "core/analysis/sensitivity.h"
+#include "core/catalog/catalog.h"
+#include "core/document/workbook.h"
+#include "core/evaluation.h"
+#include "core/perfmodel.h"
+#include "core/precision.h"
+#include "core/scenario.h"
+#include "core/servicelevel.h"
+#include "core/sweep.h"
+#include "core/workloadpresets.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace tf::core;
+
+namespace {
+
+ScenarioInputs scenario(const char* hw, const char* model, Precision precision, int tp, int isl, int osl, int batch)
+{
+    ScenarioInputs in;
+    in.hardwareId = hw;
+    in.modelId = model;
+    in.frameworkId = "trtllm";
+    in.precision = precision;
+    in.tensorParallel = tp;
+    in.prefillTensorParallel = tp;
+    in.expertParallel = 1;
+    in.inputTokens = isl;
+    in.outputTokens = osl;
+    in.batch = batch;
+    return in;
+}
+
+EvaluationContext contextOf(const ScenarioInputs& in)
+{
+    auto c = makeContext(in, Catalog::builtIn());
+    if (!c)
+        qFatal("%s", c.error().c_str());
+    return *c;
+}
+
+double relativeError(double modelled, double published)
+{
+    return std::abs(modelled - published) / published;
+}
+
+} // namespace
+
+class TestServingLevers : public QObject
+{
+    Q_OBJECT
+private slots:
+    void clockUnderCap_data();
+    void clockUnderCap();
+    void powerCapSweep_data();
+    void powerCapSweep();
+    void powerCapRaisesEnergyEfficiencyOfDecode();
+    void powerCapInTheTornado();
+    void prefixCacheCutsPrefill_data();
+    void prefixCacheCutsPrefill();
+    void percentilesBracketTheMean();
+    void consistencySloRemovesWhatTheMeanAccepts();
+    void kvOffloadRaisesCapacityAtABandwidthCost();
+    void mixedPrecisionSitsBetweenFp8AndFp4();
+    void deepSeekR1OnTwoH100Nodes();
+    void defaultsLeaveResultsUnchanged();
+    void leversRoundTripThroughAWorkbook();
+    void workloadPresetsApply();
+};
+
+void TestServingLevers::clockUnderCap_data()
+{
+    QTest::addColumn<double>("capW");
+    QTest::addColumn<double>("clock");
+    // H200: idle 80 W, TDP 700 W; f = sqrt((cap - 80) / 620).
+    QTest::newRow("no cap (0): full clock") << 0.0 << 1.0;
+    QTest::newRow("cap at TDP 700 W: full clock") << 700.0 << 1.0;
+    QTest::newRow("500 W: sqrt(420/620) = 0.8231") << 500.0 << std::sqrt(420.0 / 620.0);
+    QTest::newRow("300 W: sqrt(220/620) = 0.5957") << 300.0 << std::sqrt(220.0 / 620.0);
+    QTest::newRow("90 W: sqrt(10/620) = 0.127, held at the 0.2 floor") << 90.0 << 0.2;
+}
+
+void TestServingLevers::clockUnderCap()
+{
+    QFETCH(double, capW);
+    QFETCH(double, clock);
+    QCOMPARE(clockFractionUnderCap(capW, 80, 700), clock);
+}
+
+void TestServingLevers::powerCapSweep_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addColumn<int>("batch"); ///< 0 = the memory limit (offline)
+    QTest::addColumn<double>("capW");
+    QTest::addColumn<double>("publishedRatio"); ///< throughput capped / uncapped
+    // Memory-bound decode: on H200, decode of GQA and MLA models draws only 137-300 W of its 700 W,
+    // so no cap down to 300 W ever triggers and throughput stays (Ma, Afzal, Eitzinger, Wellein, "The
+    // Illusion of Power Capping in LLM Decode", arXiv 2605.11999, 2026). Modelled: the clock falls
+    // to 0.60-0.90, the math it slows stays hidden under the weight stream.
+    QTest::newRow("memory-bound: Llama-3.1-8B batch 1, 600 W; published: unchanged (decode <= 300 W)")
+        << "llama-3.1-8b" << 1024 << 1024 << 1 << 600.0 << 1.0;
+    QTest::newRow("memory-bound: Llama-3.1-8B batch 1, 400 W; published: unchanged")
+        << "llama-3.1-8b" << 1024 << 1024 << 1 << 400.0 << 1.0;
+    QTest::newRow("memory-bound: Llama-3.1-8B batch 1, 300 W; published: unchanged")
+        << "llama-3.1-8b" << 1024 << 1024 << 1 << 300.0 << 1.0;
+    // Compute-bound offline serving: MLPerf Inference v4.1, NVIDIA 8x H200-SXM-141GB TensorRT,
+    // Mixtral 8x7B Offline: 59,022 tok/s at 700 W (ID 4.1-0048) and 48,988 tok/s in the MaxQ
+    // submission (ID 4.1-0049), whose configuration sets power_limit = 500 W per GPU
+    // (closed/NVIDIA/code/mixtral-8x7b configs, H200_SXM_141GBx8_MaxQ): 0.830.
+    QTest::newRow("compute-bound: Mixtral 8x7B offline, 500 W; MLPerf v4.1 MaxQ 48,988 / 59,022 = 0.830")
+        << "mixtral-8x7b" << 1024 << 145 << 0 << 500.0 << 48988.0 / 59022.0;
+}
+
+void TestServingLevers::powerCapSweep()
+{
+    QFETCH(QString, model);
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    QFETCH(int, batch);
+    QFETCH(double, capW);
+    QFETCH(double, publishedRatio);
+    ScenarioInputs in = scenario("h200", model.toLatin1().constData(), Precision::FP8, 1, isl, osl, 1);
+    in.batch = batch > 0 ? batch : contextOf(in).prepared.maxBatch;
+    const PointMetrics free = evaluatePoint(contextOf(in), in.batch);
+    in.powerCapW = capW;
+    const EvaluationContext capped = contextOf(in);
+    const PointMetrics limited = evaluatePoint(capped, in.batch);
+    const double ratio = limited.op.tokSPerGpuTotal / free.op.tokSPerGpuTotal;
+    qInfo("%s: modelled %.3f, published %.3f (clock %.3f, board %.0f -> %.0f W)", qPrintable(model), ratio,
+          publishedRatio, capped.prepared.clockFraction, free.op.boardPowerW, limited.op.boardPowerW);
+    QVERIFY2(relativeError(ratio, publishedRatio) <= 0.15, qPrintable(QString::number(ratio)));
+    QVERIFY(limited.op.boardPowerW <= capW + 1e-9);
+    QVERIFY(capped.prepared.clockFraction < 1.0);
+}
+
+void TestServingLevers::powerCapRaisesEnergyEfficiencyOfDecode()
+{
+    // The token-economics article: lowering GPU clocks under light load gains 12-15% energy
+    // efficiency. Memory-bound decode keeps its speed while the all-in power drops by TDP - cap.
+    ScenarioInputs in = scenario("h200", "llama-3.1-8b", Precision::FP8, 1, 1024, 1024, 8);
+    const PointMetrics free = evaluatePoint(contextOf(in), in.batch);
+    in.powerCapW = 500;
+    const EvaluationContext capped = contextOf(in);
+    const PointMetrics limited = evaluatePoint(capped, in.batch);
+    QCOMPARE(capped.facilityKw, 1.73 - 0.2);
+    const double gain = limited.tokPerJoule / free.tokPerJoule - 1.0;
+    qInfo("tok/J gain at a 500 W cap: %.1f%%", gain * 100);
+    QVERIFY(gain > 0.05 && gain < 0.15);
+    QVERIFY(limited.tokSPerMw > free.tokSPerMw);
+}
+
+void TestServingLevers::powerCapInTheTornado()
+{
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 8192, 1024, 64);
+    const auto plain = defaultSensitivityKeys(in);
+    QVERIFY(std::find(plain.begin(), plain.end(), "power_cap_w") == plain.end());
+    in.powerCapW = 450;
+    const auto keys = defaultSensitivityKeys(in);
+    QVERIFY(std::find(keys.begin(), keys.end(), "power_cap_w") != keys.end());
+    // 450 W +-20%: 360 W (clock sqrt(280/620) = 0.67) to 540 W (0.86); the prefill-heavy 8k prompts slow
+    // at the lower cap, so its end costs more per Mtok than the higher one.
+    const SensitivityRange range = defaultSensitivityRange(in, "power_cap_w");
+    QCOMPARE(range.low, 360.0);
+    QCOMPARE(range.high, 540.0);
+    auto result = runSensitivity(in, Catalog::builtIn(), {range});
+    QVERIFY(static_cast<bool>(result));
+    QCOMPARE(result->rows.size(), size_t(1));
+    QVERIFY(result->rows[0].costLowUsd > result->rows[0].costHighUsd);
+}
+
+void TestServingLevers::prefixCacheCutsPrefill_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<double>("expectedRatio");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<double>("singleCeiling");
+    // Prefill at hit h: linear work x (1 - h), causal attention x (1 - h^2), fixed costs kept.
+    // Llama-3.1-70B, 4,096 tokens: attention is 4 x 8192 x S^2 / 2 x 80 layers = 2.2e13 FLOP against
+    // 2 x 70.6e9 x S = 5.8e14 linear (3.7%): 0.5 x 0.963 + 0.75 x 0.037 = 0.509.
+    QTest::newRow("70B ISL 4096, h 0.5: chunked 0.5 x 0.963 linear + 0.75 x 0.037 attention = 0.509; alone <= 0.6")
+        << "llama-3.1-70b" << 4096 << 0.509 << 0.03 << 0.6;
+    // Llama-3.1-8B, 131,072 tokens: attention 4 x 4096 x S^2 / 2 x 32 = 4.5e15 against
+    // 2 x 8.0e9 x S = 2.1e15 linear (68% attention): 0.5 x 0.32 + 0.75 x 0.68 = 0.670.
+    QTest::newRow("8B ISL 131072, h 0.5: chunked 0.5 x 0.32 linear + 0.75 x 0.68 attention = 0.670; alone <= 0.72")
+        << "llama-3.1-8b" << 131072 << 0.670 << 0.05 << 0.72;
+}
+
+void TestServingLevers::prefixCacheCutsPrefill()
+{
+    QFETCH(QString, model);
+    QFETCH(int, isl);
+    QFETCH(double, expectedRatio);
+    QFETCH(double, tolerance);
+    QFETCH(double, singleCeiling);
+    ScenarioInputs in = scenario("h200", model.toLatin1().constData(), Precision::FP8, 8, isl, 256, 1);
+    const EvaluationContext cold = contextOf(in);
+    in.prefixCacheHitPercent = 50;
+    const EvaluationContext warm = contextOf(in);
+    const double single = warm.prepared.prefillSecondsSingle / cold.prepared.prefillSecondsSingle;
+    const double perRequest = warm.prepared.prefillSecondsPerRequest / cold.prepared.prefillSecondsPerRequest;
+    qInfo("prefill alone x%.3f, per request in a chunk x%.3f (expected %.3f)", single, perRequest, expectedRatio);
+    // A prompt prefilled alone keeps its fixed costs and runs its GEMMs on half the tokens, at a lower
+    // efficiency eta(M) = M / (M + M_half): it saves a little less than the chunked cost.
+    QVERIFY2(single >= expectedRatio - tolerance && single <= singleCeiling, qPrintable(QString::number(single)));
+    QVERIFY2(std::abs(perRequest - expectedRatio) <= tolerance, qPrintable(QString::number(perRequest)));
+    // TTFT falls with the prefill; the KV each sequence holds (and so the capacity) does not.
+    const PointMetrics a = evaluatePoint(cold, 1);
+    const PointMetrics b = evaluatePoint(warm, 1);
+    QVERIFY(b.op.ttftMs < a.op.ttftMs);
+    QCOMPARE(warm.prepared.maxBatch, cold.prepared.maxBatch);
+    QVERIFY(b.op.tokSPerGpuTotal > a.op.tokSPerGpuTotal);
+}
+
+void TestServingLevers::percentilesBracketTheMean()
+{
+    const ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 1024, 1024, 64);
+    const PointMetrics m = evaluatePoint(contextOf(in), in.batch);
+    const LatencyPercentiles l = latencyPercentiles(m.op);
+    QVERIFY(m.op.tpotSpreadMs > 0);
+    QCOMPARE(l.tpotMsP50, m.op.tpotMs); // the spread is symmetric about the mean
+    QVERIFY(l.tpotMsP90 > l.tpotMsP50 && l.tpotMsP99 > l.tpotMsP90);
+    // z(0.99) = 2.3263 standard deviations above the mean.
+    QVERIFY(std::abs(l.tpotMsP99 - (m.op.tpotMs + 2.3263479 * m.op.tpotSpreadMs)) < 1e-6);
+    QVERIFY(l.ttftMsP99 >= l.ttftMsP90 && l.ttftMsP90 >= l.ttftMsP50);
+    QVERIFY(l.ttftMsP99 > m.op.ttftMs);
+    QVERIFY(std::abs(normalQuantile(0.975) - 1.959964) < 1e-5);
+    QVERIFY(std::abs(normalQuantile(0.5)) < 1e-12);
+}
+
+void TestServingLevers::consistencySloRemovesWhatTheMeanAccepts()
+{
+    // The token-economics article's code-completion goodput: >= 30 tok/s per user, fluctuation < 15%.
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 2048, 128, 64);
+    in.sloTokSPerUser = 30;
+    auto meanOnly = sweepScenario(in, Catalog::builtIn());
+    QVERIFY(static_cast<bool>(meanOnly));
+    in.sloPercentile = 99;
+    in.sloTpotFluctuationPercent = 15;
+    auto consistent = sweepScenario(in, Catalog::builtIn());
+    QVERIFY(static_cast<bool>(consistent));
+    QCOMPARE(consistent->points.size(), meanOnly->points.size());
+    int acceptedByMean = 0;
+    int removed = 0;
+    for (size_t i = 0; i < meanOnly->points.size(); ++i) {
+        const bool mean = meanOnly->points[i].meetsSlo;
+        const bool strict = consistent->points[i].meetsSlo;
+        QVERIFY(!strict || mean); // the percentile objective is never looser than the mean one
+        acceptedByMean += mean;
+        removed += mean && !strict;
+        // Goodput counts only what meets the objectives in force.
+        const PointMetrics& p = consistent->points[i];
+        if (p.op.fits)
+            QCOMPARE(goodputTokSPerGpu(p, ServiceLevel{}, in) > 0, strict);
+    }
+    qInfo("%d configurations meet 30 tok/s/user on the mean; %d of them fail at P99 or on fluctuation", acceptedByMean,
+          removed);
+    QVERIFY(removed > 0);
+    QVERIFY(removed < acceptedByMean);
+}
+
+void TestServingLevers::kvOffloadRaisesCapacityAtABandwidthCost()
+{
+    // Llama-3.1-70B FP8 on one H200 at 32k context: HBM holds few sequences. 512 GB of host memory
+    // per GPU over PCIe 5.0 x16 (64 GB/s) holds more; KV beyond HBM streams every step.
+    ScenarioInputs in = scenario("h200", "llama-3.1-70b", Precision::FP8, 1, 32768, 1024, 1);
+    const EvaluationContext hbm = contextOf(in);
+    in.kvOffloadGb = 512;
+    const EvaluationContext offloaded = contextOf(in);
+    QVERIFY(offloaded.prepared.maxBatch > 2 * hbm.prepared.maxBatch);
+    const int inHbm = hbm.prepared.maxBatch;
+    // Within HBM nothing changes; beyond it each step pays excess x read share / 64 GB/s.
+    QCOMPARE(evaluatePoint(offloaded, inHbm).op.decodeStepMs, evaluatePoint(hbm, inHbm).op.decodeStepMs);
+    const int beyond = offloaded.prepared.maxBatch;
+    const PreparedConfig& p = offloaded.prepared;
+    const double excess = beyond * p.kvMemoryPerSequenceBytes - p.freeMemoryForKvBytes;
+    const double expectedMs =
+        excess * (p.contextAverage * p.kvBytesPerTokenPerGpu / p.kvMemoryPerSequenceBytes) / 64e9 * 1000.0;
+    const PointMetrics wide = evaluatePoint(offloaded, beyond);
+    QVERIFY(wide.op.kvReadMs >= expectedMs * (1 - 1e-9));
+    QVERIFY(wide.op.fits);
+}
+
+void TestServingLevers::mixedPrecisionSitsBetweenFp8AndFp4()
+{
+    // B200 has native FP4: a quarter of the weights at FP8 takes 0.25 x FP8 + 0.75 x NVFP4 bytes per
+    // quantised weight (core::bytesPerWeight) and runs between pure FP4 and pure FP8.
+    ScenarioInputs in = scenario("b200", "deepseek-r1", Precision::FP4, 8, 1024, 1024, 64);
+    const EvaluationContext fp4 = contextOf(in);
+    in.fp8LayerPercent = 25;
+    const EvaluationContext mixed = contextOf(in);
+    in.fp8LayerPercent = 0;
+    in.precision = Precision::FP8;
+    const EvaluationContext fp8 = contextOf(in);
+    QCOMPARE(mixed.prepared.quantisedBytesPerWeight,
+             0.25 * bytesPerWeight(Precision::FP8, false) + 0.75 * bytesPerWeight(Precision::FP4, false));
+    QVERIFY(mixed.prepared.weightsBytesPerGpu > fp4.prepared.weightsBytesPerGpu);
+    QVERIFY(mixed.prepared.weightsBytesPerGpu < fp8.prepared.weightsBytesPerGpu);
+    const double tMixed = evaluatePoint(mixed, 64).op.tokSPerGpuTotal;
+    QVERIFY(tMixed < evaluatePoint(fp4, 64).op.tokSPerGpuTotal);
+    QVERIFY(tMixed > evaluatePoint(fp8, 64).op.tokSPerGpuTotal);
+    // The quality note is part of the evaluation.
+    in.precision = Precision::FP4;
+    in.fp8LayerPercent = 25;
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(static_cast<bool>(e));
+    bool noted = false;
+    for (const std::string& w : e->warnings)
+        noted = noted || w.find("quality") != std::string::npos;
+    QVERIFY(noted);
+}
+
+void TestServingLevers::deepSeekR1OnTwoH100Nodes()
+{
+    // DeepSeek-R1 FP8 (671B, ~690 GB of weights) does not fit one 8 x 80 GB H100 node; the sweep
+    // falls back to two nodes over the scale-out network.
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, 128, 1024, 1);
+    in.frameworkId = "sglang";
+    auto sweep = sweepScenario(in, Catalog::builtIn());
+    QVERIFY2(static_cast<bool>(sweep), sweep ? "" : sweep.error().c_str());
+    for (const PointMetrics& m : sweep->points)
+        QCOMPARE(m.op.gpus, 16);
+    // Published: tenstorrent/tt-inference-server issue 356 (2025-07-09), DeepSeek-R1-0528 on 16 H100
+    // (SGLang --tp 16 over two nodes, InfiniBand), ISL 128 / OSL 1,024 at concurrency 1: TPOT 23.2 ms,
+    // 43.15 tok/s per user; sgl-project/sglang issue 3656 reports 19 tok/s for the same layout. The
+    // model reads the same layout (TP 16, batch 1). Tolerance: a factor of 3, optimistic side only:
+    // multi-node framework overheads (NCCL across nodes without the custom in-node all-reduce,
+    // scheduler synchronisation between nodes) are in no calibration row, so the model is a bound.
+    const double publishedTokSPerUser = 43.15;
+    double tp16 = 0;
+    for (const PointMetrics& m : sweep->points) {
+        if (m.op.batch == 1 && m.op.tensorParallel == 16)
+            tp16 = m.op.tokSPerUser;
+    }
+    qInfo("TP 16 at batch 1: modelled %.1f tok/s/user, published %.1f", tp16, publishedTokSPerUser);
+    QVERIFY2(tp16 >= publishedTokSPerUser && tp16 <= 3.0 * publishedTokSPerUser, qPrintable(QString::number(tp16)));
+    // The operating point itself evaluates as a 16-GPU deployment across nodes.
+    in.maxNodes = 2;
+    in.expertParallel = 16;
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY2(static_cast<bool>(e), e ? "" : e.error().c_str());
+    QVERIFY(e->point.op.fits);
+    QCOMPARE(e->point.op.gpus, 16);
+}
+
+void TestServingLevers::defaultsLeaveResultsUnchanged()
+{
+    // Neutral values of every lever are the model without it, field for field.
+    const ScenarioInputs base = defaultHopperScenario();
+    ScenarioInputs neutral = base;
+    neutral.powerCapW = 0;
+    neutral.prefixCacheHitPercent = 0;
+    neutral.kvOffloadGb = 0;
+    neutral.pipelineParallel = 1;
+    neutral.fp8LayerPercent = 0;
+    neutral.maxNodes = 1;
+    QCOMPARE(neutral, base);
+    // A cap at or above TDP is no cap.
+    ScenarioInputs atTdp = base;
+    atTdp.powerCapW = 700;
+    const PointMetrics a = evaluatePoint(contextOf(base), base.batch);
+    const PointMetrics b = evaluatePoint(contextOf(atTdp), base.batch);
+    QCOMPARE(b.op.tokSPerGpuTotal, a.op.tokSPerGpuTotal);
+    QCOMPARE(b.tokPerJoule, a.tokPerJoule);
+    // Old scenario files without the new keys open with the neutral values.
+    QJsonObject old = inputsToJson(base);
+    for (const char* key : {"power_cap_w", "prefix_cache_hit_percent", "kv_offload_gb", "kv_offload_gb_s", "pp",
+                            "max_nodes", "fp8_layer_percent", "slo_percentile", "slo_tpot_fluctuation_percent"})
+        old.remove(QLatin1String(key));
+    auto reopened = inputsFromJson(old);
+    QVERIFY(static_cast<bool>(reopened));
+    QCOMPARE(*reopened, base);
+    // And the new keys round-trip.
+    ScenarioInputs levers = base;
+    levers.powerCapW = 450;
+    levers.prefixCacheHitPercent = 60;
+    levers.kvOffloadGb = 256;
+    levers.pipelineParallel = 2;
+    levers.sloPercentile = 99;
+    levers.sloTpotFluctuationPercent = 15;
+    auto roundTrip = inputsFromJson(inputsToJson(levers));
+    QVERIFY(static_cast<bool>(roundTrip));
+    QCOMPARE(*roundTrip, levers);
+}
+
+void TestServingLevers::leversRoundTripThroughAWorkbook()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath(QStringLiteral("levers.tfwb")).toStdString();
+    ScenarioRecord record;
+    record.name = "H200 capped, cached, two stages";
+    record.inputs = defaultHopperScenario();
+    record.inputs.powerCapW = 450;
+    record.inputs.prefixCacheHitPercent = 62.5;
+    record.inputs.kvOffloadGb = 256;
+    record.inputs.kvOffloadGbPerS = 450;
+    record.inputs.pipelineParallel = 2;
+    record.inputs.maxNodes = 2;
+    record.inputs.sloPercentile = 99;
+    record.inputs.sloTpotFluctuationPercent = 15;
+    QVERIFY(saveScenarioToWorkbook(path, record));
+    auto read = readScenarioFromWorkbook(path, record.name);
+    QVERIFY2(static_cast<bool>(read), read ? "" : read.error().c_str());
+    QCOMPARE(*read, record.inputs);
+}
+
+void TestServingLevers::workloadPresetsApply()
+{
+    QVERIFY(workloadPresets().size() >= 4);
+    for (const char* id : {"chat-1k-1k", "reasoning-1k-8k", "summarisation-8k-1k", "agentic-long-input"}) {
+        const WorkloadPreset* preset = findWorkloadPreset(id);
+        QVERIFY2(preset, id);
+        QVERIFY(!preset->source.empty());
+    }
+    ScenarioInputs in = defaultHopperScenario();
+    applyWorkloadPreset(in, *findWorkloadPreset("agentic-long-input"));
+    QCOMPARE(in.inputTokens, 51200);
+    QCOMPARE(in.outputTokens, 512);
+    QCOMPARE(in.prefixCacheHitPercent, 90.0);
+    QCOMPARE(workloadPresetMatching(in), findWorkloadPreset("agentic-long-input"));
+    applyWorkloadPreset(in, *findWorkloadPreset("code-completion"));
+    QCOMPARE(in.sloTtftMs, 300.0);
+    QCOMPARE(in.sloTokSPerUser, 30.0);
+    QCOMPARE(in.sloTpotFluctuationPercent, 15.0);
+    QVERIFY(validateInputs(in, Catalog::builtIn()));
+}
+
+QTEST_GUILESS_MAIN(TestServingLevers)
+#include "test_servinglevers.moc"
