@@ -431,7 +431,7 @@ void MainWindow::showResults()
     fitComparisonColumns();
     m_parameters->showResult(sel);
     m_serviceBar->showResults(results, selected);
-    m_presentation->showResults(results, baseline);
+    m_presentation->showResults(results, baseline, m_options.totalTokens);
     updateStatusBar();
 }
 

@@ -191,6 +191,7 @@ void PresentationMode::fitTypeToScreen()
     setPixelSize(m_ratio, int(height * kRatioHeightShare), true);
     setPixelSize(m_ratioText, int(height * kTextHeightShare), false);
     setPixelSize(m_figures, int(height * kTextHeightShare), false);
+    setPixelSize(m_figures->horizontalHeader(), int(height * kTextHeightShare), true);
     setPixelSize(m_figuresNote, int(height * kTextHeightShare), false);
     m_figures->verticalHeader()->setDefaultSectionSize(m_figures->fontMetrics().height() + 10);
 }
@@ -226,11 +227,15 @@ void PresentationMode::step(int delta)
     showStep();
 }
 
-void PresentationMode::showResults(const std::vector<ScenarioResult>& results, int baselineIndex)
+void PresentationMode::showResults(const std::vector<ScenarioResult>& results, int baselineIndex, bool totalTokens)
 {
     m_headlines.clear();
-    for (const ScenarioResult& r : results)
-        m_headlines.push_back({r.valid, r.choice.reached, r.evaluation.point.costPerMtokOutputUsd});
+    for (const ScenarioResult& r : results) {
+        const core::PointMetrics& p = r.evaluation.point;
+        m_headlines.push_back(
+            {r.valid, r.choice.reached, totalTokens ? p.costPerMtokTotalUsd : p.costPerMtokOutputUsd});
+    }
+    m_totalTokens = totalTokens;
     m_baseline = baselineIndex;
     if (m_active && m_step.snapshot < 0)
         showLiveSlide();
@@ -275,26 +280,27 @@ void PresentationMode::showLiveSlide()
     };
     const Headline own = headline(index);
     const Headline base = headline(m_baseline);
-    if (!own.valid || !own.reached || own.costPerMtokOutputUsd <= 0) {
+    if (!own.valid || !own.reached || own.costPerMtokUsd <= 0) {
         m_ratio->setText(QStringLiteral("\u2013"));
         m_ratioText->setText(tr("does not reach this service level"));
         return;
     }
-    const double ratio = core::safeRatio(base.costPerMtokOutputUsd, own.costPerMtokOutputUsd);
+    const double ratio = core::safeRatio(base.costPerMtokUsd, own.costPerMtokUsd);
     if (isBaseline || ratio <= 0) {
-        m_ratio->setText(format::usd(own.costPerMtokOutputUsd));
-        m_ratioText->setText(tr("per million output tokens"));
+        m_ratio->setText(format::usd(own.costPerMtokUsd));
+        m_ratioText->setText(m_totalTokens ? tr("per million tokens (input + output)")
+                                           : tr("per million output tokens"));
         return;
     }
     // The article's way of saying it: "1/35 the cost" reads as "35x lower cost per token".
     const bool cheaper = ratio >= 1;
     m_ratio->setText(QStringLiteral("%1\u00d7").arg(format::number(cheaper ? ratio : 1 / ratio)));
-    m_ratioText->setText(
-        (cheaper ? tr("lower cost per million output tokens than %1")
-                 : tr("higher cost per million output tokens than %1"))
-            .arg(baseName) +
-        QStringLiteral("\n") +
-        tr("%1 against %2").arg(format::usd(own.costPerMtokOutputUsd), format::usd(base.costPerMtokOutputUsd)));
+    const QString per = m_totalTokens ? (cheaper ? tr("lower cost per million tokens than %1")
+                                                 : tr("higher cost per million tokens than %1"))
+                                      : (cheaper ? tr("lower cost per million output tokens than %1")
+                                                 : tr("higher cost per million output tokens than %1"));
+    m_ratioText->setText(per.arg(baseName) + QStringLiteral("\n") +
+                         tr("%1 against %2").arg(format::usd(own.costPerMtokUsd), format::usd(base.costPerMtokUsd)));
 }
 
 void PresentationMode::showSnapshotSlide(const core::Snapshot& snapshot)
@@ -313,8 +319,10 @@ void PresentationMode::showSnapshotSlide(const core::Snapshot& snapshot)
         return;
     }
     m_subtitle->setText(tr("Stored figures as presented on %1, %2").arg(when, levelText(snapshot.outputs.level)));
-    m_ratio->setText(format::usd(snapshot.outputs.values.front()));
-    m_ratioText->setText(tr("per million output tokens, as presented"));
+    // outputMetrics() order: $/Mtok output first, then total.
+    m_ratio->setText(format::usd(snapshot.outputs.values[m_totalTokens ? 1 : 0]));
+    m_ratioText->setText(m_totalTokens ? tr("per million tokens (input + output), as presented")
+                                       : tr("per million output tokens, as presented"));
     const auto today = core::computeOutputs(snapshot.inputs, m_document->catalog(), snapshot.outputs.level);
     const bool agrees = today && core::sameFigures(snapshot.outputs, *today);
     m_figures->setColumnCount(agrees ? 2 : 3);

@@ -58,8 +58,9 @@ public:
     Step currentStep() const { return m_step; }
     /// Moves `delta` slides on (wrapping around).
     void step(int delta);
-    /// The window's latest results, for the headline ratio.
-    void showResults(const std::vector<ScenarioResult>& results, int baselineIndex);
+    /// The window's latest results, for the headline ratio; `totalTokens` as the cards count
+    /// (input + output, or output only).
+    void showResults(const std::vector<ScenarioResult>& results, int baselineIndex, bool totalTokens);
 
 signals:
     /// Charts should switch to large type and heavy lines (or back): emitted on entering and
@@ -99,10 +100,11 @@ private:
     {
         bool valid = false;
         bool reached = false;
-        double costPerMtokOutputUsd = 0;
+        double costPerMtokUsd = 0; ///< output or total tokens, as the cards count them
     };
     std::vector<Headline> m_headlines;
     int m_baseline = -1;
+    bool m_totalTokens = true;
     Step m_step;
     bool m_active = false;
     QByteArray m_savedState;

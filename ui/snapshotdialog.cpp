@@ -203,7 +203,8 @@ void SnapshotDialog::refreshList()
     m_list->clear();
     for (size_t i : visibleIndexes()) {
         const core::Snapshot& s = m_document->snapshots()[i];
-        m_list->addItem(tr("%1 (%2)").arg(QString::fromStdString(s.label), createdText(s)));
+        // Two lines: labels often carry a date of their own, and the list is narrow.
+        m_list->addItem(tr("%1\ntaken %2").arg(QString::fromStdString(s.label), createdText(s)));
     }
     const bool any = m_list->count() > 0;
     m_restore->setEnabled(any);
