@@ -2,6 +2,7 @@
 // files, and autosave recovery after a real crash (a child process killed with SIGKILL).
 // The child is this executable: `test_workbookcontroller --crash-after-autosave FILE`.
 #include "core/document/workbookdiff.h"
+#include "tests/document/workbooktestutil.h"
 #include "ui/documentmodel.h"
 #include "ui/notespanel.h"
 #include "ui/snapshotdialog.h"
@@ -468,6 +469,31 @@ private slots:
         QFile written(pdf);
         QVERIFY(written.open(QIODevice::ReadOnly));
         QVERIFY(written.read(5) == "%PDF-");
+    }
+
+    // A colleague's file whose snapshot passes off made-up figures is refused as a whole, and the
+    // open document (with its own unsaved edits) stays as it was.
+    void hostileStoredFiguresAreRefusedWithoutTouchingTheDocument()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        SnapshotDialog(&doc, 0).takeSnapshot(QStringLiteral("board"));
+        const QString file = path(QStringLiteral("rigged.tfwb"));
+        QVERIFY(controller.saveTo(file));
+        const QString error = test::runSql(
+            file, {QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.figures.tok_s_user', -5)")});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        doc.setNumericInput(0, QStringLiteral("batch"), 7); // unsaved
+        const auto before = core::workbookToJson(doc.toWorkbookData());
+        const int steps = doc.undoStack()->count();
+        prompts.answer = QMessageBox::Discard;
+        QVERIFY(!controller.openFile(file));
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.front().contains(QStringLiteral("tok_s_user")), qPrintable(prompts.errors.front()));
+        QCOMPARE(core::workbookToJson(doc.toWorkbookData()), before);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        // Comparing with it is refused the same way.
+        QVERIFY(!controller.diffWithFile(file).ok());
     }
 
     void comparingWithARefusedFileSaysWhyAndChangesNothing()
