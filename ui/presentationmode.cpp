@@ -268,7 +268,6 @@ void PresentationMode::showLiveSlide()
     }
     const QString name = QString::fromStdString(m_document->scenario(index).name);
     m_title->setText(name);
-    m_window->setWindowTitle(name);
     const bool isBaseline = index == m_baseline;
     const QString baseName = m_baseline >= 0 && m_baseline < m_document->scenarioCount()
                                  ? QString::fromStdString(m_document->scenario(m_baseline).name)
@@ -309,7 +308,6 @@ void PresentationMode::showSnapshotSlide(const core::Snapshot& snapshot)
     const QString when = QLocale().toString(created.toLocalTime().date(), QLocale::LongFormat);
     m_title->setText(
         tr("%1: %2").arg(QString::fromStdString(snapshot.scenarioName), QString::fromStdString(snapshot.label)));
-    m_window->setWindowTitle(m_title->text());
     m_figures->setRowCount(0);
     if (!snapshot.outputs.stored) {
         m_subtitle->setText(tr("Snapshot of %1; it kept inputs only").arg(when));
