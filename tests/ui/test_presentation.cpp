@@ -8,9 +8,11 @@
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/servicelevelbar.h"
+#include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
 
 #include <QAction>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMenuBar>
 #include <QStandardPaths>
@@ -122,6 +124,22 @@ private slots:
         QVERIFY(!other.workbook()->isModified()); // opening is not an edit
         // The service level stays beside them in the same settings object.
         QVERIFY(other.document()->chartSettings().contains(QStringLiteral("service_level")));
+    }
+
+    // A file's chart options are booleans or nothing: anything else keeps the user's own setting.
+    void chartOptionsFromAFileCannotBreakTheView()
+    {
+        ui::ChartOptions base;
+        base.logThroughput = true;
+        base.perMegawatt = false;
+        const QJsonObject hostile{{QStringLiteral("log_throughput"), QStringLiteral("yes")},
+                                  {QStringLiteral("per_megawatt"), true},
+                                  {QStringLiteral("presentation"), true}};
+        const ui::ChartOptions read = ui::chartOptionsFromJson(hostile, base);
+        QCOMPARE(read.logThroughput, true); // text ignored
+        QCOMPARE(read.perMegawatt, true);
+        QCOMPARE(read.presentation, false); // a view state, never read from a file
+        QVERIFY(!ui::chartOptionsToJson(read).contains(QStringLiteral("presentation")));
     }
 };
 
