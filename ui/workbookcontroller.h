@@ -49,13 +49,13 @@ public:
     QAction* snapshotsAction() const { return m_snapshots; }
     QAction* compareAction() const { return m_compare; }
     QMenu* recentFilesMenu() const { return m_recentMenu; }
-    /// Inserts New, Open, Open Recent, Save, Save As, Revert and Snapshots into `menu` before
+    /// Inserts New, Open, Open Recent, Save, Save As, Revert, Snapshots and Compare into `menu` before
     /// `before` (appends when null).
     void addToMenu(QMenu* menu, QAction* before = nullptr);
 
     /// The file the document was read from or last saved to; empty for a new workbook.
     QString currentPath() const { return m_path; }
-    /// Unsaved changes: the undo stack is not clean, or snapshots / a recovery were not saved.
+    /// Unsaved changes: the undo stack is not clean, or chart settings / a recovery were not saved.
     bool isModified() const;
 
     /// Opens `path` (any extension). On failure shows the reason and leaves the open document as
@@ -101,7 +101,8 @@ public:
     /// What changed from the open document (mine) to the workbook at `path` (theirs). The file is
     /// read as untrusted input and nothing of it enters the open document; an error names the file.
     core::Result<core::WorkbookDiff> diffWithFile(const QString& path) const;
-    /// Asks for a file and shows what changed (File > Compare with Workbook).
+    /// Shows what changed against `path` in a dialog (File > Compare with Workbook asks for the
+    /// file); a refused file is reported and nothing changes.
     void compareWithFile(const QString& path);
 
     void setAskFunction(AskFunction f) { m_ask = std::move(f); }
