@@ -2,11 +2,14 @@
 
 #include "core/catalog/catalogjson.h"
 #include "core/catalog/userprofiles.h"
+#include "core/document/workbookschema.h"
 #include "core/scenarioname.h"
 #include "core/servicecomparison.h"
+#include "ui/documentmodelcommands.h"
 #include "ui/inputtext.h"
 
 #include <QColor>
+#include <QDateTime>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -29,156 +32,9 @@ const core::Catalog& baseCatalog()
 constexpr std::array<const char*, 10> kPalette = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
                                                   "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"};
 
-enum CommandId { SetInputsId = 1, SetServiceLevelId };
-
-/// Changes the comparison's service level; edits in one merge sequence merge into one step.
-class SetServiceLevelCommand : public QUndoCommand
-{
-public:
-    SetServiceLevelCommand(DocumentModel* model, core::ServiceLevel before, core::ServiceLevel after, int sequence)
-        : QUndoCommand(DocumentModel::tr("Change service level")), m_model(model), m_before(before), m_after(after),
-          m_sequence(sequence)
-    { }
-    int id() const override { return SetServiceLevelId; }
-    void redo() override { m_model->applyServiceLevel(m_after); }
-    void undo() override { m_model->applyServiceLevel(m_before); }
-    bool mergeWith(const QUndoCommand* other) override
-    {
-        const auto* o = static_cast<const SetServiceLevelCommand*>(other);
-        if (o->m_sequence != m_sequence)
-            return false;
-        m_after = o->m_after;
-        setObsolete(m_after == m_before);
-        return true;
-    }
-
-private:
-    DocumentModel* m_model;
-    core::ServiceLevel m_before;
-    core::ServiceLevel m_after;
-    int m_sequence;
-};
-
-/// The generic "change a value" command. Merges consecutive edits of the same input on the same
-/// scenario within one merge sequence, so a slider drag becomes one undo step.
-class SetInputsCommand : public QUndoCommand
-{
-public:
-    SetInputsCommand(DocumentModel* model, int index, core::ScenarioInputs before, core::ScenarioInputs after,
-                     const QString& text, QString mergeKey, int sequence)
-        : QUndoCommand(text), m_model(model), m_index(index), m_before(std::move(before)), m_after(std::move(after)),
-          m_mergeKey(std::move(mergeKey)), m_sequence(sequence)
-    { }
-    int id() const override { return SetInputsId; }
-    void redo() override { m_model->applyInputs(m_index, m_after); }
-    void undo() override { m_model->applyInputs(m_index, m_before); }
-    bool mergeWith(const QUndoCommand* other) override
-    {
-        const auto* o = static_cast<const SetInputsCommand*>(other);
-        if (m_mergeKey.isEmpty() || o->m_mergeKey != m_mergeKey || o->m_index != m_index || o->m_sequence != m_sequence)
-            return false;
-        m_after = o->m_after;
-        setObsolete(m_after == m_before); // dragged back to where it started: nothing to undo
-        return true;
-    }
-
-private:
-    DocumentModel* m_model;
-    int m_index;
-    core::ScenarioInputs m_before;
-    core::ScenarioInputs m_after;
-    QString m_mergeKey;
-    int m_sequence;
-};
-
-/// Swaps the workbook's own hardware and models (an import, or its undo).
-class CustomEntriesCommand : public QUndoCommand
-{
-public:
-    CustomEntriesCommand(DocumentModel* model, core::CatalogEntries before, core::CatalogEntries after,
-                         const QString& text)
-        : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
-    { }
-    void redo() override { m_model->applyCustomEntries(m_after); }
-    void undo() override { m_model->applyCustomEntries(m_before); }
-
-private:
-    DocumentModel* m_model;
-    core::CatalogEntries m_before;
-    core::CatalogEntries m_after;
-};
-
-/// Replaces a whole record (rename, baseline flag, notes of one scenario).
-class SetRecordsCommand : public QUndoCommand
-{
-public:
-    SetRecordsCommand(DocumentModel* model, std::vector<core::ScenarioRecord> before,
-                      std::vector<core::ScenarioRecord> after, const QString& text)
-        : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
-    { }
-    void redo() override { apply(m_after); }
-    void undo() override { apply(m_before); }
-
-private:
-    void apply(const std::vector<core::ScenarioRecord>& records)
-    {
-        for (size_t i = 0; i < records.size(); ++i)
-            m_model->applyRecord(static_cast<int>(i), records[i]);
-    }
-    DocumentModel* m_model;
-    std::vector<core::ScenarioRecord> m_before;
-    std::vector<core::ScenarioRecord> m_after;
-};
-
-class InsertScenarioCommand : public QUndoCommand
-{
-public:
-    InsertScenarioCommand(DocumentModel* model, int index, core::ScenarioRecord record, const QString& text,
-                          bool insert)
-        : QUndoCommand(text), m_model(model), m_index(index), m_record(std::move(record)), m_insert(insert)
-    { }
-    void redo() override { m_insert ? m_model->insertRecord(m_index, m_record) : m_model->eraseRecord(m_index); }
-    void undo() override { m_insert ? m_model->eraseRecord(m_index) : m_model->insertRecord(m_index, m_record); }
-
-private:
-    DocumentModel* m_model;
-    int m_index;
-    core::ScenarioRecord m_record;
-    bool m_insert; ///< false: the command removes the record
-};
-
-class MoveScenarioCommand : public QUndoCommand
-{
-public:
-    MoveScenarioCommand(DocumentModel* model, int from, int to, const QString& text)
-        : QUndoCommand(text), m_model(model), m_from(from), m_to(to)
-    { }
-    void redo() override { m_model->applyMove(m_from, m_to); }
-    void undo() override { m_model->applyMove(m_to, m_from); }
-
-private:
-    DocumentModel* m_model;
-    int m_from;
-    int m_to;
-};
-
-class SetNotesCommand : public QUndoCommand
-{
-public:
-    SetNotesCommand(DocumentModel* model, QString before, QString after)
-        : QUndoCommand(QObject::tr("Edit notes")), m_model(model), m_before(std::move(before)),
-          m_after(std::move(after))
-    { }
-    void redo() override { m_model->applyNotes(m_after); }
-    void undo() override { m_model->applyNotes(m_before); }
-
-private:
-    DocumentModel* m_model;
-    QString m_before;
-    QString m_after;
-};
-
 } // namespace
+
+using namespace commands;
 
 DocumentModel::DocumentModel(QObject* parent)
     : QObject(parent), m_catalog(core::Catalog::builtIn()), m_undoStack(new QUndoStack(this))
@@ -208,6 +64,7 @@ core::WorkbookData DocumentModel::toWorkbookData() const
 {
     core::WorkbookData data = m_carried;
     data.scenarios = m_scenarios;
+    data.snapshots = m_snapshots;
     // Colours assigned by the palette are written out so the file looks the same elsewhere.
     for (int i = 0; i < scenarioCount(); ++i) {
         if (data.scenarios[static_cast<size_t>(i)].colour.empty())
@@ -233,7 +90,9 @@ void DocumentModel::resetFrom(const core::WorkbookData& data)
     m_catalog = catalog ? std::move(catalog).value() : baseCatalog();
     m_carried = data;
     m_carried.scenarios.clear();
+    m_carried.snapshots.clear();
     m_scenarios = data.scenarios;
+    m_snapshots = data.snapshots;
     m_notes = QString::fromStdString(data.notes);
     m_chartSettings = data.chartSettings;
     // A stored level the reader cannot use opens at the operating point rather than failing the file.
@@ -245,6 +104,7 @@ void DocumentModel::resetFrom(const core::WorkbookData& data)
     emit serviceLevelChanged();
     emit scenarioListChanged();
     emit notesChanged();
+    emit snapshotsChanged();
     emit selectionChanged(m_selected);
     emit changed();
 }
@@ -270,7 +130,10 @@ void DocumentModel::setSelectedIndex(int index)
 
 void DocumentModel::setChartSettings(const QJsonObject& settings)
 {
+    if (settings == m_chartSettings)
+        return;
     m_chartSettings = settings;
+    emit chartSettingsChanged();
 }
 
 void DocumentModel::setServiceLevel(const core::ServiceLevel& level)
@@ -361,8 +224,23 @@ void DocumentModel::renameScenario(int index, const QString& name)
         trimmed == QString::fromStdString(scenario(index).name))
         return;
     std::vector<core::ScenarioRecord> after = m_scenarios;
-    after[static_cast<size_t>(index)].name = uniqueName(trimmed).toStdString();
+    const std::string oldName = scenario(index).name;
+    const std::string newName = uniqueName(trimmed).toStdString();
+    after[static_cast<size_t>(index)].name = newName;
+    // Snapshots follow their scenario's name, so a rename never orphans them.
+    std::vector<core::Snapshot> snapshots = m_snapshots;
+    bool snapshotsFollow = false;
+    for (core::Snapshot& s : snapshots) {
+        if (s.scenarioName == oldName) {
+            s.scenarioName = newName;
+            snapshotsFollow = true;
+        }
+    }
+    m_undoStack->beginMacro(tr("Rename scenario"));
     m_undoStack->push(new SetRecordsCommand(this, m_scenarios, after, tr("Rename scenario")));
+    if (snapshotsFollow)
+        m_undoStack->push(new SetSnapshotsCommand(this, m_snapshots, snapshots, tr("Rename scenario")));
+    m_undoStack->endMacro();
 }
 
 void DocumentModel::removeScenario(int index)
@@ -401,7 +279,90 @@ void DocumentModel::setBaseline(int index)
 void DocumentModel::setNotes(const QString& notes)
 {
     if (notes != m_notes)
-        m_undoStack->push(new SetNotesCommand(this, m_notes, notes));
+        m_undoStack->push(new SetNotesCommand(this, -1, m_notes, notes, m_mergeSequence));
+}
+
+void DocumentModel::setScenarioNotes(int index, const QString& notes)
+{
+    if (index < 0 || index >= scenarioCount())
+        return;
+    const QString before = QString::fromStdString(scenario(index).notes);
+    if (notes != before)
+        m_undoStack->push(new SetNotesCommand(this, index, before, notes, m_mergeSequence));
+}
+
+void DocumentModel::setSnapshots(const std::vector<core::Snapshot>& snapshots, const QString& text)
+{
+    ++m_mergeSequence;
+    m_undoStack->push(new SetSnapshotsCommand(this, m_snapshots, snapshots, text));
+}
+
+void DocumentModel::takeSnapshot(int index, const QString& label, const core::PresentedOutputs& outputs)
+{
+    if (index < 0 || index >= scenarioCount())
+        return;
+    core::Snapshot s;
+    s.scenarioName = scenario(index).name;
+    s.label = label.trimmed().left(core::kMaxNameChars).toStdString();
+    s.createdUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    s.inputs = scenario(index).inputs;
+    s.outputs = outputs;
+    std::vector<core::Snapshot> after = m_snapshots;
+    after.push_back(s);
+    setSnapshots(after, tr("Take snapshot"));
+}
+
+int DocumentModel::restoreSnapshot(int snapshotIndex)
+{
+    if (snapshotIndex < 0 || snapshotIndex >= static_cast<int>(m_snapshots.size()))
+        return -1;
+    const core::Snapshot snapshot = m_snapshots[static_cast<size_t>(snapshotIndex)];
+    const QString text = tr("Restore snapshot \u201c%1\u201d").arg(QString::fromStdString(snapshot.label));
+    ++m_mergeSequence;
+    m_undoStack->beginMacro(text);
+    int index = -1;
+    for (int i = 0; i < scenarioCount(); ++i) {
+        if (scenario(i).name == snapshot.scenarioName)
+            index = i;
+    }
+    if (index < 0) {
+        // Renamed or deleted since: the snapshot's scenario comes back rather than being lost.
+        core::ScenarioRecord record;
+        record.name = snapshot.scenarioName;
+        record.inputs = snapshot.inputs;
+        addScenario(record);
+        index = scenarioCount() - 1;
+    } else {
+        // The name stays: the snapshot belongs to it, whatever configuration it names.
+        m_undoStack->push(
+            new SetInputsCommand(this, index, scenario(index).inputs, snapshot.inputs, text, {}, m_mergeSequence));
+    }
+    // The stored figures were read at their own service level; the restored state shows them again.
+    if (snapshot.outputs.stored && !(snapshot.outputs.level == m_serviceLevel))
+        m_undoStack->push(new SetServiceLevelCommand(this, m_serviceLevel, snapshot.outputs.level, m_mergeSequence));
+    m_undoStack->endMacro();
+    ++m_mergeSequence;
+    setSelectedIndex(index);
+    return index;
+}
+
+core::Result<core::PresentedOutputs> DocumentModel::outputsFor(const core::ScenarioInputs& inputs) const
+{
+    return core::computeOutputs(inputs, m_catalog, m_serviceLevel);
+}
+
+void DocumentModel::applySnapshots(const std::vector<core::Snapshot>& snapshots)
+{
+    m_snapshots = snapshots;
+    emit snapshotsChanged();
+    emit changed();
+}
+
+void DocumentModel::applyScenarioNotes(int index, const QString& notes)
+{
+    m_scenarios.at(static_cast<size_t>(index)).notes = notes.toStdString();
+    emit notesChanged();
+    emit changed();
 }
 
 QString DocumentModel::uniqueName(const QString& base) const
@@ -438,9 +399,12 @@ void DocumentModel::applyRecord(int index, const core::ScenarioRecord& record)
 {
     core::ScenarioRecord& current = m_scenarios.at(static_cast<size_t>(index));
     const bool inputsDiffer = !(current.inputs == record.inputs);
+    const bool notesDiffer = current.notes != record.notes;
     current = record;
     if (inputsDiffer)
         emit inputsChanged(index);
+    if (notesDiffer)
+        emit notesChanged();
     emit scenarioListChanged();
     emit changed();
 }

@@ -47,10 +47,27 @@ public:
     /// Selection is a view state, not an edit: it does not go on the undo stack.
     void setSelectedIndex(int index);
 
+    /// The workbook's own notes (what the whole comparison is about).
     QString notes() const { return m_notes; }
     QJsonObject chartSettings() const { return m_chartSettings; }
-    /// Chart settings are view preferences saved with the workbook; not undoable.
+    /// Chart settings are view preferences saved with the workbook; not undoable. Keys this
+    /// version does not know (written by a newer build) are kept as they were.
     void setChartSettings(const QJsonObject& settings);
+
+    /// Named snapshots of every scenario, in the order they were taken.
+    const std::vector<core::Snapshot>& snapshots() const { return m_snapshots; }
+    /// Replaces the snapshot list in one undo step named `text`.
+    void setSnapshots(const std::vector<core::Snapshot>& snapshots, const QString& text);
+    /// Freezes scenario `index`'s inputs and the figures shown for them now (`outputs`) as a
+    /// snapshot named `label`; undoable.
+    void takeSnapshot(int index, const QString& label, const core::PresentedOutputs& outputs);
+    /// Gives snapshot `snapshotIndex`'s scenario its inputs back and the comparison the service
+    /// level its figures were shown at, in one undo step. A scenario renamed or deleted since comes
+    /// back as a new scenario of the snapshot's name. Returns the scenario's index (-1: no such
+    /// snapshot).
+    int restoreSnapshot(int snapshotIndex);
+    /// The figures today's model gives for `inputs` at the comparison's service level.
+    core::Result<core::PresentedOutputs> outputsFor(const core::ScenarioInputs& inputs) const;
 
     /// The service level every scenario is compared at (saved with the workbook's chart settings).
     const core::ServiceLevel& serviceLevel() const { return m_serviceLevel; }
@@ -74,7 +91,10 @@ public:
     void removeScenario(int index);
     void moveScenario(int from, int to);
     void setBaseline(int index);
+    /// Workbook notes; typing within one merge sequence is one undo step.
     void setNotes(const QString& notes);
+    /// Scenario `index`'s notes; typing within one merge sequence is one undo step.
+    void setScenarioNotes(int index, const QString& notes);
     /// Adds user-defined hardware and models to the workbook (same id replaces); undoable.
     void importCatalogEntries(const core::CatalogEntries& entries);
 
@@ -90,8 +110,10 @@ public:
     void eraseRecord(int index);
     void applyMove(int from, int to);
     void applyNotes(const QString& notes);
+    void applyScenarioNotes(int index, const QString& notes);
     void applyCustomEntries(const core::CatalogEntries& entries);
     void applyServiceLevel(const core::ServiceLevel& level);
+    void applySnapshots(const std::vector<core::Snapshot>& snapshots);
 
 signals:
     /// Anything in the document changed (inputs, names, list, notes).
@@ -101,7 +123,11 @@ signals:
     /// Names, colours, baseline, order or count changed.
     void scenarioListChanged();
     void selectionChanged(int index);
+    /// Workbook notes or a scenario's notes changed.
     void notesChanged();
+    void snapshotsChanged();
+    /// setChartSettings() stored other settings (a view option the workbook keeps).
+    void chartSettingsChanged();
     /// The workbook's own hardware or models changed (catalog() differs).
     void catalogChanged();
     /// The comparison's service level changed.
@@ -116,7 +142,8 @@ private:
     QString m_notes;
     QJsonObject m_chartSettings;
     core::ServiceLevel m_serviceLevel;
-    core::WorkbookData m_carried; ///< snapshots, custom entries and dates kept for round-trip
+    std::vector<core::Snapshot> m_snapshots;
+    core::WorkbookData m_carried; ///< custom entries, profiles and dates kept for round-trip
     QUndoStack* m_undoStack = nullptr;
     int m_mergeSequence = 0;
 };

@@ -5,6 +5,7 @@
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/headlinecards.h"
+#include "ui/notespanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -21,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -37,6 +39,8 @@
 namespace tf::ui {
 
 namespace {
+/// chart_settings key of the chart options (docs/workbook-format.md).
+constexpr const char* kChartSettingsKey = "charts";
 const QString kRed = QStringLiteral("color: #c62828; font-weight: bold;");
 const QString kAmber = QStringLiteral("color: #8a6d00;");
 const QString kGreen = QStringLiteral("color: #2e7d32;");
@@ -58,11 +62,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(m_centreStack);
 
     m_parameters = new ParameterPanel(m_document, this);
-    m_presentation = new PresentationMode(this, m_document, m_parameters, m_table);
+    m_presentation = new PresentationMode(this, m_document, {m_table, m_serviceBar}, {m_cards, m_splitter});
+    m_explorerLayout->insertWidget(0, m_presentation->header());
+    m_explorerLayout->addWidget(m_presentation->snapshotPanel(), 1);
     connect(m_presentation, &PresentationMode::chartPresentationChanged, this, [this](bool on) {
         ChartOptions options = m_options;
         options.presentation = on;
-        setChartOptions(options);
+        applyChartOptions(options, false);
     });
     m_workbook = new WorkbookController(m_document, this);
     buildDocks();
@@ -84,6 +90,7 @@ QWidget* MainWindow::buildExplorer()
     // Headline cards, then charts above the comparison table.
     auto* centre = new QWidget(this);
     auto* centreLayout = new QVBoxLayout(centre);
+    m_explorerLayout = centreLayout;
     centreLayout->setContentsMargins(6, 6, 6, 0);
     m_serviceBar = new ServiceLevelBar(m_document, centre);
     centreLayout->addWidget(m_serviceBar);
@@ -172,6 +179,12 @@ void MainWindow::buildStatusBar()
 
 void MainWindow::connectViews()
 {
+    // A workbook that keeps chart options opens with them (as its author saw it).
+    connect(m_document, &DocumentModel::documentReset, this, [this] {
+        const QJsonValue saved = m_document->chartSettings().value(QLatin1String(kChartSettingsKey));
+        if (saved.isObject())
+            applyChartOptions(chartOptionsFromJson(saved.toObject(), m_options), false);
+    });
     connect(m_scheduler, &RecomputeScheduler::resultsReady, this, &MainWindow::showResults);
     connect(m_charts->chart(ChartKind::Pareto), &ChartWidget::pointClicked, this,
             &MainWindow::adoptConfigurationOfPoint);
@@ -307,7 +320,16 @@ void MainWindow::buildDocks()
     // No fixed minimum width: the panel's own (fields plus a scroll bar) decides it.
     addDockWidget(Qt::LeftDockWidgetArea, parameterDock);
     splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
-    resizeDocks({scenarioDock, parameterDock}, {170, 800}, Qt::Vertical);
+
+    // Notes beside the inputs they explain: the selected scenario's and the workbook's.
+    m_notes = new NotesPanel(m_document, this);
+    auto* notesDock = new QDockWidget(tr("Notes"), this);
+    notesDock->setObjectName(QStringLiteral("notesDock"));
+    notesDock->setWidget(m_notes);
+    notesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, notesDock);
+    splitDockWidget(parameterDock, notesDock, Qt::Vertical);
+    resizeDocks({scenarioDock, parameterDock, notesDock}, {170, 640, 160}, Qt::Vertical);
     resizeDocks({parameterDock}, {370}, Qt::Horizontal);
 }
 
@@ -333,8 +355,18 @@ void MainWindow::addToolPanel(QWidget* panel, const QString& title)
 
 void MainWindow::setChartOptions(const ChartOptions& options)
 {
+    applyChartOptions(options, true);
+}
+
+void MainWindow::applyChartOptions(const ChartOptions& options, bool keepInWorkbook)
+{
     m_options = options;
     UiSettings().setChartOptions(options);
+    if (keepInWorkbook) {
+        QJsonObject settings = m_document->chartSettings();
+        settings.insert(QLatin1String(kChartSettingsKey), chartOptionsToJson(options));
+        m_document->setChartSettings(settings);
+    }
     const auto sync = [](QAction* a, bool on) {
         const QSignalBlocker blocker(a);
         a->setChecked(on);
@@ -399,6 +431,7 @@ void MainWindow::showResults()
     fitComparisonColumns();
     m_parameters->showResult(sel);
     m_serviceBar->showResults(results, selected);
+    m_presentation->showResults(results, baseline, m_options.totalTokens);
     updateStatusBar();
 }
 

@@ -12,6 +12,7 @@ class QStackedWidget;
 class QListView;
 class QSplitter;
 class QTableView;
+class QVBoxLayout;
 
 namespace tf::ui {
 
@@ -19,6 +20,7 @@ class ChartArea;
 class ComparisonTableModel;
 class DocumentModel;
 class HeadlineCards;
+class NotesPanel;
 class ParameterPanel;
 class PresentationMode;
 class WorkbookController;
@@ -45,6 +47,7 @@ public:
     void addToolPanel(QWidget* panel, const QString& title);
 
     ChartOptions chartOptions() const { return m_options; }
+    /// Applies and saves chart options: in the user's settings and in the workbook.
     void setChartOptions(const ChartOptions& options);
 
     // For tests, benchmarks and screenshots.
@@ -55,6 +58,7 @@ public:
     ComparisonTableModel* comparisonModel() const { return m_comparison; }
     RecomputeScheduler* scheduler() const { return m_scheduler; }
     ServiceLevelBar* serviceLevelBar() const { return m_serviceBar; }
+    NotesPanel* notesPanel() const { return m_notes; }
     /// Status-bar texts: fit, profile, SLO.
     QString fitStatus() const;
     QString profileStatus() const;
@@ -89,6 +93,9 @@ private:
         QAction* baseline = nullptr;
     };
 
+    /// Applies chart options; `keepInWorkbook` false for view states (presentation) and for
+    /// options read from the workbook itself.
+    void applyChartOptions(const ChartOptions& options, bool keepInWorkbook);
     void fitToScreen();
     /// Saved geometry, dock layout and splitter position, kept on this screen.
     void restoreLayout();
@@ -134,6 +141,7 @@ private:
     HeadlineCards* m_cards = nullptr;
     ServiceLevelBar* m_serviceBar = nullptr;
     ParameterPanel* m_parameters = nullptr;
+    NotesPanel* m_notes = nullptr;
     QListView* m_scenarioView = nullptr;
     QTableView* m_table = nullptr;
     QSplitter* m_splitter = nullptr;
@@ -155,6 +163,7 @@ private:
     std::vector<MeasuredPoint> m_measured;
     std::vector<int> m_columnTextLengths; ///< the comparison's longest texts when its columns were fitted
     double m_costBands[3] = {0, 0, 0};
+    QVBoxLayout* m_explorerLayout = nullptr; ///< service bar, cards, charts (and presentation slides)
     QStackedWidget* m_centreStack = nullptr; ///< the explorer, or the empty state when no scenario is left
     bool m_closeConfirmed = false;           ///< unsaved changes were already settled (a restart for a language)
 };

@@ -74,4 +74,37 @@ void UiSettings::setLanguage(const QString& locale)
     m_settings.setValue(QStringLiteral("ui/language"), locale);
 }
 
+namespace {
+
+/// Workbook keys of the saved chart options, with the member each one sets.
+const std::pair<const char*, bool ChartOptions::*> kChartOptionKeys[] = {
+    {"total_tokens", &ChartOptions::totalTokens},
+    {"per_megawatt", &ChartOptions::perMegawatt},
+    {"log_interactivity", &ChartOptions::logInteractivity},
+    {"log_throughput", &ChartOptions::logThroughput},
+    {"show_tiers", &ChartOptions::showTiers},
+    {"show_all_points", &ChartOptions::showAllPoints},
+};
+
+} // namespace
+
+QJsonObject chartOptionsToJson(const ChartOptions& options)
+{
+    QJsonObject object;
+    for (const auto& [key, member] : kChartOptionKeys)
+        object.insert(QLatin1String(key), options.*member);
+    return object;
+}
+
+ChartOptions chartOptionsFromJson(const QJsonObject& object, const ChartOptions& base)
+{
+    ChartOptions options = base;
+    for (const auto& [key, member] : kChartOptionKeys) {
+        const QJsonValue value = object.value(QLatin1String(key));
+        if (value.isBool())
+            options.*member = value.toBool();
+    }
+    return options;
+}
+
 } // namespace tf::ui

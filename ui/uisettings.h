@@ -3,6 +3,7 @@
 #include "ui/chartdata.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QSettings>
 
 namespace tf::ui {
@@ -31,5 +32,12 @@ public:
 private:
     QSettings m_settings;
 };
+
+/// The chart options a workbook keeps (chart_settings.charts): which tokens count, per GPU or per
+/// MW, log scales, tiers, all points. Presentation type is a view state and is not saved.
+QJsonObject chartOptionsToJson(const ChartOptions& options);
+/// `base` with the options `object` holds; keys missing or not booleans keep `base`'s value (a
+/// file cannot break the view).
+ChartOptions chartOptionsFromJson(const QJsonObject& object, const ChartOptions& base);
 
 } // namespace tf::ui

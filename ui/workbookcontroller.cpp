@@ -1,7 +1,9 @@
 #include "ui/workbookcontroller.h"
 
+#include "core/catalog/userprofiles.h"
 #include "ui/documentmodel.h"
 #include "ui/snapshotdialog.h"
+#include "ui/workbookdiffdialog.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -66,10 +68,11 @@ WorkbookController::WorkbookController(DocumentModel* document, QWidget* window)
     createActions();
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &WorkbookController::updateTitle);
     connect(m_document, &DocumentModel::changed, this, &WorkbookController::documentChanged);
-    // A reset from elsewhere (the window's default workbook) brings its own snapshots.
-    connect(m_document, &DocumentModel::documentReset, this,
-            [this] { m_snapshotList = m_document->toWorkbookData().snapshots; });
-    m_snapshotList = m_document->toWorkbookData().snapshots;
+    // Chart options are saved with the workbook but are not edits to undo: unsaved all the same.
+    connect(m_document, &DocumentModel::chartSettingsChanged, this, [this] {
+        m_extraModified = true;
+        documentChanged();
+    });
 
     // This session's recovery file, locked so another instance never offers it while we run.
     QDir().mkpath(recoveryFolder());
@@ -121,6 +124,13 @@ void WorkbookController::createActions()
     connect(m_revert, &QAction::triggered, this, &WorkbookController::revert);
     m_snapshots = new QAction(tr("S&napshots..."), this);
     connect(m_snapshots, &QAction::triggered, this, &WorkbookController::showSnapshots);
+    m_compare = new QAction(tr("Compare with &Workbook..."), this);
+    m_compare->setToolTip(tr("What changed between this workbook and another copy: scenarios, inputs and figures"));
+    connect(m_compare, &QAction::triggered, this, [this] {
+        const QString path = m_askOpenPath(tr("Compare with Workbook"), QFileInfo(m_path).absolutePath());
+        if (!path.isEmpty())
+            compareWithFile(path);
+    });
     m_recentMenu = new QMenu(tr("Open &Recent"), m_window);
     rebuildRecentMenu();
 }
@@ -136,6 +146,7 @@ void WorkbookController::addToMenu(QMenu* menu, QAction* before)
     menu->insertAction(before, m_revert);
     menu->insertSeparator(before);
     menu->insertAction(before, m_snapshots);
+    menu->insertAction(before, m_compare);
 }
 
 bool WorkbookController::isModified() const
@@ -166,7 +177,6 @@ void WorkbookController::documentChanged()
 core::WorkbookData WorkbookController::documentData() const
 {
     core::WorkbookData data = m_document->toWorkbookData();
-    data.snapshots = m_snapshotList;
     if (data.createdUtc.empty())
         data.createdUtc = m_createdUtc.toStdString();
     return data;
@@ -175,7 +185,6 @@ core::WorkbookData WorkbookController::documentData() const
 void WorkbookController::loadDocument(const core::WorkbookData& data)
 {
     m_document->resetFrom(data);
-    m_snapshotList = data.snapshots;
     m_createdUtc = QString::fromStdString(data.createdUtc);
     m_extraModified = false;
     m_changedSinceAutosave = false;
@@ -483,24 +492,49 @@ bool WorkbookController::offerRecovery()
 // ---------------------------------------------------------------------------------------------
 // Snapshots
 
+const std::vector<core::Snapshot>& WorkbookController::snapshots() const
+{
+    return m_document->snapshots();
+}
+
 void WorkbookController::showSnapshots()
 {
     const int index = m_document->selectedIndex();
     if (index < 0 || index >= m_document->scenarioCount())
         return;
-    const core::ScenarioRecord& record = m_document->scenario(index);
-    SnapshotDialog dialog(QString::fromStdString(record.name), record.inputs, m_snapshotList, m_window);
+    SnapshotDialog dialog(m_document, index, m_window);
     dialog.exec();
-    if (dialog.isChanged())
-        setSnapshots(dialog.snapshots());
 }
 
 void WorkbookController::setSnapshots(std::vector<core::Snapshot> snapshots)
 {
-    m_snapshotList = std::move(snapshots);
-    m_extraModified = true;
-    m_changedSinceAutosave = true;
-    updateTitle();
+    m_document->setSnapshots(snapshots, tr("Change snapshots"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparing workbooks
+
+core::Result<core::WorkbookDiff> WorkbookController::diffWithFile(const QString& path) const
+{
+    auto theirs = core::readWorkbook(QFile::encodeName(path).toStdString());
+    if (!theirs)
+        return core::Error{theirs.error()};
+    // The catalog the window evaluates on, without the open document's own entries: each side
+    // adds its own, so a colleague's entries never reach the open document.
+    return core::diffWorkbooks(documentData(), *theirs, core::builtInWithUserProfiles());
+}
+
+void WorkbookController::compareWithFile(const QString& path)
+{
+    auto diff = diffWithFile(path);
+    if (!diff) {
+        m_showError(tr("Cannot compare"), tr("Nothing was compared and the open workbook is unchanged.\n\n%1")
+                                              .arg(QString::fromStdString(diff.error())));
+        return;
+    }
+    const QString mine = m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+    WorkbookDiffDialog dialog(std::move(diff).value(), mine, QFileInfo(path).fileName(), m_window);
+    dialog.exec();
 }
 
 } // namespace tf::ui

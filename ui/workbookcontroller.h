@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/document/workbook.h"
+#include "core/document/workbookdiff.h"
 
 #include <QMessageBox>
 #include <QObject>
@@ -46,14 +47,15 @@ public:
     QAction* saveAsAction() const { return m_saveAs; }
     QAction* revertAction() const { return m_revert; }
     QAction* snapshotsAction() const { return m_snapshots; }
+    QAction* compareAction() const { return m_compare; }
     QMenu* recentFilesMenu() const { return m_recentMenu; }
-    /// Inserts New, Open, Open Recent, Save, Save As, Revert and Snapshots into `menu` before
+    /// Inserts New, Open, Open Recent, Save, Save As, Revert, Snapshots and Compare into `menu` before
     /// `before` (appends when null).
     void addToMenu(QMenu* menu, QAction* before = nullptr);
 
     /// The file the document was read from or last saved to; empty for a new workbook.
     QString currentPath() const { return m_path; }
-    /// Unsaved changes: the undo stack is not clean, or snapshots / a recovery were not saved.
+    /// Unsaved changes: the undo stack is not clean, or chart settings / a recovery were not saved.
     bool isModified() const;
 
     /// Opens `path` (any extension). On failure shows the reason and leaves the open document as
@@ -88,11 +90,20 @@ public:
     bool offerRecovery();
 
     // Snapshots
-    const std::vector<core::Snapshot>& snapshots() const { return m_snapshotList; }
+    /// The document's snapshots (every scenario's).
+    const std::vector<core::Snapshot>& snapshots() const;
     /// Opens the snapshot dialog for the selected scenario.
     void showSnapshots();
-    /// Replaces the snapshot list (the dialog's result); marks the workbook modified.
+    /// Replaces the snapshot list in one undo step.
     void setSnapshots(std::vector<core::Snapshot> snapshots);
+
+    // Comparing workbooks
+    /// What changed from the open document (mine) to the workbook at `path` (theirs). The file is
+    /// read as untrusted input and nothing of it enters the open document; an error names the file.
+    core::Result<core::WorkbookDiff> diffWithFile(const QString& path) const;
+    /// Shows what changed against `path` in a dialog (File > Compare with Workbook asks for the
+    /// file); a refused file is reported and nothing changes.
+    void compareWithFile(const QString& path);
 
     void setAskFunction(AskFunction f) { m_ask = std::move(f); }
     /// Asks the user through the ask function (a dialog, or a test's answer).
@@ -129,8 +140,7 @@ private:
     QWidget* m_window;
     QString m_path;
     QString m_createdUtc;
-    std::vector<core::Snapshot> m_snapshotList;
-    bool m_extraModified = false; ///< changes outside the undo stack (snapshots, recovered document)
+    bool m_extraModified = false; ///< changes outside the undo stack (chart settings, recovered document)
     bool m_changedSinceAutosave = false;
 
     QAction* m_new = nullptr;
@@ -139,6 +149,7 @@ private:
     QAction* m_saveAs = nullptr;
     QAction* m_revert = nullptr;
     QAction* m_snapshots = nullptr;
+    QAction* m_compare = nullptr;
     QMenu* m_recentMenu = nullptr;
 
     QTimer* m_autosaveTimer = nullptr;

@@ -1,13 +1,15 @@
-// Verbs over workbook files: save, scenarios. (eval --scenario FILE --name NAME reads them too.)
+// Verbs over workbook files: save, scenarios, diff. (eval --scenario FILE --name NAME reads them too.)
 #include "app/cli/command.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/catalogjson.h"
 #include "core/document/workbook.h"
+#include "core/document/workbookdiff.h"
 #include "core/evaluation.h"
 
 #include <QJsonArray>
 
 #include <cstdio>
+#include <sstream>
 
 namespace tf::cli {
 
@@ -130,12 +132,42 @@ int runScenarios(CliArgs& args)
     return 0;
 }
 
+int runDiff(CliArgs& args)
+{
+    if (const core::Status s = args.parse({}, {"json"}); !s)
+        return fail(s.error());
+    if (args.positionals().size() != 2)
+        return fail("diff needs two FILEs: mine and theirs");
+    auto mine = core::readWorkbook(args.positionals()[0]);
+    if (!mine)
+        return fail(mine.error());
+    auto theirs = core::readWorkbook(args.positionals()[1]);
+    if (!theirs)
+        return fail(theirs.error());
+    const core::WorkbookDiff diff = core::diffWorkbooks(*mine, *theirs, cliCatalog());
+    if (args.flag("json")) {
+        if (const int status = printJson(core::workbookDiffToJson(diff)); status != 0)
+            return status;
+    } else {
+        // Line by line: names come from the files, and each line is made safe for the terminal.
+        std::istringstream lines(core::workbookDiffToText(diff));
+        for (std::string line; std::getline(lines, line);)
+            std::printf("%s\n", safe(line).c_str());
+    }
+    // As diff(1): 0 when the same, 1 when they differ (2 is bad input).
+    return diff.empty() ? 0 : 1;
+}
+
 const CommandRegistrar saveCommand({"save",
                                     "save FILE --name NAME [scenario flags] [--notes TEXT] [--colour #rrggbb] "
                                     "[--baseline]",
                                     "Create the workbook if needed and add or replace a scenario", runSave});
 const CommandRegistrar scenariosCommand({"scenarios", "scenarios FILE [--json]",
                                          "List a workbook's scenarios with headline metrics", runScenarios});
+const CommandRegistrar diffCommand({"diff", "diff MINE THEIRS [--json]",
+                                    "What changed from one workbook to another: scenarios added, removed and "
+                                    "changed, their inputs and figures (exit 1 when they differ)",
+                                    runDiff});
 
 } // namespace
 } // namespace tf::cli

@@ -54,6 +54,9 @@ Status validateWorkbook(const WorkbookData& data)
             return Error{"snapshot '" + sanitizedText(s.label, 60) + "' holds control characters in its name"};
         if (!isIsoTimestamp(qs(s.createdUtc)))
             return Error{"snapshot '" + s.label + "' has no valid creation time"};
+        if (s.outputs.stored && !presentedOutputsFromJson(presentedOutputsToJson(s.outputs)))
+            return Error{"snapshot '" + sanitizedText(s.label, 60) + "' has stored figures that are not " +
+                         std::to_string(outputMetrics().size()) + " finite numbers >= 0 at a valid service level"};
     }
     std::set<std::string> ids;
     for (const Hardware& hw : data.customHardware) {
@@ -127,6 +130,7 @@ QJsonObject workbookToJson(const WorkbookData& data)
         o.insert(QStringLiteral("label"), qs(s.label));
         o.insert(QStringLiteral("created_utc"), qs(s.createdUtc));
         o.insert(QStringLiteral("inputs"), inputsToJson(s.inputs));
+        o.insert(QStringLiteral("outputs"), presentedOutputsToJson(s.outputs));
         snapshots.append(o);
     }
     for (const Hardware& hw : data.customHardware)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog/catalog.h"
+#include "core/document/presentedoutputs.h"
 #include "core/hardware.h"
 #include "core/llmmodel.h"
 #include "core/profile.h"
@@ -25,13 +26,16 @@ struct ScenarioRecord
     bool baseline = false;
 };
 
-/// A frozen copy of a scenario's inputs ("as presented to the board on 2026-11-30").
+/// A frozen copy of a scenario's inputs and of the figures shown for them ("as presented to the
+/// board on 2026-11-30"). The outputs are the stored figures, not recomputed: today's model may
+/// give others for the same inputs, and views say which is which.
 struct Snapshot
 {
     std::string scenarioName;
     std::string label;
     std::string createdUtc; ///< ISO 8601
     ScenarioInputs inputs;
+    PresentedOutputs outputs; ///< not stored for snapshots of format 2 files
 };
 
 /// Everything a workbook file holds. Custom hardware, models and profiles travel with the file

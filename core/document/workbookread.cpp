@@ -168,6 +168,16 @@ Result<Snapshot> snapshotFromRow(const std::vector<QVariant>& row, const std::st
     if (!inputs)
         return Error{inputs.error()};
     snapshot.inputs = *inputs;
+    // Empty: a snapshot migrated from format 2, which kept inputs only.
+    if (!row[4].toString().isEmpty()) {
+        auto object = parseObject(row[4], what + " outputs");
+        if (!object)
+            return Error{object.error()};
+        auto outputs = presentedOutputsFromJson(*object);
+        if (!outputs)
+            return Error{what + ": " + outputs.error()};
+        snapshot.outputs = std::move(outputs).value();
+    }
     return snapshot;
 }
 
@@ -211,7 +221,8 @@ Status readSnapshots(const TableSource& source, WorkbookData& data)
                                            {{"scenario_name", ColumnKind::Text, kMaxNameChars},
                                             {"label", ColumnKind::Text, kMaxNameChars},
                                             {"created_utc", ColumnKind::Text, 64},
-                                            {"inputs", ColumnKind::Text, kMaxDefinitionChars}},
+                                            {"inputs", ColumnKind::Text, kMaxDefinitionChars},
+                                            {"outputs", ColumnKind::Text, kMaxDefinitionChars}},
                                            kMaxSnapshots, &snapshotFromRow);
     if (!snapshots)
         return Error{snapshots.error()};

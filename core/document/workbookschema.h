@@ -11,7 +11,7 @@ namespace tf::core {
 /// PRAGMA application_id of a workbook: the bytes "TokF". Files with any other id are refused.
 inline constexpr uint32_t kWorkbookApplicationId = 0x546F6B46;
 /// PRAGMA user_version written by this build. Older versions are migrated when read.
-inline constexpr int kWorkbookFormatVersion = 2;
+inline constexpr int kWorkbookFormatVersion = 3;
 inline constexpr int kOldestWorkbookFormatVersion = 1;
 
 // Bounds on what a workbook may hold; anything larger is refused before it is loaded.

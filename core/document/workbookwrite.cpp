@@ -108,11 +108,12 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
     }
     position = 0;
     for (const Snapshot& snap : data.snapshots) {
-        if (Status s =
-                writer.insert(QStringLiteral("INSERT INTO snapshot (position, scenario_name, label, created_utc, "
-                                             "inputs) VALUES (?, ?, ?, ?, ?)"),
-                              {++position, qs(snap.scenarioName), qs(snap.label), qs(snap.createdUtc),
-                               compactJson(inputsToJson(snap.inputs))});
+        if (Status s = writer.insert(
+                QStringLiteral("INSERT INTO snapshot (position, scenario_name, label, created_utc, "
+                               "inputs, outputs) VALUES (?, ?, ?, ?, ?, ?)"),
+                {++position, qs(snap.scenarioName), qs(snap.label), qs(snap.createdUtc),
+                 compactJson(inputsToJson(snap.inputs)),
+                 snap.outputs.stored ? compactJson(presentedOutputsToJson(snap.outputs)) : QStringLiteral("")});
             !s)
             return s;
     }

@@ -58,6 +58,8 @@ private slots:
         for (size_t i = 0; i < expected.scenarios.size(); ++i)
             QVERIFY(read->scenarios[i].inputs == expected.scenarios[i].inputs);
         QVERIFY(read->snapshots.front().inputs == expected.snapshots.front().inputs);
+        QVERIFY(read->snapshots.front().outputs == expected.snapshots.front().outputs); // every bit
+        QVERIFY(!read->snapshots.back().outputs.stored);
         QCOMPARE(read->appVersion, std::string(TF_VERSION));
         QVERIFY(QDateTime::fromString(QString::fromStdString(read->modifiedUtc), Qt::ISODate).isValid());
         QCOMPARE(read->createdUtc, expected.createdUtc);                                // kept across saves
@@ -182,6 +184,7 @@ private slots:
         QCOMPARE(read->snapshots.size(), size_t(1));
         QCOMPARE(read->snapshots[0].label, std::string("as presented to the board on 2026-11-30"));
         QCOMPARE(read->snapshots[0].inputs.batch, 32);
+        QVERIFY(!read->snapshots[0].outputs.stored); // format 2 kept inputs only
         QCOMPARE(read->customHardware.size(), size_t(1));
         QCOMPARE(read->customHardware[0].hbmGb, 192.0);
         QCOMPARE(read->customModels[0].id, std::string("tiny-8b"));
@@ -189,6 +192,26 @@ private slots:
         QCOMPARE(read->profiles[0].knobs.hbmEfficiency, 0.7);
         QCOMPARE(read->chartSettings.value(QStringLiteral("log_y")).toBool(), true);
         QCOMPARE(read->createdUtc, std::string("2026-03-02T08:00:00Z"));
+        QCOMPARE(test::digestOf(file), before);
+    }
+
+    // Format 3, also written by hand (tests/data/workbooks/golden-v3.sql): stored figures are read
+    // as they are, not recomputed; a snapshot without them keeps its inputs only.
+    void readsGoldenVersion3()
+    {
+        const QString file = goldenDir() + QStringLiteral("/golden-v3.tfwb");
+        const QByteArray before = test::digestOf(file);
+        auto read = core::readWorkbook(file.toStdString());
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+        QCOMPARE(read->snapshots.size(), size_t(2));
+        const core::PresentedOutputs& stored = read->snapshots[0].outputs;
+        QVERIFY(stored.stored);
+        QCOMPARE(stored.level.mode, core::ServiceLevelMode::EqualInteractivity);
+        QCOMPARE(stored.values.size(), core::outputMetrics().size());
+        QCOMPARE(stored.values[0], 4.2); // the figure as printed then, whatever today's model says
+        QCOMPARE(stored.values[2], 1800.0);
+        QVERIFY(!read->snapshots[1].outputs.stored);
+        QCOMPARE(read->snapshots[1].inputs.batch, 16);
         QCOMPARE(test::digestOf(file), before);
     }
 
@@ -214,7 +237,7 @@ private slots:
         QCOMPARE(read->appVersion, std::string("0.0.9"));
         // Saving writes the current version with the same content.
         QVERIFY(core::writeWorkbook(file.toStdString(), *read).ok());
-        QCOMPARE(test::readBytes(file).mid(60, 4), QByteArray("\0\0\0\2", 4));
+        QCOMPARE(test::readBytes(file).mid(60, 4), QByteArray("\0\0\0\3", 4));
         auto again = core::readWorkbook(file.toStdString());
         QVERIFY(again.ok());
         QCOMPARE(test::contentOf(*again), test::contentOf(*read));
@@ -298,7 +321,7 @@ private slots:
         row("truncated at a page boundary", "truncated");
         row("foreign SQLite", "another application (it has no application id)");
         row("wrong application id", "another application (application id 0x12345678)");
-        row("newer version", "format version 3, newer than this version");
+        row("newer version", "format version 4, newer than this version");
         row("version zero", "unknown format version 0");
         row("write-ahead log", "write-ahead logging");
         row("missing table", "table 'snapshot' is missing");
@@ -322,6 +345,13 @@ private slots:
         row("invalid hardware", "hbm_tb_s");
         row("bad timestamp", "created_utc is not a date and time");
         row("bad baseline flag", "invalid baseline flag");
+        row("negative stored figure", "stored figure tok_s_user is not a finite number >= 0");
+        row("stored figure as text", "stored figure cost_per_mtok_output_usd is not a finite number >= 0");
+        row("stored figure missing", "hold 8 figures instead of 9");
+        row("made-up stored figure", "hold 10 figures instead of 9");
+        row("unknown key in stored outputs", "unknown key 'rigged'");
+        row("stored outputs not JSON", "outputs is not a JSON object");
+        row("invalid stored service level", "stored outputs:");
         row("damaged page", "damaged");
         row("over 256 MB", "over the 256 MB limit");
     }
@@ -371,7 +401,7 @@ private slots:
         } else if (kind == QLatin1String("wrong application id")) {
             sql({QStringLiteral("PRAGMA application_id = 305419896")});
         } else if (kind == QLatin1String("newer version")) {
-            sql({QStringLiteral("PRAGMA user_version = 3")});
+            sql({QStringLiteral("PRAGMA user_version = 4")});
         } else if (kind == QLatin1String("version zero")) {
             sql({QStringLiteral("PRAGMA user_version = 0")});
         } else if (kind == QLatin1String("write-ahead log")) {
@@ -422,6 +452,25 @@ private slots:
             sql({QStringLiteral("UPDATE meta SET value = 'last Tuesday' WHERE key = 'created_utc'")});
         } else if (kind == QLatin1String("bad baseline flag")) {
             sql({QStringLiteral("UPDATE scenario SET baseline = 7")});
+        } else if (kind == QLatin1String("negative stored figure")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.figures.tok_s_user', -1) "
+                                "WHERE outputs != ''")});
+        } else if (kind == QLatin1String("stored figure as text")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.figures.cost_per_mtok_output_usd', "
+                                "'cheap') WHERE outputs != ''")});
+        } else if (kind == QLatin1String("stored figure missing")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_remove(outputs, '$.figures.ttft_ms') "
+                                "WHERE outputs != ''")});
+        } else if (kind == QLatin1String("made-up stored figure")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.figures.profit_usd', 1e9) "
+                                "WHERE outputs != ''")});
+        } else if (kind == QLatin1String("unknown key in stored outputs")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.rigged', 1) WHERE outputs != ''")});
+        } else if (kind == QLatin1String("stored outputs not JSON")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = 'figures!' WHERE outputs != ''")});
+        } else if (kind == QLatin1String("invalid stored service level")) {
+            sql({QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.service_level.mode', 'rigged') "
+                                "WHERE outputs != ''")});
         } else if (kind == QLatin1String("damaged page")) {
             // Page 2's b-tree header gets an invalid page type (valid: 2, 5, 10, 13).
             QByteArray b = test::readBytes(file);

@@ -83,7 +83,16 @@ inline core::WorkbookData sampleWorkbook()
     snapshot.label = "as presented to the board on 2026-11-30";
     snapshot.createdUtc = "2026-11-30T18:40:00Z";
     snapshot.inputs = scatteredInputs(11);
-    data.snapshots = {snapshot};
+    // Figures as presented: awkward doubles, so a round trip must keep every bit.
+    snapshot.outputs.stored = true;
+    snapshot.outputs.level.mode = core::ServiceLevelMode::EqualInteractivity;
+    snapshot.outputs.level.targetTokSPerUser = 50;
+    snapshot.outputs.reached = true;
+    snapshot.outputs.values = {4.3518518518518521, 0.1, 90.0 / 7, 1e-3, 33.333333333333336, 123.456, 54000, 0.05, 1.41};
+    core::Snapshot inputsOnly = snapshot;
+    inputsOnly.label = "taken before figures were kept";
+    inputsOnly.outputs = {};
+    data.snapshots = {snapshot, inputsOnly};
     data.customHardware = {customHardware()};
     data.customModels = {customModel()};
     core::CalibrationProfile profile;

@@ -1,15 +1,21 @@
 // Workbook controller: save/open/revert, modified indicator, refused opens, snapshots, recent
 // files, and autosave recovery after a real crash (a child process killed with SIGKILL).
 // The child is this executable: `test_workbookcontroller --crash-after-autosave FILE`.
+#include "core/document/workbookdiff.h"
+#include "tests/document/workbooktestutil.h"
 #include "ui/documentmodel.h"
+#include "ui/notespanel.h"
 #include "ui/snapshotdialog.h"
 #include "ui/workbookcontroller.h"
+#include "ui/workbookdiffdialog.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QWidget>
 #include <QtTest>
@@ -252,11 +258,14 @@ private slots:
         auto& [window, doc, controller, prompts] = session;
         const core::ScenarioRecord first = doc.scenario(0);
 
-        SnapshotDialog take(QString::fromStdString(first.name), first.inputs, controller.snapshots());
+        SnapshotDialog take(&doc, 0);
         take.takeSnapshot(QStringLiteral("as presented to the board on 2026-11-30"));
-        QVERIFY(take.isChanged());
-        controller.setSnapshots(take.snapshots());
+        QCOMPARE(take.snapshotCount(), 1);
         QVERIFY(controller.isModified()); // a snapshot is unsaved work too
+        const core::PresentedOutputs stored = controller.snapshots()[0].outputs;
+        QVERIFY(stored.stored);
+        QCOMPARE(stored.values.size(), core::outputMetrics().size());
+        QVERIFY(stored.values[0] > 0); // $/Mtok output as shown
 
         const QString file = path(QStringLiteral("snap.tfwb"));
         QVERIFY(controller.saveTo(file));
@@ -265,20 +274,241 @@ private slots:
         QVERIFY(controller.openFile(file));
         QCOMPARE(controller.snapshots().size(), size_t(1));
         QCOMPARE(controller.snapshots()[0].label, std::string("as presented to the board on 2026-11-30"));
+        QVERIFY(controller.snapshots()[0].outputs == stored); // the figures survive the file exactly
 
-        // Compare the snapshot with a changed current state: exactly the changed fields show.
+        // Compare the snapshot with a changed current state: exactly the changed inputs show, then
+        // the figures, stored beside now.
         core::ScenarioInputs now = first.inputs;
         now.batch = first.inputs.batch * 2;
         now.pricePerGpuHourUsd = 3.25;
-        SnapshotDialog compare(QString::fromStdString(first.name), now, controller.snapshots());
+        doc.setInputs(0, now, QStringLiteral("change"));
+        SnapshotDialog compare(&doc, 0);
         compare.compareWith(0);
         QTableWidget* table = compare.differencesTable();
-        QCOMPARE(table->rowCount(), 2);
+        // "Inputs", two inputs, "Figures", one row per stored figure.
+        QCOMPARE(table->rowCount(), 4 + int(core::outputMetrics().size()));
         // In the parameter panel's order: the GPU price is the first key input, the batch the third.
-        QVERIFY(table->item(0, 0)->text().contains(QStringLiteral("price")));
-        QVERIFY(table->item(1, 0)->text().contains(QStringLiteral("Batch")));
-        QCOMPARE(table->item(1, 1)->text(), QLocale().toString(first.inputs.batch));
-        QCOMPARE(table->item(1, 2)->text(), QLocale().toString(first.inputs.batch * 2));
+        QVERIFY(table->item(1, 0)->text().contains(QStringLiteral("price")));
+        QVERIFY(table->item(2, 0)->text().contains(QStringLiteral("Batch")));
+        QCOMPARE(table->item(2, 1)->text(), QLocale().toString(first.inputs.batch));
+        QCOMPARE(table->item(2, 3)->text(), QLocale().toString(first.inputs.batch * 2));
+        QCOMPARE(table->item(4, 1)->text(), figureText(QStringLiteral("cost_per_mtok_output_usd"), stored.values[0]));
+        QVERIFY(table->item(4, 3)->text() != table->item(4, 1)->text()); // the price changed: so did the cost
+        // The figures are said to be the stored ones; today's model agrees, so no third column.
+        QVERIFY2(compare.figuresNote().contains(QStringLiteral("Stored figures")), qPrintable(compare.figuresNote()));
+        QVERIFY(!compare.showsRecomputedFigures());
+    }
+
+    void snapshotFiguresThatTodaysModelNoLongerGivesShowBoth()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        SnapshotDialog dialog(&doc, 0);
+        dialog.takeSnapshot(QStringLiteral("board"));
+        // As if the figures had been computed by an older model: stored, not recomputed.
+        std::vector<core::Snapshot> snapshots = doc.snapshots();
+        snapshots[0].outputs.values[0] *= 1.5;
+        doc.setSnapshots(snapshots, QStringLiteral("older figures"));
+        dialog.compareWith(0);
+        QVERIFY(dialog.showsRecomputedFigures());
+        QVERIFY2(dialog.figuresNote().contains(QStringLiteral("both are shown")), qPrintable(dialog.figuresNote()));
+        QTableWidget* table = dialog.differencesTable();
+        const int costRow = 2; // "Inputs", "(the same as now)", "Figures", then $/Mtok output
+        QVERIFY(table->item(costRow + 1, 1)->text() != table->item(costRow + 1, 2)->text());
+    }
+
+    void snapshotRestoreIsUndoableAndGivesTheStoredFigures()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        const core::ScenarioRecord first = doc.scenario(0);
+        SnapshotDialog dialog(&doc, 0);
+        dialog.takeSnapshot(QStringLiteral("as presented"));
+        const core::Snapshot snapshot = doc.snapshots()[0];
+
+        // Move on: other inputs and another service level.
+        core::ScenarioInputs changed = first.inputs;
+        changed.batch = first.inputs.batch / 2;
+        changed.pricePerGpuHourUsd = first.inputs.pricePerGpuHourUsd * 2;
+        doc.setInputs(0, changed, QStringLiteral("change"));
+        core::ServiceLevel level;
+        level.mode = core::ServiceLevelMode::OperatingPoint;
+        doc.setServiceLevel(level);
+        const int stepsBefore = doc.undoStack()->count();
+
+        dialog.restore(0);
+        QVERIFY(doc.scenario(0).inputs == snapshot.inputs);
+        QVERIFY(doc.serviceLevel() == snapshot.outputs.level);
+        QCOMPARE(doc.scenario(0).name, first.name); // the name stays
+        auto restored = doc.outputsFor(doc.scenario(0).inputs);
+        QVERIFY(restored.ok());
+        QVERIFY(core::sameFigures(*restored, snapshot.outputs)); // the figures shown then, again
+        QCOMPARE(doc.undoStack()->count(), stepsBefore + 1);     // one step
+
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario(0).inputs == changed);
+        QVERIFY(doc.serviceLevel() == level);
+        doc.undoStack()->redo();
+        QVERIFY(doc.scenario(0).inputs == snapshot.inputs);
+    }
+
+    void snapshotOfADeletedScenarioRestoresIt()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        SnapshotDialog(&doc, 1).takeSnapshot(QStringLiteral("before it went"));
+        const std::string name = doc.scenario(1).name;
+        doc.removeScenario(1);
+        QCOMPARE(doc.scenarioCount(), 1);
+        QCOMPARE(doc.snapshots().size(), size_t(1)); // deleting a scenario keeps its snapshots
+        const int index = doc.restoreSnapshot(0);
+        QCOMPARE(doc.scenarioCount(), 2);
+        QCOMPARE(doc.scenario(index).name, name);
+        QVERIFY(doc.scenario(index).inputs == doc.snapshots()[0].inputs);
+    }
+
+    void renamingKeepsSnapshotsWithTheirScenario()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        SnapshotDialog(&doc, 0).takeSnapshot(QStringLiteral("board"));
+        doc.renameScenario(0, QStringLiteral("Hopper today"));
+        QCOMPARE(doc.snapshots()[0].scenarioName, std::string("Hopper today"));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.snapshots()[0].scenarioName, doc.scenario(0).name);
+    }
+
+    void notesAreEditedUndoneSavedAndReopened()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        NotesPanel panel(&doc);
+        doc.setSelectedIndex(1);
+        // Typing is one undo step per burst: three keystrokes, one step.
+        const int steps = doc.undoStack()->count();
+        panel.scenarioNotesEdit()->setFocus();
+        QTest::keyClicks(panel.scenarioNotesEdit(), QStringLiteral("GB300 list price"));
+        QCOMPARE(doc.scenario(1).notes, std::string("GB300 list price"));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.endMergeSequence();
+        panel.workbookNotesEdit()->setPlainText(QStringLiteral("For the November board"));
+        QCOMPARE(doc.notes(), QStringLiteral("For the November board"));
+        QVERIFY(controller.isModified());
+
+        doc.undoStack()->undo(); // the workbook notes
+        QCOMPARE(doc.notes(), QString());
+        QCOMPARE(panel.workbookNotesEdit()->toPlainText(), QString());
+        doc.undoStack()->undo(); // the scenario notes
+        QCOMPARE(doc.scenario(1).notes, std::string());
+        QCOMPARE(panel.scenarioNotesEdit()->toPlainText(), QString());
+        doc.undoStack()->redo();
+        doc.undoStack()->redo();
+        QCOMPARE(panel.scenarioNotesEdit()->toPlainText(), QStringLiteral("GB300 list price"));
+
+        // Another scenario selected: its own (empty) notes show.
+        doc.setSelectedIndex(0);
+        QCOMPARE(panel.scenarioNotesEdit()->toPlainText(), QString());
+
+        const QString file = path(QStringLiteral("notes.tfwb"));
+        QVERIFY(controller.saveTo(file));
+        Session reopened;
+        QVERIFY(reopened.controller.openFile(file));
+        NotesPanel shown(&reopened.doc);
+        reopened.doc.setSelectedIndex(1);
+        QCOMPARE(shown.scenarioNotesEdit()->toPlainText(), QStringLiteral("GB300 list price"));
+        QCOMPARE(shown.workbookNotesEdit()->toPlainText(), QStringLiteral("For the November board"));
+        QVERIFY(!reopened.controller.isModified());
+    }
+
+    void comparingWorkbooksShowsAddedRemovedAndChanged()
+    {
+        Session mine;
+        const QString theirsFile = path(QStringLiteral("colleague.tfwb"));
+        {
+            // A colleague's copy: one scenario gone, one added, one with a new price.
+            Session colleague;
+            DocumentModel& doc = colleague.doc;
+            core::ScenarioInputs cheaper = doc.scenario(1).inputs;
+            cheaper.pricePerGpuHourUsd = 2.10;
+            doc.setInputs(1, cheaper, QStringLiteral("price"));
+            core::ScenarioRecord added;
+            added.name = "B200 FP8";
+            added.inputs.hardwareId = "b200";
+            doc.addScenario(added);
+            doc.removeScenario(0);
+            QVERIFY(colleague.controller.saveTo(theirsFile));
+        }
+        const auto before = core::workbookToJson(mine.doc.toWorkbookData());
+        const int steps = mine.doc.undoStack()->count();
+        auto diff = mine.controller.diffWithFile(theirsFile);
+        QVERIFY2(diff.ok(), diff.ok() ? "" : diff.error().c_str());
+        QCOMPARE(diff->addedScenarios, std::vector<std::string>{"B200 FP8"});
+        QCOMPARE(diff->removedScenarios, std::vector<std::string>{mine.doc.scenario(0).name});
+        QCOMPARE(diff->changedScenarios.size(), size_t(1));
+        const core::ScenarioChange& changed = diff->changedScenarios[0];
+        QCOMPARE(changed.name, mine.doc.scenario(1).name);
+        QCOMPARE(changed.inputs.size(), size_t(1));
+        QCOMPARE(changed.inputs[0].key, std::string("price_per_gpu_hour"));
+        QCOMPARE(changed.inputs[0].after.toDouble(), 2.10);
+        // The price moves the cost figures and not the throughput.
+        const auto changes = [&](const char* metric) {
+            return std::count_if(changed.outputs.begin(), changed.outputs.end(),
+                                 [&](const core::FigureChange& f) { return f.metric == metric; });
+        };
+        QCOMPARE(changes("cost_per_mtok_output_usd"), 1);
+        QCOMPARE(changes("tok_s_gpu_total"), 0);
+        // Comparing never touches the open document.
+        QCOMPARE(core::workbookToJson(mine.doc.toWorkbookData()), before);
+        QCOMPARE(mine.doc.undoStack()->count(), steps);
+
+        WorkbookDiffDialog dialog(*diff, QStringLiteral("mine.tfwb"), QStringLiteral("colleague.tfwb"));
+        QVERIFY(dialog.html().contains(QStringLiteral("B200 FP8")));
+        QVERIFY(dialog.tree()->topLevelItemCount() >= 3); // added, removed, changed
+        const QString pdf = path(QStringLiteral("diff.pdf"));
+        QVERIFY(dialog.exportPdf(pdf));
+        QFile written(pdf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.read(5) == "%PDF-");
+    }
+
+    // A colleague's file whose snapshot passes off made-up figures is refused as a whole, and the
+    // open document (with its own unsaved edits) stays as it was.
+    void hostileStoredFiguresAreRefusedWithoutTouchingTheDocument()
+    {
+        Session session;
+        auto& [window, doc, controller, prompts] = session;
+        SnapshotDialog(&doc, 0).takeSnapshot(QStringLiteral("board"));
+        const QString file = path(QStringLiteral("rigged.tfwb"));
+        QVERIFY(controller.saveTo(file));
+        const QString error = test::runSql(
+            file, {QStringLiteral("UPDATE snapshot SET outputs = json_set(outputs, '$.figures.tok_s_user', -5)")});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        doc.setNumericInput(0, QStringLiteral("batch"), 7); // unsaved
+        const auto before = core::workbookToJson(doc.toWorkbookData());
+        const int steps = doc.undoStack()->count();
+        prompts.answer = QMessageBox::Discard;
+        QVERIFY(!controller.openFile(file));
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.front().contains(QStringLiteral("tok_s_user")), qPrintable(prompts.errors.front()));
+        QCOMPARE(core::workbookToJson(doc.toWorkbookData()), before);
+        QCOMPARE(doc.undoStack()->count(), steps);
+        // Comparing with it is refused the same way.
+        QVERIFY(!controller.diffWithFile(file).ok());
+    }
+
+    void comparingWithARefusedFileSaysWhyAndChangesNothing()
+    {
+        Session session;
+        const QString bad = path(QStringLiteral("not-a-workbook.tfwb"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("hello");
+        f.close();
+        const auto before = core::workbookToJson(session.doc.toWorkbookData());
+        session.controller.compareWithFile(bad);
+        QCOMPARE(session.prompts.errors.size(), 1);
+        QVERIFY(session.prompts.errors.front().contains(QStringLiteral("unchanged")));
+        QCOMPARE(core::workbookToJson(session.doc.toWorkbookData()), before);
     }
 
     void inputDifferencesListsChangedFields_data()
