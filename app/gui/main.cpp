@@ -5,6 +5,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/export/xlsxexport.h"
+#include "ui/localefont.h"
 #include "ui/mainwindow.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -78,8 +79,8 @@ struct CommandLine
         QStringLiteral("FILE")};
     const QCommandLineOption exportChart{
         QStringLiteral("export-chart"),
-        QApplication::translate("main", "Write one chart (pareto, cost, breakdown or energy) to the FILE given "
-                                        "after the options (.png, .svg or .pdf) and exit."),
+        QApplication::translate("main", "Write one chart (pareto, cost, breakdown, energy or iceberg) to the FILE "
+                                        "given after the options (.png, .svg or .pdf) and exit."),
         QStringLiteral("CHART")};
     const QCommandLineOption workbook{QStringLiteral("workbook"),
                                       QApplication::translate("main", "Workbook to open for exports and screenshots."),
@@ -122,7 +123,9 @@ int fail(const QString& message)
     return 2;
 }
 
-/// The saved language unless --lang names another; Qt's own texts and ours in it.
+/// The saved language unless --lang names another; Qt's own texts (Debian's qt6-translations-l10n,
+/// when installed: without it Qt's dialogs stay English and nothing else changes) and ours in it,
+/// set in the language's own face (the Simplified Chinese one for zh_CN).
 void installTranslators(const CommandLine& options, QTranslator& qtTranslator, QTranslator& appTranslator)
 {
     const QString savedLanguage = tf::ui::UiSettings().language();
@@ -130,6 +133,7 @@ void installTranslators(const CommandLine& options, QTranslator& qtTranslator, Q
                            : !savedLanguage.isEmpty()             ? QLocale(savedLanguage)
                                                                   : QLocale();
     QLocale::setDefault(locale);
+    QApplication::setFont(tf::ui::fontFor(locale, QApplication::font()));
     if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtTranslator);
@@ -174,6 +178,7 @@ int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
         const QString workbookPath = options.workbookPath();
         report.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
         report.chartOptions = chartOptionsShown(window);
+        tf::ui::takeNotes(*window.document(), &report);
         const tf::core::Status s =
             tf::ui::exportReport(results, window.document()->catalog(), parser.value(options.exportReport), report);
         if (!s)
@@ -188,7 +193,7 @@ int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
     if (parser.isSet(options.exportChart)) {
         const auto kind = tf::ui::parseChartKind(parser.value(options.exportChart));
         if (!kind)
-            return fail(QStringLiteral("--export-chart must be pareto, cost, breakdown or energy"));
+            return fail(QStringLiteral("--export-chart must be pareto, cost, breakdown, energy or iceberg"));
         if (parser.positionalArguments().isEmpty())
             return fail(QStringLiteral("--export-chart needs an output FILE (.png, .svg or .pdf)"));
         std::vector<tf::ui::ScenarioSeries> series;
