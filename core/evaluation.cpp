@@ -1,7 +1,6 @@
 #include "core/evaluation.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace tf::core {
 
@@ -26,17 +25,6 @@ TokenTier tokenTierFor(double tokSPerUser)
         return TokenTier::Balanced;
     return TokenTier::Interactive;
 }
-
-namespace {
-
-std::string formatNumber(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-} // namespace
 
 DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& hardware, const LlmModel& model,
                                const PerfKnobs& knobs)
@@ -189,24 +177,23 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     e.petaflopsPerDollarHour = petaflopsPerDollarHour(hw, p.mathPrecision, context->cost.totalUsd);
 
     if (p.maxBatch == 0) {
-        e.warnings.push_back("does not fit: the weights need " + formatNumber(p.weightsBytesPerGpu / 1e9, 1) +
-                             " GB per GPU; raise TP/EP or lower precision");
+        e.warnings.push_back({WarningKind::WeightsDoNotFit, {p.weightsBytesPerGpu / 1e9}, {}});
     } else if (!e.point.op.fits) {
-        e.warnings.push_back("does not fit: batch " + std::to_string(inputs.batch) + " exceeds the memory limit of " +
-                             std::to_string(p.maxBatch) + " sequences");
+        e.warnings.push_back({WarningKind::BatchExceedsMemory,
+                              {static_cast<double>(inputs.batch), static_cast<double>(p.maxBatch)},
+                              {}});
     }
     if (!e.profile.calibrated)
-        e.warnings.push_back("uncalibrated: no measurements for " + hw.id + " with " + inputs.frameworkId +
-                             "; documented priors used");
+        e.warnings.push_back({WarningKind::Uncalibrated, {}, {hw.id, inputs.frameworkId}});
     if (!hw.supportsNative(inputs.precision))
-        e.warnings.push_back(std::string(precisionLabel(inputs.precision)) + " is weight-only on " + hw.name +
-                             " (math runs at " + std::string(precisionLabel(p.mathPrecision)) + ")");
+        e.warnings.push_back(
+            {WarningKind::WeightOnlyPrecision,
+             {},
+             {std::string(precisionLabel(inputs.precision)), hw.name, std::string(precisionLabel(p.mathPrecision))}});
     if (allInPowerBelowBoard(inputs, hw))
-        e.warnings.push_back("all-in power " + formatNumber(inputs.allInKwPerGpu, 2) +
-                             " kW per GPU is below the board TDP of " + formatNumber(hw.tdpW / 1000.0, 2) +
-                             " kW: the facility cannot feed the GPU at full load");
+        e.warnings.push_back({WarningKind::PowerBelowBoard, {inputs.allInKwPerGpu, hw.tdpW / 1000.0}, {}});
     if (!e.point.meetsSlo)
-        e.warnings.push_back("outside SLO");
+        e.warnings.push_back({WarningKind::OutsideSlo, {}, {}});
     return e;
 }
 

@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace tf::ui {
 
 // The status bar belongs to the main window: its texts keep the tf::ui::MainWindow context.
@@ -39,8 +41,8 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         return s;
     }
     const core::PointMetrics& m = r.series.current;
-    for (const std::string& w : r.evaluation.warnings)
-        s.toolTip += QString::fromStdString(w) + QLatin1Char('\n');
+    for (const core::Warning& w : r.evaluation.warnings)
+        s.toolTip += warningText(w) + QLatin1Char('\n');
     s.toolTip = s.toolTip.trimmed();
     const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     if (atLevel && !r.choice.reached && r.maxBatch > 0) {
@@ -99,6 +101,37 @@ StatusText profileStatusFor(const ScenarioResult& r)
                                   "priors are used. Treat figures as estimates.");
     }
     return s;
+}
+
+QString warningText(const core::Warning& w)
+{
+    const auto text = [&w](size_t i) { return QString::fromStdString(w.text(i)); };
+    switch (w.kind) {
+    case core::WarningKind::WeightsDoNotFit:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: the weights need %1 GB per GPU; raise TP/EP or lower the "
+                                           "precision")
+            .arg(format::number(w.number(0)));
+    case core::WarningKind::BatchExceedsMemory:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: batch %1 exceeds the memory limit of %2 sequences")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::Uncalibrated:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Uncalibrated: no measurements for %1 with %2; documented priors used")
+            .arg(text(0), text(1));
+    case core::WarningKind::WeightOnlyPrecision:
+        return QCoreApplication::translate("tf::core::Warning", "%1 is weight-only on %2 (math runs at %3)")
+            .arg(text(0), text(1), text(2));
+    case core::WarningKind::PowerBelowBoard:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "All-in power %1 kW per GPU is below the board TDP of %2 kW: the facility "
+                                           "cannot feed the GPU at full load")
+            .arg(format::number(w.number(0)), format::number(w.number(1)));
+    case core::WarningKind::OutsideSlo:
+        return QCoreApplication::translate("tf::core::Warning", "Outside SLO");
+    }
+    return QString::fromStdString(core::englishText(w));
 }
 
 StatusText sloStatusFor(const ScenarioResult& r)

@@ -26,5 +26,8 @@ StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catal
 StatusText profileStatusFor(const ScenarioResult& result);
 /// The scenario's own SLOs at the point shown, with its goodput.
 StatusText sloStatusFor(const ScenarioResult& result);
+/// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures
+/// in the locale's format.
+QString warningText(const core::Warning& warning);
 
 } // namespace tf::ui

@@ -5,7 +5,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/export/xlsxexport.h"
-#include "ui/localefont.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -22,7 +22,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QProcess>
 #include <QTextStream>
@@ -123,22 +122,14 @@ int fail(const QString& message)
     return 2;
 }
 
-/// The saved language unless --lang names another; Qt's own texts (Debian's qt6-translations-l10n,
-/// when installed: without it Qt's dialogs stay English and nothing else changes) and ours in it,
-/// set in the language's own face (the Simplified Chinese one for zh_CN).
+/// The saved language unless --lang names another (tf::ui::installLanguage says what it loads).
 void installTranslators(const CommandLine& options, QTranslator& qtTranslator, QTranslator& appTranslator)
 {
     const QString savedLanguage = tf::ui::UiSettings().language();
     const QLocale locale = options.parser.isSet(options.language) ? QLocale(options.parser.value(options.language))
                            : !savedLanguage.isEmpty()             ? QLocale(savedLanguage)
                                                                   : QLocale();
-    QLocale::setDefault(locale);
-    QApplication::setFont(tf::ui::fontFor(locale, QApplication::font()));
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    tf::ui::installLanguage(locale, qtTranslator, appTranslator);
 }
 
 /// Exports and screenshots read the workbook named on the command line and the level asked for;

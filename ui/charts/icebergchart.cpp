@@ -157,10 +157,11 @@ void IcebergChart::setData(const std::vector<ScenarioSeries>& scenarios, const C
             : tr("The inference iceberg %1", "the level caption, e.g. at 50 tok/s/user").arg(options.levelCaption);
     if (chart()->title() != heading)
         chart()->setTitle(heading);
-    d->captions[FlopsPerDollar]->setText(tr("Peak PFLOPS per $/GPU-h"));
-    d->captions[CostPerMtok]->setText(tr("$ per million output tokens"));
-    d->captions[TokensPerMw]->setText(options.totalTokens ? tr("tok/s per MW (input + output)")
-                                                          : tr("tok/s per MW (output)"));
+    // Two short lines each, so that three captions fit side by side on a narrow chart.
+    d->captions[FlopsPerDollar]->setText(tr("Peak PFLOPS\nper $/GPU-h"));
+    d->captions[CostPerMtok]->setText(tr("$ per million\noutput tokens"));
+    d->captions[TokensPerMw]->setText(options.totalTokens ? tr("tok/s per MW\n(input + output)")
+                                                          : tr("tok/s per MW\n(output tokens)"));
     d->aboveNote->setText(tr("Above the waterline: what buyers compare"));
     d->belowNote->setText(tr("Below it: what decides the cost of a token"));
     d->fillRows(scenarios);

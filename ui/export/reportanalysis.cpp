@@ -67,7 +67,8 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
     tornado.setBars(tornadoBars(*result), result->baseCostPerMtokOutputUsd,
                     ReportWriter::tr("Cost per Mtok output ($)"));
     // Laid out at a readable width, then scaled into its place, like the charts.
-    const double scale = std::min(1.0, chartRect.width() / 560.0);
+    // The tornado gives its labels up to half its width: at 760 the longest input name fits.
+    const double scale = std::min(1.0, chartRect.width() / 760.0);
     const QSize logical = (chartRect.size() / scale).toSize();
     tornado.resize(logical);
     canvas.painter.save();

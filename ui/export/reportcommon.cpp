@@ -1,7 +1,7 @@
 #include "ui/export/reportcommon.h"
 
 #include "ui/charts/chartwidget.h"
-#include "ui/localefont.h"
+#include "ui/language.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPainter>

@@ -4,6 +4,7 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/servicelevelbar.h"
+#include "ui/statustext.h"
 
 #include <QPainter>
 
@@ -139,8 +140,8 @@ QString trustHtml(const std::vector<ScenarioResult>& results)
                          esc(r.valid ? profileErrorText(r) : ReportWriter::tr("cannot be evaluated: %1").arg(r.error)));
         if (r.valid && !r.evaluation.warnings.empty()) {
             QStringList warnings;
-            for (const std::string& w : r.evaluation.warnings)
-                warnings << esc(w);
+            for (const core::Warning& w : r.evaluation.warnings)
+                warnings << esc(warningText(w));
             html += QStringLiteral("<br/><span style='color:#a03000'>%1 %2</span>")
                         .arg(esc(ReportWriter::tr("Warnings:")), warnings.join(QStringLiteral("; ")));
         }

@@ -13,6 +13,7 @@
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 #include "ui/servicelevelbar.h"
+#include "ui/statustext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -29,6 +30,9 @@ namespace tf::ui {
 namespace {
 
 using report::esc;
+
+/// Between a catalog entry's name and the key of one of its figures: "NVIDIA H200 SXM · hbm_gb".
+const QString kEntrySeparator = QStringLiteral(" · ");
 
 QString row(const QString& label, const QString& value, const QString& unit = {})
 {
@@ -133,8 +137,8 @@ QString profileHtml(const ScenarioResult& r)
     if (!r.evaluation.warnings.empty()) {
         html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportWriter::tr("Warnings:")));
         QStringList warnings;
-        for (const std::string& w : r.evaluation.warnings)
-            warnings << esc(w);
+        for (const core::Warning& w : r.evaluation.warnings)
+            warnings << esc(warningText(w));
         html += warnings.join(QStringLiteral("; ")) + QStringLiteral("</p>");
     }
     return html;
@@ -152,11 +156,13 @@ std::vector<std::pair<QString, QString>> sourcesFor(const core::ScenarioInputs& 
     std::vector<std::pair<QString, QString>> out;
     if (const core::Hardware* hw = catalog.findHardware(in.hardwareId)) {
         for (const auto& [key, source] : hw->sources)
-            out.emplace_back(QString::fromStdString(hw->name + " · " + key), QString::fromStdString(source));
+            out.emplace_back(QString::fromStdString(hw->name) + kEntrySeparator + QString::fromStdString(key),
+                             QString::fromStdString(source));
     }
     if (const core::LlmModel* m = catalog.findModel(in.modelId)) {
         for (const auto& [key, source] : m->sources)
-            out.emplace_back(QString::fromStdString(m->name + " · " + key), QString::fromStdString(source));
+            out.emplace_back(QString::fromStdString(m->name) + kEntrySeparator + QString::fromStdString(key),
+                             QString::fromStdString(source));
     }
     return out;
 }
@@ -169,15 +175,25 @@ QString sourcesHtml(const std::vector<std::pair<QString, QString>>& sources)
     return html;
 }
 
-/// The catalog figures a page relies on, by name; their citations are on the sources pages.
+/// The catalog figures a page relies on, by entry and name; their citations are on the sources
+/// pages.
 QString sourceKeysHtml(const std::vector<std::pair<QString, QString>>& sources)
 {
-    QStringList keys;
-    for (const auto& source : sources)
-        keys << esc(source.first);
-    return QStringLiteral("<p style='margin:6px 0 0 0; color:#444444'><b>%1</b> %2</p>")
+    std::vector<std::pair<QString, QStringList>> byEntry; // in the order the sources come
+    for (const auto& source : sources) {
+        const qsizetype split = source.first.indexOf(kEntrySeparator);
+        const QString entry = split < 0 ? QString() : source.first.left(split);
+        const QString key = split < 0 ? source.first : source.first.mid(split + kEntrySeparator.size());
+        if (byEntry.empty() || byEntry.back().first != entry)
+            byEntry.emplace_back(entry, QStringList());
+        byEntry.back().second << key;
+    }
+    QStringList parts;
+    for (const auto& [entry, keys] : byEntry)
+        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(keys.join(QStringLiteral(", "))));
+    return QStringLiteral("<p style='margin:6px 0 0 0; color:#444444'><b>%1</b><br/>%2</p>")
         .arg(esc(ReportWriter::tr("Catalog figures used (cited in full on the sources pages):")),
-             keys.join(QStringLiteral("; ")));
+             parts.join(QStringLiteral("<br/>")));
 }
 
 std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>& results, size_t index)

@@ -1,6 +1,27 @@
-#include "ui/localefont.h"
+#include "ui/language.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
 
 namespace tf::ui {
+
+LanguageLoaded installLanguage(const QLocale& locale, QTranslator& qtTranslator, QTranslator& appTranslator)
+{
+    LanguageLoaded loaded;
+    QLocale::setDefault(locale);
+    QApplication::setFont(fontFor(locale, QApplication::font()));
+    const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    loaded.qtTexts = qtTranslator.load(locale, QStringLiteral("qt"), QStringLiteral("_"), qtFolder) ||
+                     qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtFolder);
+    if (loaded.qtTexts)
+        QApplication::installTranslator(&qtTranslator);
+    loaded.appTexts =
+        appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    if (loaded.appTexts)
+        QApplication::installTranslator(&appTranslator);
+    return loaded;
+}
 
 QStringList fontFamiliesFor(const QLocale& locale)
 {
