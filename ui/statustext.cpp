@@ -1,7 +1,9 @@
 #include "ui/statustext.h"
 
 #include "core/catalog/catalog.h"
+#include "core/inputrefusal.h"
 #include "core/precisionsupport.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QCoreApplication>
@@ -36,7 +38,7 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
     if (!r.valid) {
-        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(r.error);
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(invalidReasonFor(r));
         s.tone = StatusText::Bad;
         return s;
     }
@@ -132,6 +134,26 @@ QString warningText(const core::Warning& w)
         return QCoreApplication::translate("tf::core::Warning", "Outside SLO");
     }
     return QString::fromStdString(core::englishText(w));
+}
+
+QString refusalText(const core::InputRefusal& r)
+{
+    const core::InputFieldInfo& info = *r.field;
+    const QString value = format::locale().toString(r.value, 'g', 10);
+    if (r.kind == core::InputRefusal::Kind::NotWhole)
+        return QCoreApplication::translate("tf::core::Warning", "%1 must be a whole number, got %2")
+            .arg(inputLabel(info), value);
+    return QCoreApplication::translate("tf::core::Warning", "%1 = %2 is outside its range %3 to %4 %5")
+        .arg(inputLabel(info), value, format::locale().toString(info.minValue, 'g', 10),
+             format::locale().toString(info.maxValue, 'g', 10), inputUnit(info))
+        .trimmed();
+}
+
+QString invalidReasonFor(const ScenarioResult& r)
+{
+    if (const auto refusal = core::firstRefusal(r.inputs))
+        return refusalText(*refusal);
+    return r.error;
 }
 
 StatusText sloStatusFor(const ScenarioResult& r)

@@ -1,6 +1,8 @@
 // The Chinese window: Qt's own dialogs and buttons in Chinese when Debian's translations are
 // installed (and the app unchanged when they are not), warnings that come from core worded by the
 // user interface in the user's language, and the Simplified Chinese face chosen for zh_CN.
+#include "core/document/workbook.h"
+#include "core/inputrefusal.h"
 #include "core/warning.h"
 #include "ui/documentmodel.h"
 #include "ui/language.h"
@@ -37,6 +39,8 @@ public:
             return QStringLiteral("未校准：%1 在 %2 上没有测量数据，使用文档先验值");
         if (qstrcmp(sourceText, "Does not fit: batch %1 exceeds the memory limit of %2 sequences") == 0)
             return QStringLiteral("放不下：批量 %1 超过内存上限 %2 个序列");
+        if (qstrcmp(sourceText, "%1 = %2 is outside its range %3 to %4 %5") == 0)
+            return QStringLiteral("%1 = %2 超出有效范围 %3 至 %4 %5");
         return {};
     }
     bool isEmpty() const override { return false; }
@@ -59,6 +63,7 @@ class TestLanguage : public QObject
 private slots:
     void coreWarningsAreShownInTheUsersLanguage();
     void everyWarningKindHasAnInterfaceText();
+    void coreRefusalsAreShownInTheUsersLanguage();
     void qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled();
     void simplifiedChineseGetsTheSimplifiedChineseFace();
 };
@@ -114,6 +119,29 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         QVERIFY(!text.contains(QStringLiteral("%1")));
         QVERIFY(!core::englishText(w).empty());
     }
+}
+
+void TestLanguage::coreRefusalsAreShownInTheUsersLanguage()
+{
+    WarningTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios[0].inputs.pricePerGpuHourUsd = 2000; // the field allows 0.01 to 1000 $/GPU-h
+    window.document()->resetFrom(data);
+    window.document()->setSelectedIndex(0);
+    window.flushUpdates();
+    const ui::ScenarioResult& result = window.scheduler()->results().front();
+    QVERIFY(!result.valid);
+    // Core's message stays English for the command line; the window words the typed refusal.
+    QVERIFY(result.error.contains(QStringLiteral("is outside its range")));
+    const auto refusal = core::firstRefusal(result.inputs);
+    QVERIFY(refusal);
+    QCOMPARE(QString::fromLatin1(refusal->field->key), QStringLiteral("price_per_gpu_hour"));
+    QCOMPARE(refusal->value, 2000.0);
+    QVERIFY2(window.fitStatus().contains(QStringLiteral("= 2,000 超出有效范围 0.01 至 1,000")),
+             qPrintable(window.fitStatus()));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestLanguage::qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled()

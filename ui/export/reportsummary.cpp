@@ -137,7 +137,8 @@ QString trustHtml(const std::vector<ScenarioResult>& results)
     for (const ScenarioResult& r : results) {
         html += QStringLiteral("<p style='margin:0 0 2px 0'><span style='color:%1'>&#9632;</span> <b>%2</b>: %3")
                     .arg(r.series.colour.name(), esc(r.series.name),
-                         esc(r.valid ? profileErrorText(r) : ReportWriter::tr("cannot be evaluated: %1").arg(r.error)));
+                         esc(r.valid ? profileErrorText(r)
+                                     : ReportWriter::tr("cannot be evaluated: %1").arg(invalidReasonFor(r))));
         if (r.valid && !r.evaluation.warnings.empty()) {
             QStringList warnings;
             for (const core::Warning& w : r.evaluation.warnings)

@@ -235,10 +235,11 @@ void drawHeader(const report::Canvas& canvas, const ScenarioResult& r)
 
 void drawUnevaluable(const report::Canvas& canvas, const ScenarioResult& r)
 {
-    report::drawHtmlFitted(canvas.painter, QRectF(16, 70, canvas.page.width() - 32, canvas.page.height() - 70),
-                           QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
-                               .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(r.error)),
-                           12, 5);
+    report::drawHtmlFitted(
+        canvas.painter, QRectF(16, 70, canvas.page.width() - 32, canvas.page.height() - 70),
+        QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
+            .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(invalidReasonFor(r))),
+        12, 5);
 }
 
 /// The Pareto and cost charts side by side in `area`, each with the baselines beside the scenario.
