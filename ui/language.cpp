@@ -1,10 +1,33 @@
 #include "ui/language.h"
 
 #include <QApplication>
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QLibraryInfo>
 #include <QTranslator>
 
 namespace tf::ui {
+
+namespace {
+
+/// The face for Latin text beside Chinese: the one the base's family resolves to (a generic name
+/// such as "Sans Serif" is no family Qt finds in a list, so it is resolved first), unless that is a
+/// CJK face (fontconfig resolves "Sans Serif" to one under a Chinese locale); then a common Latin
+/// face installed.
+QString latinFace(const QFont& base)
+{
+    const QString resolved = QFontInfo(QFont(base.family())).family();
+    if (!resolved.contains(QLatin1String("CJK"), Qt::CaseInsensitive))
+        return resolved;
+    const QStringList installed = QFontDatabase::families();
+    for (const QString& family : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
+                                  QStringLiteral("Liberation Sans"), QStringLiteral("Arial")})
+        if (installed.contains(family))
+            return family;
+    return base.family();
+}
+
+} // namespace
 
 LanguageLoaded installLanguage(const QLocale& locale, QTranslator& qtTranslator, QTranslator& appTranslator)
 {
@@ -43,13 +66,24 @@ QStringList fontFamiliesFor(const QLocale& locale)
 
 QFont fontFor(const QLocale& locale, QFont base)
 {
-    QStringList families = fontFamiliesFor(locale);
-    if (families.isEmpty())
+    const QStringList regional = fontFamiliesFor(locale);
+    if (regional.isEmpty())
         return base;
-    families << base.families();
-    if (!families.contains(base.family()))
-        families << base.family();
-    base.setFamilies(families);
+    // Latin letters and digits keep the base's face: Qt's PDF writer gives the CJK faces' Latin
+    // glyphs no text mapping, so a report set in them alone would lose its figures to search and
+    // copy. Han characters, which the Latin face lacks, come from the regional face next in line;
+    // a CJK face of another region among the base's families would take them first, so it goes.
+    QStringList families;
+    const auto otherCjk = [&regional](const QString& family) {
+        return family.contains(QLatin1String("CJK"), Qt::CaseInsensitive) && !regional.contains(family);
+    };
+    families << latinFace(base);
+    families << regional;
+    for (const QString& family : base.families())
+        if (!families.contains(family) && !otherCjk(family))
+            families << family;
+    if (base.families() != families) // a font that has them already is left as it is
+        base.setFamilies(families);
     return base;
 }
 

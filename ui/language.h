@@ -28,7 +28,8 @@ LanguageLoaded installLanguage(const QLocale& locale, QTranslator& qtTranslator,
 /// it finds (Noto Sans CJK JP), whose glyph forms are the Japanese ones.
 QStringList fontFamiliesFor(const QLocale& locale);
 
-/// `base` with the families for `locale` in front (its own family stays as the last fallback).
+/// `base` with the families for `locale` right after its own family (which keeps the Latin letters
+/// and digits), other regions' CJK faces dropped; `base` itself when it has them already.
 QFont fontFor(const QLocale& locale, QFont base);
 
 } // namespace tf::ui

@@ -171,10 +171,15 @@ void TestLanguage::simplifiedChineseGetsTheSimplifiedChineseFace()
     QCOMPARE(ui::fontFamiliesFor(QLocale(QLocale::Chinese, QLocale::Taiwan)).value(0),
              QStringLiteral("Noto Sans CJK TC"));
     QVERIFY(ui::fontFamiliesFor(QLocale(QLocale::English, QLocale::UnitedStates)).isEmpty());
-    // The base family stays as the last fallback.
-    const QFont font = ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), QFont(QStringLiteral("DejaVu Sans")));
-    QCOMPARE(font.families().value(0), QStringLiteral("Noto Sans CJK SC"));
-    QVERIFY(font.families().contains(QStringLiteral("DejaVu Sans")));
+    // The base family keeps the Latin text, the Simplified Chinese face comes next for Han
+    // characters, and the Japanese face a desktop may have set goes.
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK JP")});
+    const QFont font = ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), base);
+    QCOMPARE(font.families().value(0), QStringLiteral("DejaVu Sans"));
+    QCOMPARE(font.families().value(1), QStringLiteral("Noto Sans CJK SC"));
+    QVERIFY(!font.families().contains(QStringLiteral("Noto Sans CJK JP")));
+    QCOMPARE(ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), font), font);
 }
 
 QTEST_MAIN(TestLanguage)

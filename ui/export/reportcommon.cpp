@@ -4,6 +4,7 @@
 #include "ui/language.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QApplication>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
@@ -55,7 +56,7 @@ QString esc(const std::string& s)
 
 QFont reportFont(double pointSize)
 {
-    QFont font = fontFor(QLocale(), QFont());
+    QFont font = fontFor(QLocale(), QApplication::font());
     font.setPointSizeF(pointSize);
     return font;
 }

@@ -11,10 +11,12 @@
 #include "ui/export/reportcommon.h"
 #include "ui/export/reportsummary.h"
 #include "ui/inputtext.h"
+#include "ui/language.h"
 #include "ui/numberformat.h"
 #include "ui/servicelevelbar.h"
 #include "ui/statustext.h"
 
+#include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
@@ -382,6 +384,21 @@ void drawSourcesPages(const report::Canvas& canvas, const std::map<QString, std:
                           7.5);
 }
 
+/// While a report is written, the application font has the language's face first: the charts take
+/// their fonts from it when they are made. The window's font already has it (a no-op then); a
+/// headless caller gets the same faces as the window would.
+class LanguageFontScope
+{
+public:
+    LanguageFontScope() : m_previous(QApplication::font()) { QApplication::setFont(fontFor(QLocale(), m_previous)); }
+    ~LanguageFontScope() { QApplication::setFont(m_previous); }
+    LanguageFontScope(const LanguageFontScope&) = delete;
+    LanguageFontScope& operator=(const LanguageFontScope&) = delete;
+
+private:
+    QFont m_previous;
+};
+
 void setUpPdf(QPdfWriter& pdf)
 {
     pdf.setTitle(ReportWriter::tr("Token Factory report"));
@@ -434,6 +451,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
 {
     if (results.empty())
         return tf::core::Error{"the workbook has no scenarios to report"};
+    const LanguageFontScope languageFont;
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
