@@ -33,7 +33,8 @@ constexpr bool aboveWater(int measure)
 // water, -1 the deepest below it; the margins leave room for the figures at the bar ends.
 constexpr double kAxisTop = 1.3;
 constexpr double kAxisBottom = -1.45;
-constexpr double kBarWidth = 0.8; ///< of a measure's slot, shared by its scenarios
+constexpr double kBarWidth = 0.8;        ///< of a measure's slot, shared by its scenarios
+constexpr size_t kTwoLineLabelsUpTo = 3; ///< scenarios whose bar figures fit beside each other
 
 const QColor kWater(0xd6, 0xe8, 0xf5);
 const QColor kWaterline(0x1f, 0x5f, 0x8b);
@@ -166,6 +167,10 @@ void IcebergChart::setData(const std::vector<ScenarioSeries>& scenarios, const C
     d->belowNote->setText(tr("Below it: what decides the cost of a token"));
     d->fillRows(scenarios);
     d->fillSets();
+    // Many scenarios: the legend lists them beside the plot, so no name has to be shortened.
+    const Qt::Alignment legendSide = d->rows.size() > kTwoLineLabelsUpTo ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart()->legend()->alignment() != legendSide)
+        chart()->legend()->setAlignment(legendSide);
     d->fillLabels(chart(), presentation());
     relayoutOverlays();
 }
@@ -241,6 +246,8 @@ void IcebergChart::Private::fillLabels(QChart* chart, bool presentation)
     const size_t count = rows.size() * MeasureCount;
     chartstyle::ensureBarLabels(labels, chart, static_cast<int>(count), presentation, ChartWidget::kPresentationScale,
                                 false);
+    // Beyond a few scenarios the bars are too narrow for two lines: one line, turned upright.
+    const QString separator = rows.size() > kTwoLineLabelsUpTo ? QStringLiteral("  ") : QStringLiteral("\n");
     for (size_t i = 0; i < rows.size(); ++i) {
         for (int m = 0; m < MeasureCount; ++m) {
             QGraphicsSimpleTextItem* label = labels[i * MeasureCount + static_cast<size_t>(m)];
@@ -249,9 +256,9 @@ void IcebergChart::Private::fillLabels(QChart* chart, bool presentation)
             if (!bar.drawn)
                 text = rows[i].missing;
             else if (rows[i].baseline)
-                text = figureText(m, bar.value) + QLatin1Char('\n') + tr("baseline");
+                text = figureText(m, bar.value) + separator + tr("baseline");
             else
-                text = figureText(m, bar.value) + QLatin1Char('\n') + ratioText(bar.ratio);
+                text = figureText(m, bar.value) + separator + ratioText(bar.ratio);
             label->setText(text);
             label->setBrush(bar.drawn ? kText : QColor(200, 0, 0));
             label->setVisible(true);
@@ -293,6 +300,13 @@ void IcebergChart::relayoutOverlays()
             const double share = d->rows[i].bars[static_cast<size_t>(m)].share;
             const QPointF end = chart->mapToPosition(QPointF(d->barCentre(m, static_cast<int>(i)), share), d->series);
             const QRectF box = label->boundingRect();
+            if (d->rows.size() > kTwoLineLabelsUpTo) {
+                // Upright, reading bottom to top, starting at the bar's end away from the water.
+                label->setRotation(-90);
+                label->setPos(end.x() - box.height() / 2, aboveWater(m) ? end.y() - 2 : end.y() + 2 + box.width());
+                continue;
+            }
+            label->setRotation(0);
             const double y = aboveWater(m) ? end.y() - box.height() - 2 : end.y() + 2;
             label->setPos(end.x() - box.width() / 2, y);
         }

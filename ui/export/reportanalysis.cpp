@@ -95,7 +95,15 @@ void drawAnalysisPage(const Canvas& canvas, const std::vector<ScenarioResult>& r
             series.push_back(r.series);
     const std::unique_ptr<ChartWidget> iceberg = makeChart(ChartKind::Iceberg);
     iceberg->setData(series, canvas.chartOptions);
-    drawChart(canvas.painter, *iceberg, QRectF(0, top, w * 0.52, h));
+    // Beyond three scenarios the iceberg lists them beside the plot: room for the longest name
+    // beside a plot of the usual width.
+    constexpr double kPlotWidth = 480;
+    double layoutWidth = 620;
+    if (series.size() > 3) {
+        for (const ScenarioSeries& s : series)
+            layoutWidth = std::max(layoutWidth, kPlotWidth + legendEntryWidth(s));
+    }
+    drawChart(canvas.painter, *iceberg, QRectF(0, top, w * 0.52, h), layoutWidth);
     drawTornado(canvas, results[static_cast<size_t>(baselineIndex(results))], catalog,
                 QRectF(w * 0.54, top, w * 0.46, h));
 }

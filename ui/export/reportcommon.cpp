@@ -9,6 +9,9 @@
 #include <QPdfWriter>
 #include <QTextDocument>
 
+#include <QFontMetricsF>
+
+#include <algorithm>
 #include <memory>
 
 namespace tf::ui::report {
@@ -114,6 +117,24 @@ double drawPageHeader(const Canvas& canvas, const QString& title, const QString&
                              .arg(esc(title), esc(subtitle));
     drawHtmlFitted(canvas.painter, QRectF(16, 0, w * 0.70 - 16, kHeight), left, 10, 5);
     return kHeight + 6;
+}
+
+double legendEntryWidth(const ScenarioSeries& series)
+{
+    // The legend's type (chartstyle's 9 pt), the baseline's "(base)" and room for the swatch and gap.
+    constexpr double kEntryExtra = 42;
+    QFont legendFont = QApplication::font();
+    legendFont.setPointSizeF(9);
+    return QFontMetricsF(legendFont).horizontalAdvance(series.name + QStringLiteral(" (base)")) + kEntryExtra;
+}
+
+double chartLayoutWidth(const std::vector<ScenarioSeries>& series)
+{
+    constexpr double kMinWidth = 620;
+    double width = 60;
+    for (const ScenarioSeries& s : series)
+        width += legendEntryWidth(s);
+    return std::max(kMinWidth, width);
 }
 
 void drawChart(QPainter& painter, ChartWidget& chart, const QRectF& rect, double minLogicalWidth)

@@ -8,6 +8,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 class QPainter;
 class QPdfWriter;
@@ -53,8 +54,13 @@ void drawHtmlPages(const Canvas& canvas, const QString& html, double pointSize);
 /// and date on the right. Returns the height it took.
 double drawPageHeader(const Canvas& canvas, const QString& title, const QString& subtitle, const QColor& mark);
 
+/// The width one legend entry of `series` takes (swatch, name, gap) in the charts' legend type.
+double legendEntryWidth(const ScenarioSeries& series);
+/// The width a chart of `series` is laid out at, at least: enough for its title and for every
+/// legend entry side by side (Qt Charts elides what does not fit).
+double chartLayoutWidth(const std::vector<ScenarioSeries>& series);
 /// Renders a chart into `rect`. Below `minLogicalWidth` the chart is laid out wider and scaled
-/// down, so its titles and labels keep their whole text (Qt Charts elides what does not fit).
+/// down, so its titles, labels and legend keep their whole text.
 void drawChart(QPainter& painter, ChartWidget& chart, const QRectF& rect, double minLogicalWidth = 620);
 
 /// The report's text face for the application's locale (the Simplified Chinese face for zh_CN).

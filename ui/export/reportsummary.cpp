@@ -204,16 +204,18 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
     drawHtmlFitted(canvas.painter, QRectF(0, top, w, comparisonHeight), comparison, body, 4.5);
 
     const double lower = top + comparisonHeight + 10;
-    const QRectF chartRect(0, lower, w * 0.46, canvas.page.height() - lower);
+    // More scenarios, more legend: the chart takes a larger share of the width from the facts.
+    const double chartShare = results.size() > 4 ? 0.58 : 0.46;
+    const QRectF chartRect(0, lower, w * chartShare, canvas.page.height() - lower);
     std::vector<ScenarioSeries> series;
     for (const ScenarioResult& r : results)
         if (r.valid)
             series.push_back(r.series);
     const std::unique_ptr<ChartWidget> chart = makeChart(ChartKind::Cost);
     chart->setData(series, canvas.chartOptions);
-    drawChart(canvas.painter, *chart, chartRect);
+    drawChart(canvas.painter, *chart, chartRect, chartLayoutWidth(series));
 
-    const QRectF textRect(w * 0.48, lower, w * 0.52, canvas.page.height() - lower);
+    const QRectF textRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
     const QString facts = assumptionsHtml(model, results) + trustHtml(results);
     const bool notesFit = !workbookNotes.trimmed().isEmpty() &&
                           drawHtmlFitted(canvas.painter, textRect, facts + notesHtml(workbookNotes), body * 0.85, 5.5);

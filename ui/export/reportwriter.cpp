@@ -250,9 +250,10 @@ void drawCharts(const ScenarioCanvas& canvas, const std::vector<ScenarioSeries>&
     const QRectF paretoRect(area.left(), area.top(), area.width() / 2, area.height());
     const QRectF costRect(area.left() + area.width() / 2, area.top(), area.width() / 2, area.height());
     canvas.pareto.setData(series, canvas.base.chartOptions);
-    report::drawChart(canvas.base.painter, canvas.pareto, paretoRect);
+    const double layoutWidth = report::chartLayoutWidth(series);
+    report::drawChart(canvas.base.painter, canvas.pareto, paretoRect, layoutWidth);
     canvas.cost.setData(series, canvas.base.chartOptions);
-    report::drawChart(canvas.base.painter, canvas.cost, costRect);
+    report::drawChart(canvas.base.painter, canvas.cost, costRect, layoutWidth);
 }
 
 /// A scenario page's lower right: the model's error, warnings, the scenario's notes and the names
