@@ -12,7 +12,7 @@ jobs="${TF_JOBS:-2}"
 packages=(build-essential cmake ninja-build pkg-config
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools libqt6svg6-dev libqt6sql6-sqlite libqt6opengl6-dev libgl1-mesa-dev libxkbcommon-dev
-          qt6-qpa-plugins fonts-noto-cjk xauth xvfb sqlite3 file dpkg-dev desktop-file-utils
+          qt6-qpa-plugins qt6-translations-l10n fonts-noto-cjk poppler-utils xauth xvfb sqlite3 file dpkg-dev desktop-file-utils
           appstream libglib2.0-bin shared-mime-info libxml2-utils locales
           libxlsxwriter-dev zlib1g-dev python3 python3-openpyxl)
 

@@ -1,7 +1,6 @@
 #include "core/evaluation.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace tf::core {
 
@@ -26,17 +25,6 @@ TokenTier tokenTierFor(double tokSPerUser)
         return TokenTier::Balanced;
     return TokenTier::Interactive;
 }
-
-namespace {
-
-std::string formatNumber(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-} // namespace
 
 DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& hardware, const LlmModel& model,
                                const PerfKnobs& knobs)
@@ -255,38 +243,32 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     e.petaflopsPerDollarHour = petaflopsPerDollarHour(hw, p.mathPrecision, context->cost.totalUsd);
 
     if (p.maxBatch == 0) {
-        e.warnings.push_back("does not fit: the weights need " + formatNumber(p.weightsBytesPerGpu / 1e9, 1) +
-                             " GB per GPU; raise TP/EP or lower precision");
+        e.warnings.push_back({WarningKind::WeightsDoNotFit, {p.weightsBytesPerGpu / 1e9}, {}});
     } else if (!e.point.op.fits) {
-        e.warnings.push_back("does not fit: batch " + std::to_string(inputs.batch) + " exceeds the memory limit of " +
-                             std::to_string(p.maxBatch) + " sequences");
+        e.warnings.push_back({WarningKind::BatchExceedsMemory,
+                              {static_cast<double>(inputs.batch), static_cast<double>(p.maxBatch)},
+                              {}});
     }
     if (!e.profile.calibrated)
-        e.warnings.push_back("uncalibrated: no measurements for " + hw.id + " with " + inputs.frameworkId +
-                             "; documented priors used");
+        e.warnings.push_back({WarningKind::Uncalibrated, {}, {hw.id, inputs.frameworkId}});
     if (!hw.supportsNative(inputs.precision))
-        e.warnings.push_back(std::string(precisionLabel(inputs.precision)) + " is weight-only on " + hw.name +
-                             " (math runs at " + std::string(precisionLabel(p.mathPrecision)) + ")");
+        e.warnings.push_back(
+            {WarningKind::WeightOnlyPrecision,
+             {},
+             {std::string(precisionLabel(inputs.precision)), hw.name, std::string(precisionLabel(p.mathPrecision))}});
     if (allInPowerBelowBoard(inputs, hw))
-        e.warnings.push_back("all-in power " + formatNumber(inputs.allInKwPerGpu, 2) +
-                             " kW per GPU is below the board TDP of " + formatNumber(hw.tdpW / 1000.0, 2) +
-                             " kW: the facility cannot feed the GPU at full load");
+        e.warnings.push_back({WarningKind::PowerBelowBoard, {inputs.allInKwPerGpu, hw.tdpW / 1000.0}, {}});
     if (!e.point.meetsSlo)
-        e.warnings.push_back("outside SLO");
+        e.warnings.push_back({WarningKind::OutsideSlo, {}, {}});
     if (inputs.fp8LayerPercent > 0 && inputs.precision == Precision::FP4)
-        e.warnings.push_back("mixed precision: " + formatNumber(inputs.fp8LayerPercent, 0) +
-                             "% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, "
-                             "quality is not: check it on your own evaluation set");
+        e.warnings.push_back({WarningKind::MixedPrecision, {inputs.fp8LayerPercent}, {}});
     else if (inputs.fp8LayerPercent > 0)
-        e.warnings.push_back("layers kept at FP8 apply to FP4 runs only; at " +
-                             std::string(precisionLabel(inputs.precision)) + " they change nothing");
+        e.warnings.push_back({WarningKind::Fp8LayersIgnored, {}, {std::string(precisionLabel(inputs.precision))}});
     if (p.clockFraction < 1.0)
-        e.warnings.push_back("power cap " + formatNumber(inputs.powerCapW, 0) + " W: SM clock at " +
-                             formatNumber(p.clockFraction * 100.0, 0) + "% of maximum, all-in power " +
-                             formatNumber(p.powerCapSavingW / 1000.0, 2) + " kW per GPU lower");
+        e.warnings.push_back(
+            {WarningKind::PowerCapped, {inputs.powerCapW, p.clockFraction * 100.0, p.powerCapSavingW / 1000.0}, {}});
     if (inputs.kvOffloadGb > 0 && e.point.op.kvGbPerGpu * 1e9 > p.freeMemoryForKvBytes)
-        e.warnings.push_back("KV offload: " + formatNumber(e.point.op.kvGbPerGpu - p.freeMemoryForKvBytes / 1e9, 1) +
-                             " GB of KV per GPU held in host memory, streamed over the host link every step");
+        e.warnings.push_back({WarningKind::KvOffloaded, {e.point.op.kvGbPerGpu - p.freeMemoryForKvBytes / 1e9}, {}});
     return e;
 }
 

@@ -4,6 +4,7 @@
 #include "core/economics.h"
 #include "core/perfmodel.h"
 #include "core/scenario.h"
+#include "core/warning.h"
 
 #include <span>
 #include <string>
@@ -95,7 +96,7 @@ struct Evaluation
     double facilityKw = 0;
     double petaflopsPerDollarHour = 0;
     CalibrationProfile profile;
-    std::vector<std::string> warnings;
+    std::vector<Warning> warnings; ///< typed: englishText() for the CLI, the UI words them itself
 };
 
 /// Whether the all-in power per GPU (board, host share, network, cooling) is below the GPU's own

@@ -1,11 +1,11 @@
 #include "core/inputfields.h"
 
+#include "core/inputrefusal.h"
 #include "core/scenario.h"
 
 #include <QtGlobal>
 
 #include <cmath>
-#include <cstdio>
 
 namespace tf::core {
 
@@ -291,14 +291,6 @@ double read(const FieldBinding& b, const ScenarioInputs& inputs)
     return b.realMember ? inputs.*(b.realMember) : static_cast<double>(inputs.*(b.intMember));
 }
 
-/// Shortest faithful text of a limit or value: "0.01", "1048576", "1e+300".
-std::string shortNumber(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.10g", value);
-    return text;
-}
-
 } // namespace
 
 const std::vector<InputFieldInfo>& numericInputFields()
@@ -323,13 +315,9 @@ const InputFieldInfo* findInputField(std::string_view key)
 
 Status checkInputValue(const InputFieldInfo& info, double value)
 {
-    if (!std::isfinite(value) || value < info.minValue || value > info.maxValue) {
-        const std::string unit = info.unit[0] ? std::string(" ") + info.unit : std::string();
-        return Error{std::string(info.label) + " = " + shortNumber(value) + " is outside its range " +
-                     shortNumber(info.minValue) + " .. " + shortNumber(info.maxValue) + unit};
-    }
-    if (info.integer && value != std::floor(value))
-        return Error{std::string(info.label) + " must be a whole number, got " + shortNumber(value)};
+    // The rule and its English live with the typed refusal, which the user interface words itself.
+    if (const auto refusal = refusalFor(info, value))
+        return Error{englishText(*refusal)};
     return {};
 }
 

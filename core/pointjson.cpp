@@ -45,8 +45,8 @@ QJsonObject evaluationToJson(const Evaluation& e)
     o.insert(QStringLiteral("facility_kw_per_gpu"), e.facilityKw);
     o.insert(QStringLiteral("pflops_per_usd_hour"), e.petaflopsPerDollarHour);
     QJsonArray warnings;
-    for (const std::string& w : e.warnings)
-        warnings.append(QString::fromStdString(w));
+    for (const Warning& w : e.warnings)
+        warnings.append(QString::fromStdString(englishText(w)));
     o.insert(QStringLiteral("warnings"), warnings);
     return o;
 }

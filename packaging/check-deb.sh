@@ -70,7 +70,7 @@ done
 
 # The package must pull in the run-time plugins that no linked library names.
 depends="$(dpkg-deb --field "$deb" Depends)"
-for dep in libqt6sql6-sqlite qt6-qpa-plugins libqt6core6 libqt6widgets6; do
+for dep in libqt6sql6-sqlite qt6-qpa-plugins qt6-translations-l10n libqt6core6 libqt6widgets6; do
     if grep -qE "(^|, )$dep( |,|$)" <<<"$depends"; then pass "Depends: $dep"; else fail "Depends lacks $dep"; fi
 done
 

@@ -3,6 +3,7 @@
 #include "core/revenue.h"
 #include "core/servicecomparison.h"
 #include "ui/numberformat.h"
+#include "ui/statustext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -304,7 +305,7 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
     }
     if (role == Qt::ToolTipRole) {
         if (!r.valid)
-            return r.error;
+            return invalidReasonFor(r);
         if (!r.series.currentNote.isEmpty())
             return r.series.currentNote;
         if (!reached(scenario))

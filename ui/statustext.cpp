@@ -1,11 +1,15 @@
 #include "ui/statustext.h"
 
 #include "core/catalog/catalog.h"
+#include "core/inputrefusal.h"
 #include "core/precisionsupport.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+
+#include <cmath>
 
 namespace tf::ui {
 
@@ -34,13 +38,13 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
     if (!r.valid) {
-        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(r.error);
+        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Invalid inputs: %1").arg(invalidReasonFor(r));
         s.tone = StatusText::Bad;
         return s;
     }
     const core::PointMetrics& m = r.series.current;
-    for (const std::string& w : r.evaluation.warnings)
-        s.toolTip += QString::fromStdString(w) + QLatin1Char('\n');
+    for (const core::Warning& w : r.evaluation.warnings)
+        s.toolTip += warningText(w) + QLatin1Char('\n');
     s.toolTip = s.toolTip.trimmed();
     const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     if (atLevel && !r.choice.reached && r.maxBatch > 0) {
@@ -99,6 +103,78 @@ StatusText profileStatusFor(const ScenarioResult& r)
                                   "priors are used. Treat figures as estimates.");
     }
     return s;
+}
+
+QString warningText(const core::Warning& w)
+{
+    const auto text = [&w](size_t i) { return QString::fromStdString(w.text(i)); };
+    switch (w.kind) {
+    case core::WarningKind::WeightsDoNotFit:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: the weights need %1 GB per GPU; raise TP/EP or lower the "
+                                           "precision")
+            .arg(format::number(w.number(0)));
+    case core::WarningKind::BatchExceedsMemory:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: batch %1 exceeds the memory limit of %2 sequences")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::Uncalibrated:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Uncalibrated: no measurements for %1 with %2; documented priors used")
+            .arg(text(0), text(1));
+    case core::WarningKind::WeightOnlyPrecision:
+        return QCoreApplication::translate("tf::core::Warning", "%1 is weight-only on %2 (math runs at %3)")
+            .arg(text(0), text(1), text(2));
+    case core::WarningKind::PowerBelowBoard:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "All-in power %1 kW per GPU is below the board TDP of %2 kW: the facility "
+                                           "cannot feed the GPU at full load")
+            .arg(format::number(w.number(0)), format::number(w.number(1)));
+    case core::WarningKind::OutsideSlo:
+        return QCoreApplication::translate("tf::core::Warning", "Outside SLO");
+    case core::WarningKind::MixedPrecision:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Mixed precision: %1% of the quantised weights at FP8, the rest at FP4; "
+                                           "speed and memory are modelled, quality is not: check it on your own "
+                                           "evaluation set")
+            .arg(format::number(w.number(0)));
+    case core::WarningKind::Fp8LayersIgnored:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Layers kept at FP8 apply to FP4 runs only; at %1 they change nothing")
+            .arg(text(0));
+    case core::WarningKind::PowerCapped:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW per GPU "
+                                           "lower")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
+                 format::number(w.number(2)));
+    case core::WarningKind::KvOffloaded:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "
+                                           "host link every step")
+            .arg(format::number(w.number(0)));
+    }
+    return QString::fromStdString(core::englishText(w));
+}
+
+QString refusalText(const core::InputRefusal& r)
+{
+    const core::InputFieldInfo& info = *r.field;
+    const QString value = format::locale().toString(r.value, 'g', 10);
+    if (r.kind == core::InputRefusal::Kind::NotWhole)
+        return QCoreApplication::translate("tf::core::Warning", "%1 must be a whole number, got %2")
+            .arg(inputLabel(info), value);
+    return QCoreApplication::translate("tf::core::Warning", "%1 = %2 is outside its range %3 to %4 %5")
+        .arg(inputLabel(info), value, format::locale().toString(info.minValue, 'g', 10),
+             format::locale().toString(info.maxValue, 'g', 10), inputUnit(info))
+        .trimmed();
+}
+
+QString invalidReasonFor(const ScenarioResult& r)
+{
+    if (const auto refusal = core::firstRefusal(r.inputs))
+        return refusalText(*refusal);
+    return r.error;
 }
 
 StatusText sloStatusFor(const ScenarioResult& r)

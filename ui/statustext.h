@@ -6,7 +6,8 @@
 
 namespace tf::core {
 class Catalog;
-}
+struct InputRefusal;
+} // namespace tf::core
 
 namespace tf::ui {
 
@@ -26,5 +27,14 @@ StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catal
 StatusText profileStatusFor(const ScenarioResult& result);
 /// The scenario's own SLOs at the point shown, with its goodput.
 StatusText sloStatusFor(const ScenarioResult& result);
+/// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures
+/// in the locale's format.
+QString warningText(const core::Warning& warning);
+/// Why core refused an input, in the user's language: the field's translated label, the value and
+/// its valid range with the unit.
+QString refusalText(const core::InputRefusal& refusal);
+/// Why the scenario cannot be evaluated: its refused input in the user's language when that is the
+/// reason, else core's message as it came.
+QString invalidReasonFor(const ScenarioResult& result);
 
 } // namespace tf::ui

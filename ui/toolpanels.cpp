@@ -84,11 +84,13 @@ struct Panels
         const auto all = [iceberg = iceberg](const DocumentModel& document, const core::ScenarioInputs&) {
             QStringList names;
             std::vector<core::ScenarioInputs> inputs;
+            std::vector<QColor> colours;
             for (int i = 0; i < document.scenarioCount(); ++i) {
                 names << QString::fromStdString(document.scenario(i).name);
                 inputs.push_back(document.scenario(i).inputs);
+                colours.push_back(document.scenarioColour(i));
             }
-            iceberg->setScenarios(names, inputs);
+            iceberg->setScenarios(names, inputs, colours);
         };
         return {{sensitivity, one(sensitivity)}, {goalSeek, one(goalSeek)},
                 {monteCarlo, one(monteCarlo)},   {fleet, one(fleet)},

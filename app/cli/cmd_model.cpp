@@ -122,7 +122,7 @@ int runEval(CliArgs& args)
         return fail(unreachedMessage(inputs->hardwareId, *choice, *level));
     const core::Evaluation& evaluation = choice->evaluation;
     if (!evaluation.point.op.fits)
-        return fail(evaluation.warnings.front());
+        return fail(core::englishText(evaluation.warnings.front()));
     if (args.flag("json")) {
         QJsonObject o = core::evaluationToJson(evaluation);
         if (atLevel) {
@@ -149,8 +149,8 @@ int runEval(CliArgs& args)
     std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
     std::printf("  profile            %s (%s)\n", evaluation.profile.key().c_str(),
                 evaluation.profile.calibrated ? "calibrated" : "uncalibrated priors");
-    for (const std::string& w : evaluation.warnings)
-        std::printf("  warning: %s\n", w.c_str());
+    for (const core::Warning& w : evaluation.warnings)
+        std::printf("  warning: %s\n", core::englishText(w).c_str());
     return 0;
 }
 

@@ -5,6 +5,7 @@
 #include "ui/export/chartexport.h"
 #include "ui/export/reportwriter.h"
 #include "ui/export/xlsxexport.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -21,7 +22,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QProcess>
 #include <QTextStream>
@@ -78,8 +78,8 @@ struct CommandLine
         QStringLiteral("FILE")};
     const QCommandLineOption exportChart{
         QStringLiteral("export-chart"),
-        QApplication::translate("main", "Write one chart (pareto, cost, breakdown or energy) to the FILE given "
-                                        "after the options (.png, .svg or .pdf) and exit."),
+        QApplication::translate("main", "Write one chart (pareto, cost, breakdown, energy or iceberg) to the FILE "
+                                        "given after the options (.png, .svg or .pdf) and exit."),
         QStringLiteral("CHART")};
     const QCommandLineOption workbook{QStringLiteral("workbook"),
                                       QApplication::translate("main", "Workbook to open for exports and screenshots."),
@@ -122,19 +122,14 @@ int fail(const QString& message)
     return 2;
 }
 
-/// The saved language unless --lang names another; Qt's own texts and ours in it.
+/// The saved language unless --lang names another (tf::ui::installLanguage says what it loads).
 void installTranslators(const CommandLine& options, QTranslator& qtTranslator, QTranslator& appTranslator)
 {
     const QString savedLanguage = tf::ui::UiSettings().language();
     const QLocale locale = options.parser.isSet(options.language) ? QLocale(options.parser.value(options.language))
                            : !savedLanguage.isEmpty()             ? QLocale(savedLanguage)
                                                                   : QLocale();
-    QLocale::setDefault(locale);
-    if (qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
-    if (appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&appTranslator);
+    tf::ui::installLanguage(locale, qtTranslator, appTranslator);
 }
 
 /// Exports and screenshots read the workbook named on the command line and the level asked for;
@@ -174,6 +169,7 @@ int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
         const QString workbookPath = options.workbookPath();
         report.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
         report.chartOptions = chartOptionsShown(window);
+        tf::ui::takeNotes(*window.document(), &report);
         const tf::core::Status s =
             tf::ui::exportReport(results, window.document()->catalog(), parser.value(options.exportReport), report);
         if (!s)
@@ -188,7 +184,7 @@ int exportHeadless(tf::ui::MainWindow& window, const CommandLine& options)
     if (parser.isSet(options.exportChart)) {
         const auto kind = tf::ui::parseChartKind(parser.value(options.exportChart));
         if (!kind)
-            return fail(QStringLiteral("--export-chart must be pareto, cost, breakdown or energy"));
+            return fail(QStringLiteral("--export-chart must be pareto, cost, breakdown, energy or iceberg"));
         if (parser.positionalArguments().isEmpty())
             return fail(QStringLiteral("--export-chart needs an output FILE (.png, .svg or .pdf)"));
         std::vector<tf::ui::ScenarioSeries> series;

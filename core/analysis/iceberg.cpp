@@ -14,6 +14,8 @@ Result<IcebergRow> icebergRow(const ScenarioInputs& inputs, const Catalog& catal
     row.petaflopsPerDollarHour = evaluation->petaflopsPerDollarHour;
     row.costPerMtokOutputUsd = evaluation->point.costPerMtokOutputUsd;
     row.tokSPerGpuOutput = evaluation->point.op.tokSPerGpuOutput;
+    row.tokSPerMw = evaluation->point.tokSPerMw;
+    row.tokSPerMwOutput = evaluation->point.tokSPerMwOutput;
     row.pricePerGpuHourUsd = evaluation->cost.totalUsd;
     row.fits = evaluation->point.op.fits && row.tokSPerGpuOutput > 0;
     return row;

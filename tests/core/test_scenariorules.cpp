@@ -77,10 +77,9 @@ private slots:
         QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
         // H200 BF16 dense 989 TFLOPS at $1.41/GPU-h: 0.989 / 1.41 PFLOPS per $/GPU-h.
         QVERIFY(std::abs(e->petaflopsPerDollarHour - 0.989 / 1.41) < 1e-9);
-        bool saysBf16 = false;
-        for (const std::string& w : e->warnings)
-            saysBf16 = saysBf16 || w.find("math runs at BF16") != std::string::npos;
-        QVERIFY(saysBf16);
+        const Warning* weightOnly = findWarning(e->warnings, WarningKind::WeightOnlyPrecision);
+        QVERIFY(weightOnly);
+        QCOMPARE(weightOnly->text(2), std::string("BF16")); // the precision the math runs at
     }
 
     // Owned: FLOPS per $ divides by the $/GPU-hour the build-up gives, not the greyed rental field.
@@ -214,10 +213,10 @@ private slots:
         in.allInKwPerGpu = 0.5; // the H200 board alone draws up to 0.7 kW
         auto e = evaluateScenario(in, catalog());
         QVERIFY(e.ok());
-        bool flagged = false;
-        for (const std::string& w : e->warnings)
-            flagged = flagged || w.find("below the board TDP of 0.70 kW") != std::string::npos;
-        QVERIFY(flagged);
+        const Warning* below = findWarning(e->warnings, WarningKind::PowerBelowBoard);
+        QVERIFY(below);
+        QCOMPARE(below->number(0), 0.5);
+        QCOMPARE(below->number(1), 0.7); // the H200 board's TDP in kW
         in.allInKwPerGpu = 1.73;
         QVERIFY(!allInPowerBelowBoard(in, *catalog().findHardware("h200")));
     }

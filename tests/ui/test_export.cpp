@@ -28,7 +28,7 @@ private slots:
     void chartFormats();
     void unknownFormatIsRefusedAndLeavesFileAlone();
     void unwritableDirectoryIsReported();
-    void reportHasOnePagePerScenarioPlusSources();
+    void reportHasSummaryScenarioAnalysisAndSourcesPages();
     void pointsCsvHasEveryPoint();
     void tableTsvPastesIntoSpreadsheets();
     void tableCsvAndClipboardCarryRawNumbersWithUnits();
@@ -112,7 +112,7 @@ void TestExport::unwritableDirectoryIsReported()
     QVERIFY(!s.ok());
 }
 
-void TestExport::reportHasOnePagePerScenarioPlusSources()
+void TestExport::reportHasSummaryScenarioAnalysisAndSourcesPages()
 {
     const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
     const tf::core::Status s =
@@ -122,11 +122,12 @@ void TestExport::reportHasOnePagePerScenarioPlusSources()
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray pdf = f.readAll();
     QVERIFY(pdf.startsWith("%PDF"));
-    // Two scenarios + the sources appendix: the page tree's /Count.
+    // The summary, two scenarios, the iceberg and tornado page and at least one page of sources:
+    // the page tree's /Count.
     const QRegularExpressionMatch count =
         QRegularExpression(QStringLiteral("/Count (\\d+)")).match(QString::fromLatin1(pdf));
     QVERIFY(count.hasMatch());
-    QCOMPARE(count.captured(1).toInt(), 3);
+    QVERIFY2(count.captured(1).toInt() >= 5, qPrintable(count.captured(1)));
     QVERIFY(!exportReport({}, m_window->document()->catalog(), path, ReportOptions{}).ok());
 }
 

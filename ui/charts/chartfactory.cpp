@@ -3,6 +3,7 @@
 #include "ui/charts/breakdownchart.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/energychart.h"
+#include "ui/charts/icebergchart.h"
 #include "ui/charts/paretochart.h"
 
 namespace tf::ui {
@@ -18,13 +19,15 @@ QString chartKindId(ChartKind kind)
         return QStringLiteral("breakdown");
     case ChartKind::Energy:
         return QStringLiteral("energy");
+    case ChartKind::Iceberg:
+        return QStringLiteral("iceberg");
     }
     return QStringLiteral("pareto");
 }
 
 std::optional<ChartKind> parseChartKind(const QString& id)
 {
-    for (ChartKind kind : kAllChartKinds) {
+    for (ChartKind kind : kExportChartKinds) {
         if (chartKindId(kind) == id.toLower())
             return kind;
     }
@@ -42,6 +45,8 @@ std::unique_ptr<ChartWidget> makeChart(ChartKind kind)
         return std::make_unique<BreakdownChart>();
     case ChartKind::Energy:
         return std::make_unique<EnergyChart>();
+    case ChartKind::Iceberg:
+        return std::make_unique<IcebergChart>();
     }
     return std::make_unique<ParetoChart>();
 }

@@ -93,6 +93,7 @@ void ExportActions::exportReportDialog()
     options.workbookName = workbookPath.isEmpty() ? QString() : QFileInfo(workbookPath).fileName();
     // The options the charts on screen were drawn with: the view settings at the comparison's level.
     options.chartOptions = m_sources.charts->options();
+    takeNotes(*m_sources.document, &options);
     const core::Status s = exportReport(m_sources.scheduler->results(), m_sources.document->catalog(), path, options);
     QApplication::restoreOverrideCursor();
     reportOutcome(path, s ? std::string() : s.error());

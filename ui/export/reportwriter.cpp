@@ -4,12 +4,19 @@
 #include "core/evaluation.h"
 #include "core/revenue.h"
 #include "ui/charts/chartwidget.h"
+#include "ui/documentmodel.h"
 #include "ui/export/atomicfile.h"
 #include "ui/export/chartexport.h"
+#include "ui/export/reportanalysis.h"
+#include "ui/export/reportcommon.h"
+#include "ui/export/reportsummary.h"
 #include "ui/inputtext.h"
+#include "ui/language.h"
 #include "ui/numberformat.h"
 #include "ui/servicelevelbar.h"
+#include "ui/statustext.h"
 
+#include <QApplication>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
@@ -17,7 +24,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QTextDocument>
 
 #include <map>
 
@@ -25,37 +31,10 @@ namespace tf::ui {
 
 namespace {
 
-/// Translation context for the report's texts.
-struct ReportWriter
-{
-    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
-};
+using report::esc;
 
-QString esc(const QString& s)
-{
-    return s.toHtmlEscaped();
-}
-
-QString esc(const std::string& s)
-{
-    return QString::fromStdString(s).toHtmlEscaped();
-}
-
-/// Draws HTML into a rectangle, clipped, at the given base point size.
-void drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize)
-{
-    QTextDocument doc;
-    QFont font = painter.font();
-    font.setPointSizeF(pointSize);
-    doc.setDefaultFont(font);
-    doc.setDocumentMargin(0);
-    doc.setTextWidth(rect.width());
-    doc.setHtml(html);
-    painter.save();
-    painter.translate(rect.topLeft());
-    doc.drawContents(&painter, QRectF(QPointF(0, 0), rect.size()));
-    painter.restore();
-}
+/// Between a catalog entry's name and the key of one of its figures: "NVIDIA H200 SXM · hbm_gb".
+const QString kEntrySeparator = QStringLiteral(" · ");
 
 QString row(const QString& label, const QString& value, const QString& unit = {})
 {
@@ -152,29 +131,25 @@ QString assumptionsHtml(const ScenarioResult& r)
     return html;
 }
 
+/// The profile's held-out error, the warnings and the scenario's notes, under the charts.
 QString profileHtml(const ScenarioResult& r)
 {
-    const core::CalibrationProfile& p = r.evaluation.profile;
-    const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
-    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2 — ")
-                       .arg(esc(ReportWriter::tr("Model profile:")), esc(p.key()));
-    if (p.calibrated) {
-        html += esc(ReportWriter::tr("calibrated on %1 measured points; median error %2%")
-                        .arg(p.pointsFitted)
-                        .arg(format::number(error * 100.0, 2)));
-    } else {
-        html +=
-            esc(ReportWriter::tr("uncalibrated: documented priors, no measurements for this hardware and framework"));
-    }
-    html += QStringLiteral("</p>");
+    QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2</p>")
+                       .arg(esc(ReportWriter::tr("Model:")), esc(report::profileErrorText(r)));
     if (!r.evaluation.warnings.empty()) {
         html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportWriter::tr("Warnings:")));
         QStringList warnings;
-        for (const std::string& w : r.evaluation.warnings)
-            warnings << esc(w);
+        for (const core::Warning& w : r.evaluation.warnings)
+            warnings << esc(warningText(w));
         html += warnings.join(QStringLiteral("; ")) + QStringLiteral("</p>");
     }
     return html;
+}
+
+QString notesHtml(const QString& title, const QString& notes)
+{
+    return QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p><p style='margin:0; white-space:pre-wrap'>%2</p>")
+        .arg(esc(title), esc(notes));
 }
 
 /// "key: citation" lines for the hardware and model a scenario uses.
@@ -183,25 +158,44 @@ std::vector<std::pair<QString, QString>> sourcesFor(const core::ScenarioInputs& 
     std::vector<std::pair<QString, QString>> out;
     if (const core::Hardware* hw = catalog.findHardware(in.hardwareId)) {
         for (const auto& [key, source] : hw->sources)
-            out.emplace_back(QString::fromStdString(hw->name + " · " + key), QString::fromStdString(source));
+            out.emplace_back(QString::fromStdString(hw->name) + kEntrySeparator + QString::fromStdString(key),
+                             QString::fromStdString(source));
     }
     if (const core::LlmModel* m = catalog.findModel(in.modelId)) {
         for (const auto& [key, source] : m->sources)
-            out.emplace_back(QString::fromStdString(m->name + " · " + key), QString::fromStdString(source));
+            out.emplace_back(QString::fromStdString(m->name) + kEntrySeparator + QString::fromStdString(key),
+                             QString::fromStdString(source));
     }
     return out;
 }
 
-QString sourcesHtml(const std::vector<std::pair<QString, QString>>& sources, int maxChars)
+QString sourcesHtml(const std::vector<std::pair<QString, QString>>& sources)
 {
     QString html;
-    for (const auto& [key, source] : sources) {
-        QString text = source;
-        if (maxChars > 0 && text.size() > maxChars)
-            text = text.left(maxChars - 1) + QChar(0x2026);
-        html += QStringLiteral("<b>%1</b>: %2<br/>").arg(esc(key), esc(text));
-    }
+    for (const auto& [key, source] : sources)
+        html += QStringLiteral("<p style='margin:0 0 3px 0'><b>%1</b>: %2</p>").arg(esc(key), esc(source));
     return html;
+}
+
+/// The catalog figures a page relies on, by entry and name; their citations are on the sources
+/// pages.
+QString sourceKeysHtml(const std::vector<std::pair<QString, QString>>& sources)
+{
+    std::vector<std::pair<QString, QStringList>> byEntry; // in the order the sources come
+    for (const auto& source : sources) {
+        const qsizetype split = source.first.indexOf(kEntrySeparator);
+        const QString entry = split < 0 ? QString() : source.first.left(split);
+        const QString key = split < 0 ? source.first : source.first.mid(split + kEntrySeparator.size());
+        if (byEntry.empty() || byEntry.back().first != entry)
+            byEntry.emplace_back(entry, QStringList());
+        byEntry.back().second << key;
+    }
+    QStringList parts;
+    for (const auto& [entry, keys] : byEntry)
+        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(keys.join(QStringLiteral(", "))));
+    return QStringLiteral("<p style='margin:6px 0 0 0; color:#444444'><b>%1</b><br/>%2</p>")
+        .arg(esc(ReportWriter::tr("Catalog figures used (cited in full on the sources pages):")),
+             parts.join(QStringLiteral("<br/>")));
 }
 
 std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>& results, size_t index)
@@ -217,92 +211,100 @@ std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>
 
 using Sources = std::vector<std::pair<QString, QString>>; ///< (key, source text)
 
-/// What every page of a report shares: the painter, the page, the header texts and the two chart
-/// widgets that render each scenario's charts.
-struct ReportCanvas
+/// The scenario pages' canvas with the two chart widgets that render each scenario's charts.
+struct ScenarioCanvas
 {
-    QPainter& painter;
-    QRectF page;
-    QString workbook;
-    QString generated;
+    const report::Canvas& base;
     ChartWidget& pareto;
     ChartWidget& cost;
-    const ChartOptions& chartOptions;
 };
 
 /// The header band: the scenario's colour, name and configuration; the report, workbook and date.
-void drawHeader(const ReportCanvas& canvas, const ScenarioResult& r)
+void drawHeader(const report::Canvas& canvas, const ScenarioResult& r)
 {
-    const double w = canvas.page.width();
-    canvas.painter.fillRect(QRectF(0, 0, 8, 44), r.series.colour);
     QString title = r.series.name;
     if (r.series.baseline)
         title += ReportWriter::tr(" (baseline)");
-    drawHtml(canvas.painter, QRectF(16, 0, w * 0.7, 50),
-             QStringLiteral("<span style='font-size:18pt'><b>%1</b></span><br/>"
-                            "<span style='color:#555555'>%2 · %3 · %4 · %5 · ISL %6 / OSL %7</span>")
-                 .arg(esc(title), esc(r.inputs.hardwareId), esc(r.inputs.modelId),
-                      esc(QString::fromLatin1(core::precisionLabel(r.inputs.precision).data())),
-                      esc(r.inputs.frameworkId))
-                 .arg(r.inputs.inputTokens)
-                 .arg(r.inputs.outputTokens),
-             10);
-    drawHtml(canvas.painter, QRectF(w * 0.7, 0, w * 0.3, 50),
-             QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
-                 .arg(esc(ReportWriter::tr("Token Factory report")), esc(canvas.workbook), esc(canvas.generated)),
-             9);
+    const QString subtitle =
+        QStringLiteral("%1 · %2 · %3 · %4 · ISL %5 / OSL %6")
+            .arg(QString::fromStdString(r.inputs.hardwareId), QString::fromStdString(r.inputs.modelId),
+                 QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
+                 QString::fromStdString(r.inputs.frameworkId))
+            .arg(r.inputs.inputTokens)
+            .arg(r.inputs.outputTokens);
+    report::drawPageHeader(canvas, title, subtitle, r.series.colour);
 }
 
-void drawUnevaluable(const ReportCanvas& canvas, const ScenarioResult& r)
+void drawUnevaluable(const report::Canvas& canvas, const ScenarioResult& r)
 {
-    drawHtml(canvas.painter, QRectF(16, 70, canvas.page.width() - 32, 100),
-             QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
-                 .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(r.error)),
-             12);
+    report::drawHtmlFitted(
+        canvas.painter, QRectF(16, 70, canvas.page.width() - 32, canvas.page.height() - 70),
+        QStringLiteral("<p style='color:#a03000'>%1 %2</p>")
+            .arg(esc(ReportWriter::tr("This scenario cannot be evaluated:")), esc(invalidReasonFor(r))),
+        12, 5);
 }
 
 /// The Pareto and cost charts side by side in `area`, each with the baselines beside the scenario.
-void drawCharts(const ReportCanvas& canvas, const std::vector<ScenarioSeries>& series, const QRectF& area)
+void drawCharts(const ScenarioCanvas& canvas, const std::vector<ScenarioSeries>& series, const QRectF& area)
 {
     const QRectF paretoRect(area.left(), area.top(), area.width() / 2, area.height());
     const QRectF costRect(area.left() + area.width() / 2, area.top(), area.width() / 2, area.height());
-    canvas.pareto.resize(paretoRect.size().toSize());
-    canvas.pareto.setData(series, canvas.chartOptions);
-    canvas.pareto.renderTo(&canvas.painter, paretoRect);
-    canvas.cost.resize(costRect.size().toSize());
-    canvas.cost.setData(series, canvas.chartOptions);
-    canvas.cost.renderTo(&canvas.painter, costRect);
+    canvas.pareto.setData(series, canvas.base.chartOptions);
+    const double layoutWidth = report::chartLayoutWidth(series);
+    report::drawChart(canvas.base.painter, canvas.pareto, paretoRect, layoutWidth);
+    canvas.cost.setData(series, canvas.base.chartOptions);
+    report::drawChart(canvas.base.painter, canvas.cost, costRect, layoutWidth);
 }
 
-/// One scenario's page: headline numbers and charts above; assumptions, profile and warnings and
-/// the sources of its catalog figures below. Returns those sources for the appendix.
-Sources drawScenarioPage(const ReportCanvas& canvas, const std::vector<ScenarioResult>& results, size_t index,
-                         const core::Catalog& catalog)
+/// A scenario page's lower right: the model's error, warnings, the scenario's notes and the names
+/// of the catalog figures it uses. False when the notes do not fit there (they go to the notes
+/// pages and the page says so).
+bool drawProfileAndNotes(const report::Canvas& canvas, const ScenarioResult& r, const QString& notes,
+                         const Sources& sources, const QRectF& rect)
+{
+    const QString profile = profileHtml(r);
+    const QString keys = sourceKeysHtml(sources);
+    if (notes.trimmed().isEmpty()) {
+        report::drawHtmlFitted(canvas.painter, rect, profile + keys, 8.5, 4.5);
+        return true;
+    }
+    if (report::drawHtmlFitted(canvas.painter, rect, profile + notesHtml(ReportWriter::tr("Notes"), notes) + keys, 8.5,
+                               6))
+        return true;
+    const QString pointer =
+        QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
+            .arg(esc(ReportWriter::tr("Notes:")), esc(ReportWriter::tr("in full on the notes pages at the end.")));
+    report::drawHtmlFitted(canvas.painter, rect, profile + pointer + keys, 8.5, 4.5);
+    return false;
+}
+
+/// One scenario's page: headline numbers and charts above; assumptions, the model's error,
+/// warnings, notes and the catalog figures used below. Returns those figures' sources for the
+/// appendix; `notesFit` says whether the notes fitted on the page.
+Sources drawScenarioPage(const ScenarioCanvas& canvas, const std::vector<ScenarioResult>& results, size_t index,
+                         const QString& notes, const core::Catalog& catalog, bool* notesFit)
 {
     const ScenarioResult& r = results[index];
-    drawHeader(canvas, r);
+    const report::Canvas& base = canvas.base;
+    drawHeader(base, r);
+    *notesFit = notes.trimmed().isEmpty();
     if (!r.valid) {
-        drawUnevaluable(canvas, r);
+        drawUnevaluable(base, r);
         return {};
     }
-    QPainter& painter = canvas.painter;
-    const double w = canvas.page.width();
-    const double h = canvas.page.height();
+    QPainter& painter = base.painter;
+    const double w = base.page.width();
+    const double h = base.page.height();
     const double top = 60;
     const double chartsH = (h - top) * 0.56;
-    drawHtml(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 8.5);
+    report::drawHtmlFitted(painter, QRectF(0, top, w * 0.30, chartsH), headlineHtml(r), 8.5, 4.5);
     drawCharts(canvas, seriesWithBaseline(results, index), QRectF(w * 0.31, top, w * 0.69, chartsH));
 
     const double bottom = top + chartsH + 8;
     const double bottomH = h - bottom;
-    drawHtml(painter, QRectF(0, bottom, w * 0.44, bottomH), assumptionsHtml(r), 6.5);
+    report::drawHtmlFitted(painter, QRectF(0, bottom, w * 0.44, bottomH), assumptionsHtml(r), 6.5, 4);
     const Sources sources = sourcesFor(r.inputs, catalog);
-    drawHtml(painter, QRectF(w * 0.46, bottom, w * 0.54, 60), profileHtml(r), 8.5);
-    drawHtml(painter, QRectF(w * 0.46, bottom + 44, w * 0.54, bottomH - 44),
-             QStringLiteral("<p style='margin:0'><b>%1</b></p><span style='color:#444444'>%2</span>")
-                 .arg(esc(ReportWriter::tr("Sources of catalog figures (full text on the last page)")),
-                      sourcesHtml(sources, 150)),
-             6);
+    *notesFit = drawProfileAndNotes(base, r, notes, sources, QRectF(w * 0.46, bottom, w * 0.54, bottomH));
     return sources;
 }
 
@@ -332,9 +334,9 @@ QString cashFlowTableHtml(const QString& name, const core::CashFlowPlan& plan, c
     return html + QStringLiteral("</table>");
 }
 
-/// A page of the owned scenarios year by year; false (nothing drawn) when none is owned.
-bool drawOwningPage(const ReportCanvas& canvas, const std::vector<ScenarioResult>& results,
-                    const core::Catalog& catalog)
+/// Pages of the owned scenarios year by year; nothing when none is owned.
+void drawOwningPages(const report::Canvas& canvas, const std::vector<ScenarioResult>& results,
+                     const core::Catalog& catalog)
 {
     QString tables;
     for (const ScenarioResult& r : results) {
@@ -344,29 +346,59 @@ bool drawOwningPage(const ReportCanvas& canvas, const std::vector<ScenarioResult
             tables += cashFlowTableHtml(r.series.name, *plan, r.choice.inputs);
     }
     if (tables.isEmpty())
-        return false;
-    drawHtml(canvas.painter, canvas.page,
-             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p><p style='color:#555555'>%2</p>%3")
-                 .arg(esc(ReportWriter::tr("Owning over the years")),
-                      esc(ReportWriter::tr("Capex in year 0; each year the productive hours (8,760 × utilisation) "
-                                           "earn the token prices and draw power; facility and other costs run "
-                                           "every hour; the residual value returns at the end of the life.")),
-                      tables),
-             8);
-    return true;
+        return;
+    report::drawHtmlPages(
+        canvas,
+        QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p><p style='color:#555555'>%2</p>%3")
+            .arg(esc(ReportWriter::tr("Owning over the years")),
+                 esc(ReportWriter::tr("Capex in year 0; each year the productive hours (8,760 × utilisation) "
+                                      "earn the token prices and draw power; facility and other costs run "
+                                      "every hour; the residual value returns at the end of the life.")),
+                 tables),
+        8);
 }
 
-/// The last page: every source cited on any scenario page, in full, each once.
-void drawSourcesAppendix(const ReportCanvas& canvas, const std::map<QString, std::pair<QString, QString>>& cited)
+/// Notes too long for their page, in full: the workbook's, then each scenario's.
+void drawNotesPages(const report::Canvas& canvas, const QString& workbookNotes,
+                    const std::vector<std::pair<QString, QString>>& scenarioNotes)
+{
+    if (workbookNotes.isEmpty() && scenarioNotes.empty())
+        return;
+    QString html =
+        QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>").arg(esc(ReportWriter::tr("Notes")));
+    if (!workbookNotes.isEmpty())
+        html += notesHtml(ReportWriter::tr("Workbook"), workbookNotes);
+    for (const auto& [name, notes] : scenarioNotes)
+        html += notesHtml(name, notes);
+    report::drawHtmlPages(canvas, html, 9);
+}
+
+/// The last pages: every source cited on any scenario page, in full, each once.
+void drawSourcesPages(const report::Canvas& canvas, const std::map<QString, std::pair<QString, QString>>& cited)
 {
     Sources sources;
     for (const auto& [key, s] : cited)
         sources.push_back(s);
-    drawHtml(canvas.painter, canvas.page,
-             QStringLiteral("<p><span style='font-size:14pt'><b>%1</b></span></p>%2")
-                 .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources, 0)),
-             6.5);
+    report::drawHtmlPages(canvas,
+                          QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>%2")
+                              .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources)),
+                          7.5);
 }
+
+/// While a report is written, the application font has the language's face first: the charts take
+/// their fonts from it when they are made. The window's font already has it (a no-op then); a
+/// headless caller gets the same faces as the window would.
+class LanguageFontScope
+{
+public:
+    LanguageFontScope() : m_previous(QApplication::font()) { QApplication::setFont(fontFor(QLocale(), m_previous)); }
+    ~LanguageFontScope() { QApplication::setFont(m_previous); }
+    LanguageFontScope(const LanguageFontScope&) = delete;
+    LanguageFontScope& operator=(const LanguageFontScope&) = delete;
+
+private:
+    QFont m_previous;
+};
 
 void setUpPdf(QPdfWriter& pdf)
 {
@@ -377,13 +409,50 @@ void setUpPdf(QPdfWriter& pdf)
                                   QPageLayout::Millimeter));
 }
 
+QString notesOf(const ReportOptions& options, size_t index)
+{
+    return index < options.scenarioNotes.size() ? options.scenarioNotes[index] : QString();
+}
+
+/// One page per scenario; returns the sources they cite and the notes that did not fit.
+std::map<QString, std::pair<QString, QString>> drawScenarioPages(const report::Canvas& canvas,
+                                                                 const std::vector<ScenarioResult>& results,
+                                                                 const core::Catalog& catalog,
+                                                                 const ReportOptions& options,
+                                                                 std::vector<std::pair<QString, QString>>* overflow)
+{
+    const std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
+    const std::unique_ptr<ChartWidget> cost = makeChart(ChartKind::Cost);
+    const ScenarioCanvas scenarioCanvas{canvas, *pareto, *cost};
+    std::map<QString, std::pair<QString, QString>> cited; // key -> (key, source), deduplicated
+    for (size_t i = 0; i < results.size(); ++i) {
+        canvas.pdf.newPage();
+        bool notesFit = true;
+        const QString notes = notesOf(options, i);
+        for (const auto& s : drawScenarioPage(scenarioCanvas, results, i, notes, catalog, &notesFit))
+            cited[s.first] = s;
+        if (!notesFit)
+            overflow->emplace_back(results[i].series.name, notes);
+    }
+    return cited;
+}
+
 } // namespace
+
+void takeNotes(const DocumentModel& document, ReportOptions* options)
+{
+    options->workbookNotes = document.notes();
+    options->scenarioNotes.clear();
+    for (const core::ScenarioRecord& record : document.scenarios())
+        options->scenarioNotes.push_back(QString::fromStdString(record.notes));
+}
 
 core::Status exportReport(const std::vector<ScenarioResult>& results, const core::Catalog& catalog, const QString& path,
                           const ReportOptions& options)
 {
     if (results.empty())
         return tf::core::Error{"the workbook has no scenarios to report"};
+    const LanguageFontScope languageFont;
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -392,28 +461,22 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
     QPainter painter(&pdf);
     if (!painter.isActive())
         return tf::core::Error{"cannot start the PDF"};
-    std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
-    std::unique_ptr<ChartWidget> cost = makeChart(ChartKind::Cost);
-    const ReportCanvas canvas{painter,
-                              QRectF(painter.viewport()),
-                              options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
-                                                             : options.workbookName,
-                              QLocale().toString(options.generated, QLocale::ShortFormat),
-                              *pareto,
-                              *cost,
-                              options.chartOptions};
+    painter.setFont(report::reportFont(9));
+    const report::Canvas canvas{pdf,
+                                painter,
+                                QRectF(painter.viewport()),
+                                options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
+                                                               : options.workbookName,
+                                QLocale().toString(options.generated, QLocale::ShortFormat),
+                                options.chartOptions};
 
-    std::map<QString, std::pair<QString, QString>> cited; // key -> (key, source), deduplicated
-    for (size_t i = 0; i < results.size(); ++i) {
-        if (i > 0)
-            pdf.newPage();
-        for (const auto& s : drawScenarioPage(canvas, results, i, catalog))
-            cited[s.first] = s;
-    }
-    pdf.newPage();
-    if (drawOwningPage(canvas, results, catalog))
-        pdf.newPage();
-    drawSourcesAppendix(canvas, cited);
+    const bool workbookNotesFit = report::drawSummaryPage(canvas, results, options.workbookNotes);
+    std::vector<std::pair<QString, QString>> overflowingNotes;
+    const auto cited = drawScenarioPages(canvas, results, catalog, options, &overflowingNotes);
+    report::drawAnalysisPage(canvas, results, catalog);
+    drawOwningPages(canvas, results, catalog);
+    drawNotesPages(canvas, workbookNotesFit ? QString() : options.workbookNotes, overflowingNotes);
+    drawSourcesPages(canvas, cited);
     painter.end();
     return writeFileAtomically(path, bytes);
 }

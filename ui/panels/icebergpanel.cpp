@@ -1,10 +1,13 @@
 #include "ui/panels/icebergpanel.h"
 
 #include "core/catalog/catalog.h"
+#include "ui/charts/chartfactory.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/numberformat.h"
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -12,22 +15,34 @@
 
 namespace tf::ui {
 
+namespace {
+constexpr int kColumns = 7;
+}
+
 IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("icebergPanel"));
     auto* note = new QLabel(tr("Above the waterline: peak FLOPS per dollar. Below it: what a million tokens "
-                               "actually costs at each scenario's operating point."),
+                               "actually costs at each scenario's operating point, and the tokens a megawatt "
+                               "delivers."),
                             this);
     note->setWordWrap(true);
-    m_table = new QTableWidget(0, 5, this);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs first"), tr("$ per Mtok output"), tr("vs first")});
+    m_chart = makeChart(ChartKind::Iceberg).release();
+    m_chart->setObjectName(QStringLiteral("icebergChart"));
+    m_table = new QTableWidget(0, kColumns, this);
+    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs first"),
+                                        tr("$ per Mtok output"), tr("vs first"), tr("tok/s per MW"), tr("vs first")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_chart);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(note);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(split, 1);
 }
 
 void IcebergPanel::setScenario(const core::ScenarioInputs& inputs)
@@ -35,26 +50,64 @@ void IcebergPanel::setScenario(const core::ScenarioInputs& inputs)
     setScenarios({QString::fromStdString(inputs.hardwareId)}, {inputs});
 }
 
-void IcebergPanel::setScenarios(const QStringList& names, const std::vector<core::ScenarioInputs>& inputs)
+void IcebergPanel::setScenarios(const QStringList& names, const std::vector<core::ScenarioInputs>& inputs,
+                                const std::vector<QColor>& colours)
 {
     const int count = std::min(static_cast<int>(names.size()), static_cast<int>(inputs.size()));
     m_rows.clear();
-    m_table->setRowCount(count);
+    std::vector<QString> errors;
     for (int i = 0; i < count; ++i) {
         auto row = core::icebergRow(inputs[static_cast<size_t>(i)], *m_catalog);
         m_rows.push_back(row ? *row : core::IcebergRow{});
-        const core::IcebergRow& r = m_rows.back();
+        errors.push_back(row ? QString() : QString::fromStdString(row.error()));
+    }
+    fillTable(names, errors);
+    drawChart(names, colours);
+}
+
+void IcebergPanel::fillTable(const QStringList& names, const std::vector<QString>& errors)
+{
+    const int count = static_cast<int>(m_rows.size());
+    m_table->setRowCount(count);
+    for (int i = 0; i < count; ++i) {
+        const core::IcebergRow& r = m_rows[static_cast<size_t>(i)];
         const core::IcebergRow& first = m_rows.front();
-        const bool usable = row.ok() && r.fits;
-        const QString cells[] = {
-            names[i], row ? format::number(r.petaflopsPerDollarHour) : QString::fromStdString(row.error()),
-            row ? format::ratio(r.petaflopsPerDollarHour, first.petaflopsPerDollarHour) : QString(),
+        const bool valid = errors[static_cast<size_t>(i)].isEmpty();
+        const bool usable = valid && r.fits;
+        const bool firstUsable = errors.front().isEmpty() && first.fits;
+        const QString cells[kColumns] = {
+            names[i],
+            valid ? format::number(r.petaflopsPerDollarHour) : errors[static_cast<size_t>(i)],
+            valid ? format::ratio(r.petaflopsPerDollarHour, first.petaflopsPerDollarHour) : QString(),
             usable ? format::usd(r.costPerMtokOutputUsd) : tr("does not fit"),
-            usable && first.costPerMtokOutputUsd > 0 ? format::ratio(r.costPerMtokOutputUsd, first.costPerMtokOutputUsd)
-                                                     : QString()};
-        for (int col = 0; col < 5; ++col)
+            usable && firstUsable ? format::ratio(r.costPerMtokOutputUsd, first.costPerMtokOutputUsd) : QString(),
+            usable ? format::number(r.tokSPerMw) : tr("does not fit"),
+            usable && firstUsable ? format::ratio(r.tokSPerMw, first.tokSPerMw) : QString()};
+        for (int col = 0; col < kColumns; ++col)
             m_table->setItem(i, col, new QTableWidgetItem(cells[col]));
     }
+}
+
+void IcebergPanel::drawChart(const QStringList& names, const std::vector<QColor>& colours)
+{
+    // The chart draws core's figures as they are: the rows carry every number it shows.
+    std::vector<ScenarioSeries> series;
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        const core::IcebergRow& r = m_rows[i];
+        ScenarioSeries s;
+        s.name = names[static_cast<int>(i)];
+        s.colour = i < colours.size() ? colours[i] : QColor();
+        s.baseline = i == 0; // the table's ratios are to the first scenario too
+        s.petaflopsPerDollarHour = r.petaflopsPerDollarHour;
+        s.currentFits = r.fits;
+        s.current.op.fits = r.fits;
+        s.current.op.tokSPerGpuOutput = r.tokSPerGpuOutput;
+        s.current.costPerMtokOutputUsd = r.costPerMtokOutputUsd;
+        s.current.tokSPerMw = r.tokSPerMw;
+        s.current.tokSPerMwOutput = r.tokSPerMwOutput;
+        series.push_back(s);
+    }
+    m_chart->setData(series, ChartOptions{});
 }
 
 } // namespace tf::ui

@@ -5,6 +5,7 @@
 #include "core/analysis/iceberg.h"
 #include "core/scenario.h"
 
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
@@ -13,9 +14,14 @@
 class QTableWidget;
 
 namespace tf::ui {
+class ChartWidget;
+}
 
-/// The cost-per-token article's "iceberg": what buyers compare (peak FLOPS per dollar) beside what they pay for
-/// (cost per million tokens), per scenario, each as a ratio to the first scenario.
+namespace tf::ui {
+
+/// The cost-per-token article's "iceberg": what buyers compare (peak FLOPS per dollar, above the waterline)
+/// against what decides the economics (cost per million tokens and tokens per MW, below it), drawn as
+/// the iceberg chart and listed in a table, each as a ratio to the first scenario.
 class IcebergPanel : public QWidget
 {
     Q_OBJECT
@@ -27,14 +33,21 @@ public:
     void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     /// Scenarios in display order; names.size() must equal inputs.size() (extra entries ignored).
-    void setScenarios(const QStringList& names, const std::vector<core::ScenarioInputs>& inputs);
+    /// `colours` are the scenarios' own (the palette's when missing), as on the other charts.
+    void setScenarios(const QStringList& names, const std::vector<core::ScenarioInputs>& inputs,
+                      const std::vector<QColor>& colours = {});
     /// One scenario on its own.
     void setScenario(const core::ScenarioInputs& inputs);
     const std::vector<core::IcebergRow>& rows() const { return m_rows; }
+    ChartWidget* chart() const { return m_chart; }
 
 private:
+    void fillTable(const QStringList& names, const std::vector<QString>& errors);
+    void drawChart(const QStringList& names, const std::vector<QColor>& colours);
+
     std::vector<core::IcebergRow> m_rows;
     QTableWidget* m_table = nullptr;
+    ChartWidget* m_chart = nullptr;
     const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 

@@ -1,0 +1,78 @@
+#include "core/warning.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace tf::core {
+
+namespace {
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+std::string whole(double value)
+{
+    return std::to_string(static_cast<long long>(value));
+}
+
+} // namespace
+
+std::string englishText(const Warning& w)
+{
+    switch (w.kind) {
+    case WarningKind::WeightsDoNotFit:
+        return "does not fit: the weights need " + fixed(w.number(0), 1) +
+               " GB per GPU; raise TP/EP or lower precision";
+    case WarningKind::BatchExceedsMemory:
+        return "does not fit: batch " + whole(w.number(0)) + " exceeds the memory limit of " + whole(w.number(1)) +
+               " sequences";
+    case WarningKind::Uncalibrated:
+        return "uncalibrated: no measurements for " + w.text(0) + " with " + w.text(1) + "; documented priors used";
+    case WarningKind::WeightOnlyPrecision:
+        return w.text(0) + " is weight-only on " + w.text(1) + " (math runs at " + w.text(2) + ")";
+    case WarningKind::PowerBelowBoard:
+        return "all-in power " + fixed(w.number(0), 2) + " kW per GPU is below the board TDP of " +
+               fixed(w.number(1), 2) + " kW: the facility cannot feed the GPU at full load";
+    case WarningKind::OutsideSlo:
+        return "outside SLO";
+    case WarningKind::MixedPrecision:
+        return "mixed precision: " + fixed(w.number(0), 0) +
+               "% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, quality is not: "
+               "check it on your own evaluation set";
+    case WarningKind::Fp8LayersIgnored:
+        return "layers kept at FP8 apply to FP4 runs only; at " + w.text(0) + " they change nothing";
+    case WarningKind::PowerCapped:
+        return "power cap " + fixed(w.number(0), 0) + " W: SM clock at " + fixed(w.number(1), 0) +
+               "% of maximum, all-in power " + fixed(w.number(2), 2) + " kW per GPU lower";
+    case WarningKind::KvOffloaded:
+        return "KV offload: " + fixed(w.number(0), 1) +
+               " GB of KV per GPU held in host memory, streamed over the host link every step";
+    }
+    return "warning";
+}
+
+std::vector<std::string> englishTexts(const std::vector<Warning>& warnings)
+{
+    std::vector<std::string> out;
+    out.reserve(warnings.size());
+    for (const Warning& w : warnings)
+        out.push_back(englishText(w));
+    return out;
+}
+
+bool hasWarning(const std::vector<Warning>& warnings, WarningKind kind)
+{
+    return findWarning(warnings, kind) != nullptr;
+}
+
+const Warning* findWarning(const std::vector<Warning>& warnings, WarningKind kind)
+{
+    const auto it = std::find_if(warnings.begin(), warnings.end(), [kind](const Warning& w) { return w.kind == kind; });
+    return it == warnings.end() ? nullptr : &*it;
+}
+
+} // namespace tf::core

@@ -1,0 +1,186 @@
+// The Chinese window: Qt's own dialogs and buttons in Chinese when Debian's translations are
+// installed (and the app unchanged when they are not), warnings that come from core worded by the
+// user interface in the user's language, and the Simplified Chinese face chosen for zh_CN.
+#include "core/document/workbook.h"
+#include "core/inputrefusal.h"
+#include "core/warning.h"
+#include "ui/documentmodel.h"
+#include "ui/language.h"
+#include "ui/mainwindow.h"
+#include "ui/recomputescheduler.h"
+#include "ui/statustext.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTest>
+#include <QTranslator>
+
+using namespace tf;
+
+namespace {
+
+/// A translation made by the test for two of core's warnings, so the test does not depend on the
+/// shipped catalogue being up to date.
+class WarningTranslator : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "tf::core::Warning") != 0)
+            return {};
+        if (qstrcmp(sourceText, "Uncalibrated: no measurements for %1 with %2; documented priors used") == 0)
+            return QStringLiteral("未校准：%1 在 %2 上没有测量数据，使用文档先验值");
+        if (qstrcmp(sourceText, "Does not fit: batch %1 exceeds the memory limit of %2 sequences") == 0)
+            return QStringLiteral("放不下：批量 %1 超过内存上限 %2 个序列");
+        if (qstrcmp(sourceText, "%1 = %2 is outside its range %3 to %4 %5") == 0)
+            return QStringLiteral("%1 = %2 超出有效范围 %3 至 %4 %5");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
+/// The status bar label whose text is the fit status, where the warnings show as its tooltip.
+QLabel* fitLabel(ui::MainWindow& window)
+{
+    for (QLabel* label : window.statusBar()->findChildren<QLabel*>())
+        if (label->text() == window.fitStatus())
+            return label;
+    return nullptr;
+}
+
+} // namespace
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void coreWarningsAreShownInTheUsersLanguage();
+    void everyWarningKindHasAnInterfaceText();
+    void coreRefusalsAreShownInTheUsersLanguage();
+    void qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled();
+    void simplifiedChineseGetsTheSimplifiedChineseFace();
+};
+
+void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
+{
+    WarningTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    ui::MainWindow window;
+    core::ScenarioInputs in = window.document()->scenario(0).inputs;
+    in.hardwareId = "mi455x"; // spec-sheet only: no measurements with any framework
+    in.frameworkId = "vllm";
+    window.document()->setInputs(0, in, QStringLiteral("Change hardware"));
+    window.document()->setSelectedIndex(0);
+    window.flushUpdates();
+    const ui::ScenarioResult& result = window.scheduler()->results().front();
+    QVERIFY(result.valid);
+    QVERIFY(core::hasWarning(result.evaluation.warnings, core::WarningKind::Uncalibrated));
+    // On screen: the fit status's tooltip lists the warnings, in Chinese, with core's parameters.
+    QLabel* label = fitLabel(window);
+    QVERIFY(label);
+    QVERIFY2(label->toolTip().contains(QStringLiteral("未校准：mi455x 在 vllm 上没有测量数据")),
+             qPrintable(label->toolTip()));
+    QVERIFY(!label->toolTip().contains(QStringLiteral("uncalibrated")));
+    // Core's own English wording is untouched for the command line.
+    const core::Warning* uncalibrated = core::findWarning(result.evaluation.warnings, core::WarningKind::Uncalibrated);
+    QCOMPARE(core::englishText(*uncalibrated),
+             std::string("uncalibrated: no measurements for mi455x with vllm; documented priors used"));
+    // A batch beyond memory: the figures come from core, the words from the translation.
+    const core::Warning batch{core::WarningKind::BatchExceedsMemory, {300, 256}, {}};
+    QCOMPARE(ui::warningText(batch), QStringLiteral("放不下：批量 300 超过内存上限 256 个序列"));
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(ui::warningText(batch),
+             QStringLiteral("Does not fit: batch 300 exceeds the memory limit of 256 sequences"));
+}
+
+void TestLanguage::everyWarningKindHasAnInterfaceText()
+{
+    const core::Warning warnings[] = {
+        {core::WarningKind::WeightsDoNotFit, {812.5}, {}},
+        {core::WarningKind::BatchExceedsMemory, {300, 256}, {}},
+        {core::WarningKind::Uncalibrated, {}, {"mi455x", "vllm"}},
+        {core::WarningKind::WeightOnlyPrecision, {}, {"FP4", "NVIDIA H200 SXM", "BF16"}},
+        {core::WarningKind::PowerBelowBoard, {0.5, 0.7}, {}},
+        {core::WarningKind::OutsideSlo, {}, {}},
+    };
+    for (const core::Warning& w : warnings) {
+        const QString text = ui::warningText(w);
+        QVERIFY(!text.isEmpty());
+        // Every figure and name the warning carries reaches the text.
+        for (const std::string& name : w.texts)
+            QVERIFY2(text.contains(QString::fromStdString(name)), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("%1")));
+        QVERIFY(!core::englishText(w).empty());
+    }
+}
+
+void TestLanguage::coreRefusalsAreShownInTheUsersLanguage()
+{
+    WarningTranslator translator;
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios[0].inputs.pricePerGpuHourUsd = 2000; // the field allows 0.01 to 1000 $/GPU-h
+    window.document()->resetFrom(data);
+    window.document()->setSelectedIndex(0);
+    window.flushUpdates();
+    const ui::ScenarioResult& result = window.scheduler()->results().front();
+    QVERIFY(!result.valid);
+    // Core's message stays English for the command line; the window words the typed refusal.
+    QVERIFY(result.error.contains(QStringLiteral("is outside its range")));
+    const auto refusal = core::firstRefusal(result.inputs);
+    QVERIFY(refusal);
+    QCOMPARE(QString::fromLatin1(refusal->field->key), QStringLiteral("price_per_gpu_hour"));
+    QCOMPARE(refusal->value, 2000.0);
+    QVERIFY2(window.fitStatus().contains(QStringLiteral("= 2,000 超出有效范围 0.01 至 1,000")),
+             qPrintable(window.fitStatus()));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestLanguage::qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled()
+{
+    const QString folder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    if (!QFile::exists(folder + QStringLiteral("/qtbase_zh_CN.qm")))
+        QSKIP("qt6-translations-l10n is not installed: Qt's own texts stay English");
+    const QLocale previous;
+    const QFont previousFont = QApplication::font();
+    QTranslator qt;
+    QTranslator app;
+    const ui::LanguageLoaded loaded = ui::installLanguage(QLocale(QLocale::Chinese, QLocale::China), qt, app);
+    QVERIFY(loaded.qtTexts);
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    const QString cancel = box.button(QDialogButtonBox::Cancel)->text();
+    QCoreApplication::removeTranslator(&qt);
+    QCoreApplication::removeTranslator(&app);
+    QLocale::setDefault(previous);
+    QApplication::setFont(previousFont);
+    QVERIFY2(cancel.contains(QStringLiteral("取消")), qPrintable(cancel));
+}
+
+void TestLanguage::simplifiedChineseGetsTheSimplifiedChineseFace()
+{
+    QCOMPARE(ui::fontFamiliesFor(QLocale(QLocale::Chinese, QLocale::China)).value(0),
+             QStringLiteral("Noto Sans CJK SC"));
+    QCOMPARE(ui::fontFamiliesFor(QLocale(QLocale::Chinese, QLocale::Taiwan)).value(0),
+             QStringLiteral("Noto Sans CJK TC"));
+    QVERIFY(ui::fontFamiliesFor(QLocale(QLocale::English, QLocale::UnitedStates)).isEmpty());
+    // The base family keeps the Latin text, the Simplified Chinese face comes next for Han
+    // characters, and the Japanese face a desktop may have set goes.
+    QFont base(QStringLiteral("DejaVu Sans"));
+    base.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans CJK JP")});
+    const QFont font = ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), base);
+    QCOMPARE(font.families().value(0), QStringLiteral("DejaVu Sans"));
+    QCOMPARE(font.families().value(1), QStringLiteral("Noto Sans CJK SC"));
+    QVERIFY(!font.families().contains(QStringLiteral("Noto Sans CJK JP")));
+    QCOMPARE(ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), font), font);
+}
+
+QTEST_MAIN(TestLanguage)
+#include "test_language.moc"

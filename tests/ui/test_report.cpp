@@ -1,0 +1,194 @@
+// The PDF report as a board reads it, checked through pdftotext (poppler-utils; the tests skip
+// when it is missing): page 1 is the summary with both scenarios, the service level and the
+// ratios; scenario and workbook notes are in it, long ones in full; many scenarios all reach the
+// summary; the Chinese report is set in the Simplified Chinese face.
+#include "core/document/workbook.h"
+#include "ui/documentmodel.h"
+#include "ui/export/reportwriter.h"
+#include "ui/mainwindow.h"
+#include "ui/recomputescheduler.h"
+#include "ui/servicelevelbar.h"
+
+#include <QFile>
+#include <QFontDatabase>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tf;
+
+namespace {
+
+/// The report of the window's workbook, with its notes, as the headless export writes it.
+QString exportWindowReport(ui::MainWindow& window, const QString& path)
+{
+    window.flushUpdates();
+    ui::ReportOptions options;
+    options.chartOptions = ui::chartOptionsAtServiceLevel(window.chartOptions(), window.document()->serviceLevel());
+    ui::takeNotes(*window.document(), &options);
+    const core::Status s = ui::exportReport(window.scheduler()->results(), window.document()->catalog(), path, options);
+    return s ? QString() : QString::fromStdString(s.error());
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void summaryPageNamesBothScenariosTheLevelAndARatio();
+    void scenarioAndWorkbookNotesAreInTheReport();
+    void longNotesFlowOntoFurtherPagesInFull();
+    void manyScenariosAllReachTheSummary();
+    void chineseReportUsesTheSimplifiedChineseFace();
+
+private:
+    /// The text of every page (pdftotext separates pages with a form feed).
+    QStringList pagesOf(const QString& pdf) const;
+
+    QString m_pdftotext;
+    QTemporaryDir m_dir;
+};
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (m_pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed");
+}
+
+QStringList TestReport::pagesOf(const QString& pdf) const
+{
+    QProcess run;
+    run.start(m_pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    if (!run.waitForFinished(60000) || run.exitCode() != 0)
+        return {};
+    // Compatibility forms folded: pdftotext writes the faces' fi ligature as one character, and Qt's
+    // PDF writer maps a Han glyph that a Kangxi radical shares (方 and ⽅) to the radical.
+    const QString text = QString::fromUtf8(run.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    QStringList pages = text.split(QLatin1Char('\f'));
+    if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
+        pages.removeLast();
+    return pages;
+}
+
+void TestReport::summaryPageNamesBothScenariosTheLevelAndARatio()
+{
+    ui::MainWindow window;
+    const QString path = m_dir.filePath(QStringLiteral("summary.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QStringList pages = pagesOf(path);
+    QVERIFY2(pages.size() >= 5, qPrintable(QString::number(pages.size())));
+    const QString summary = pages.first();
+    QVERIFY(summary.contains(QStringLiteral("Board summary")));
+    for (const core::ScenarioRecord& record : window.document()->scenarios())
+        QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+    // The service level the comparison is read at, as the window's caption says it.
+    QVERIFY(summary.simplified().contains(ui::ServiceLevelBar::describe(window.document()->serviceLevel())));
+    // The ratio column against the baseline and its ratios ("60.7×", "1/32.3").
+    QVERIFY(summary.contains(QStringLiteral("GB300 NVL72 FP4")) && summary.contains(QStringLiteral("÷ H200 FP8")));
+    QVERIFY(summary.contains(QRegularExpression(QStringLiteral("1/\\d+(\\.\\d)?"))));
+    QVERIFY(summary.contains(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?×"))));
+    // Then one page per scenario, each headed by its name.
+    QVERIFY(pages[1].contains(QStringLiteral("H200 FP8 (baseline)")));
+    QVERIFY(pages[2].contains(QStringLiteral("GB300 NVL72 FP4")));
+    QVERIFY(pages[3].contains(QStringLiteral("waterline")));
+    // The sources close the report, cited in full.
+    QVERIFY(pages.mid(4).join(QLatin1Char(' ')).contains(QStringLiteral("Sources")));
+    QVERIFY(pages.last().contains(QStringLiteral("https://")));
+}
+
+void TestReport::scenarioAndWorkbookNotesAreInTheReport()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.notes = "Prices as quoted by the vendor on 28 November.";
+    data.scenarios[1].notes = "Assumes the rack ships in Q2 with the FP4 checkpoint.";
+    window.document()->resetFrom(data);
+    const QString path = m_dir.filePath(QStringLiteral("notes.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QStringList pages = pagesOf(path);
+    QVERIFY(pages.size() >= 3);
+    const auto flat = [](QString text) { return text.simplified(); };
+    QVERIFY(flat(pages[0]).contains(QStringLiteral("Prices as quoted by the vendor on 28 November.")));
+    // The scenario's note is on its own page, not on the other scenario's.
+    QVERIFY(flat(pages[2]).contains(QStringLiteral("Assumes the rack ships in Q2 with the FP4 checkpoint.")));
+    QVERIFY(!flat(pages[1]).contains(QStringLiteral("Assumes the rack ships")));
+}
+
+void TestReport::longNotesFlowOntoFurtherPagesInFull()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    std::string note;
+    for (int i = 1; i <= 1200; ++i)
+        note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
+    data.scenarios[0].notes = note;
+    window.document()->resetFrom(data);
+    const QString path = m_dir.filePath(QStringLiteral("long-notes.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString text = pagesOf(path).join(QLatin1Char(' '));
+    const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+    const QSet<QString> found(words.begin(), words.end());
+    // Every word, the first and the last included, somewhere in the report: nothing was cut.
+    for (int i = 1; i <= 1200; ++i)
+        QVERIFY2(found.contains(QStringLiteral("clause%1").arg(i)), qPrintable(QString::number(i)));
+    QVERIFY(text.contains(QStringLiteral("notes pages")));
+}
+
+void TestReport::manyScenariosAllReachTheSummary()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    const std::vector<core::ScenarioRecord> pair = data.scenarios;
+    for (int copy = 2; copy <= 4; ++copy)
+        for (core::ScenarioRecord record : pair) {
+            record.name += " copy " + std::to_string(copy);
+            record.colour.clear();
+            record.baseline = false;
+            data.scenarios.push_back(record);
+        }
+    window.document()->resetFrom(data);
+    const QString path = m_dir.filePath(QStringLiteral("eight.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QStringList pages = pagesOf(path);
+    QVERIFY(pages.size() >= 8 + 3);
+    const QString summary = pages.first().simplified();
+    for (const core::ScenarioRecord& record : window.document()->scenarios())
+        QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+}
+
+void TestReport::chineseReportUsesTheSimplifiedChineseFace()
+{
+    if (!QFontDatabase::families().contains(QStringLiteral("Noto Sans CJK SC")))
+        QSKIP("the Simplified Chinese face (fonts-noto-cjk) is not installed");
+    const QLocale previous;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios[0].name = "H200 基准方案"; // Chinese glyphs, which a Japanese face would draw differently
+    window.document()->resetFrom(data);
+    const QString path = m_dir.filePath(QStringLiteral("zh.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QLocale::setDefault(previous);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray pdf = file.readAll();
+    // The embedded faces: the Simplified Chinese one, never the Japanese one fontconfig prefers.
+    QVERIFY(pdf.contains("NotoSansCJKsc"));
+    QVERIFY(!pdf.contains("NotoSansCJKjp"));
+    QVERIFY(pagesOf(path).first().contains(QStringLiteral("H200 基准方案")));
+}
+
+QTEST_MAIN(TestReport)
+#include "test_report.moc"

@@ -1,0 +1,152 @@
+#include "ui/export/reportcommon.h"
+
+#include "ui/charts/chartwidget.h"
+#include "ui/language.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QApplication>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <memory>
+
+namespace tf::ui::report {
+
+namespace {
+
+/// A document laid out on the painter's device (the PDF's resolution, not the screen's), so that
+/// what is measured is what is drawn.
+std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QString& html, double pointSize)
+{
+    auto doc = std::make_unique<QTextDocument>();
+    doc->documentLayout()->setPaintDevice(painter.device());
+    doc->setDefaultFont(reportFont(pointSize));
+    doc->setDocumentMargin(0);
+    doc->setTextWidth(width);
+    doc->setHtml(html);
+    return doc;
+}
+
+bool fits(const QTextDocument& doc, const QSizeF& size)
+{
+    // Half a unit of slack: the layout rounds line heights.
+    return doc.size().height() <= size.height() + 0.5 && doc.size().width() <= size.width() + 0.5;
+}
+
+void paint(QPainter& painter, QTextDocument& doc, const QRectF& rect)
+{
+    painter.save();
+    painter.translate(rect.topLeft());
+    doc.drawContents(&painter, QRectF(QPointF(0, 0), rect.size()));
+    painter.restore();
+}
+
+} // namespace
+
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString esc(const std::string& s)
+{
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QFont reportFont(double pointSize)
+{
+    QFont font = fontFor(QLocale(), QApplication::font());
+    font.setPointSizeF(pointSize);
+    return font;
+}
+
+bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, double pointSize, double minPointSize)
+{
+    // Shrink in steps of about 6%: a handful of layouts even from 12 pt down to 5 pt.
+    for (double size = pointSize; size >= minPointSize - 1e-9; size *= 0.94) {
+        const auto doc = layOut(painter, rect.width(), html, size);
+        if (fits(*doc, rect.size())) {
+            paint(painter, *doc, rect);
+            return true;
+        }
+    }
+    return false;
+}
+
+double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize)
+{
+    const auto doc = layOut(painter, rect.width(), html, pointSize);
+    paint(painter, *doc, rect);
+    return doc->size().height();
+}
+
+double htmlHeight(QPainter& painter, double width, const QString& html, double pointSize)
+{
+    return layOut(painter, width, html, pointSize)->size().height();
+}
+
+void drawHtmlPages(const Canvas& canvas, const QString& html, double pointSize)
+{
+    const auto doc = layOut(canvas.painter, canvas.page.width(), html, pointSize);
+    doc->setPageSize(canvas.page.size()); // breaks between lines and table rows, never through one
+    const double pageHeight = canvas.page.height();
+    for (int i = 0; i < doc->pageCount(); ++i) {
+        canvas.pdf.newPage();
+        canvas.painter.save();
+        canvas.painter.translate(0, -i * pageHeight);
+        doc->drawContents(&canvas.painter, QRectF(0, i * pageHeight, canvas.page.width(), pageHeight));
+        canvas.painter.restore();
+    }
+}
+
+double drawPageHeader(const Canvas& canvas, const QString& title, const QString& subtitle, const QColor& mark)
+{
+    constexpr double kHeight = 52;
+    const double w = canvas.page.width();
+    canvas.painter.fillRect(QRectF(0, 0, 8, 44), mark);
+    const QString right =
+        QStringLiteral("<p align='right' style='color:#555555'>%1<br/>%2<br/>%3</p>")
+            .arg(esc(ReportWriter::tr("Token Factory report")), esc(canvas.workbook), esc(canvas.generated));
+    drawHtmlFitted(canvas.painter, QRectF(w * 0.72, 0, w * 0.28, kHeight), right, 9, 5);
+    const QString left = QStringLiteral("<span style='font-size:xx-large'><b>%1</b></span><br/>"
+                                        "<span style='color:#555555'>%2</span>")
+                             .arg(esc(title), esc(subtitle));
+    drawHtmlFitted(canvas.painter, QRectF(16, 0, w * 0.70 - 16, kHeight), left, 10, 5);
+    return kHeight + 6;
+}
+
+double legendEntryWidth(const ScenarioSeries& series)
+{
+    // The legend's type (chartstyle's 9 pt), the baseline's "(base)" and room for the swatch and gap.
+    constexpr double kEntryExtra = 42;
+    QFont legendFont = QApplication::font();
+    legendFont.setPointSizeF(9);
+    return QFontMetricsF(legendFont).horizontalAdvance(series.name + QStringLiteral(" (base)")) + kEntryExtra;
+}
+
+double chartLayoutWidth(const std::vector<ScenarioSeries>& series)
+{
+    constexpr double kMinWidth = 620;
+    double width = 60;
+    for (const ScenarioSeries& s : series)
+        width += legendEntryWidth(s);
+    return std::max(kMinWidth, width);
+}
+
+void drawChart(QPainter& painter, ChartWidget& chart, const QRectF& rect, double minLogicalWidth)
+{
+    const double scale = rect.width() < minLogicalWidth ? rect.width() / minLogicalWidth : 1.0;
+    const QSizeF logical = rect.size() / scale;
+    chart.resize(logical.toSize());
+    painter.save();
+    painter.translate(rect.topLeft());
+    painter.scale(scale, scale);
+    chart.renderTo(&painter, QRectF(QPointF(0, 0), logical));
+    painter.restore();
+}
+
+} // namespace tf::ui::report

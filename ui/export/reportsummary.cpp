@@ -1,0 +1,234 @@
+#include "ui/export/reportsummary.h"
+
+#include "ui/charts/chartfactory.h"
+#include "ui/charts/chartwidget.h"
+#include "ui/comparisontablemodel.h"
+#include "ui/servicelevelbar.h"
+#include "ui/statustext.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <memory>
+
+namespace tf::ui::report {
+
+namespace {
+
+using Model = ComparisonTableModel;
+
+/// The figures a board compares, cost first (the cost-per-token article's one metric that matters).
+constexpr int kSummaryMetrics[] = {Model::CostPerMtokOutput, Model::CostPerMtokTotal, Model::TokSPerGpu,
+                                   Model::TokSPerUser,       Model::TtftMs,           Model::TokSPerMw,
+                                   Model::Goodput,           Model::UsdPerGpuHour,    Model::PetaflopsPerDollar,
+                                   Model::MarginPerGpuHour};
+/// The configuration each column stands for.
+constexpr int kAssumptionRows[] = {Model::HardwareRow,    Model::ModelRow, Model::PrecisionRow, Model::FrameworkRow,
+                                   Model::ParallelismRow, Model::BatchRow, Model::ServingRow};
+
+QString cellText(const Model& model, int row, int column)
+{
+    return model.data(model.index(row, column), Qt::DisplayRole).toString();
+}
+
+QString headerCell(const Model& model, int column)
+{
+    QString text = esc(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+    text.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
+    const QColor colour = model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QColor>();
+    if (colour.isValid())
+        text = QStringLiteral("<span style='color:%1'>&#9632;</span> %2").arg(colour.name(), text);
+    return QStringLiteral("<th align='right' valign='bottom' style='padding-left:8px'>%1</th>").arg(text);
+}
+
+/// Metric rows x every column of the comparison table (scenarios, ratios to the baseline and,
+/// for the article's pair, its published ratios).
+QString comparisonHtml(const Model& model)
+{
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'><tr><th></th>");
+    for (int c = 0; c < model.columnCount(); ++c)
+        html += headerCell(model, c);
+    html += QStringLiteral("</tr>");
+    bool shaded = false;
+    for (const int row : kSummaryMetrics) {
+        html += QStringLiteral("<tr style='background-color:%1'><td style='color:#444444'>%2</td>")
+                    .arg(shaded ? QStringLiteral("#f1f1f1") : QStringLiteral("#ffffff"),
+                         esc(model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString()));
+        shaded = !shaded;
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const bool ratio = c >= model.ratioColumn();
+            html += QStringLiteral("<td align='right' style='padding-left:8px'>%1%2%3</td>")
+                        .arg(ratio ? QStringLiteral("<b>") : QString(), esc(cellText(model, row, c)),
+                             ratio ? QStringLiteral("</b>") : QString());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+/// The ratio column of `scenario` against the baseline, or -1.
+int ratioColumnOf(const Model& model, int scenario)
+{
+    for (int c = model.ratioColumn(); c < model.columnCount(); ++c)
+        if (model.ratioScenario(c) == scenario)
+            return c;
+    return -1;
+}
+
+/// One sentence per scenario against the baseline: what a million tokens costs, and the iceberg's
+/// contrast between FLOPS per dollar and tokens per megawatt.
+QString takeawayHtml(const Model& model, const std::vector<ScenarioResult>& results, int baseline)
+{
+    QString html;
+    const QString base = esc(results[static_cast<size_t>(baseline)].series.name);
+    for (int i = 0; i < static_cast<int>(results.size()); ++i) {
+        const int column = ratioColumnOf(model, i);
+        if (i == baseline || column < 0 || !results[static_cast<size_t>(i)].valid)
+            continue;
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
+                    .arg(ReportWriter::tr("<b>%1</b> against %2: cost per million output tokens <b>%3</b>, "
+                                          "tokens per MW <b>%4</b>, while peak FLOPS per dollar is %5.")
+                             .arg(esc(results[static_cast<size_t>(i)].series.name), base,
+                                  esc(cellText(model, Model::CostPerMtokOutput, column)),
+                                  esc(cellText(model, Model::TokSPerMw, column)),
+                                  esc(cellText(model, Model::PetaflopsPerDollar, column))));
+    }
+    return html;
+}
+
+QString assumptionsHtml(const Model& model, const std::vector<ScenarioResult>& results)
+{
+    QString html = QStringLiteral("<p style='margin:0 0 2px 0'><b>%1</b></p>"
+                                  "<table cellspacing='0' cellpadding='1' width='100%'><tr><th></th>")
+                       .arg(esc(ReportWriter::tr("Key assumptions")));
+    for (const ScenarioResult& r : results)
+        html += QStringLiteral("<th align='left' style='padding-left:6px'><span style='color:%1'>&#9632;</span> "
+                               "%2</th>")
+                    .arg(r.series.colour.name(), esc(r.series.name));
+    html += QStringLiteral("</tr>");
+    const auto addRow = [&](const QString& label, const auto& textOf) {
+        html += QStringLiteral("<tr><td style='color:#555555'>%1</td>").arg(esc(label));
+        for (int i = 0; i < static_cast<int>(results.size()); ++i)
+            html += QStringLiteral("<td style='padding-left:6px'>%1</td>").arg(esc(textOf(i)));
+        html += QStringLiteral("</tr>");
+    };
+    for (const int row : kAssumptionRows)
+        addRow(model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString(),
+               [&](int i) { return model.configurationText(row, i); });
+    addRow(ReportWriter::tr("Input / output tokens"), [&](int i) {
+        const core::ScenarioInputs& in = results[static_cast<size_t>(i)].inputs;
+        return QStringLiteral("%1 / %2").arg(QLocale().toString(in.inputTokens), QLocale().toString(in.outputTokens));
+    });
+    addRow(ReportWriter::tr("All-in power per GPU"), [&](int i) {
+        return ReportWriter::tr("%1 kW").arg(QLocale().toString(results[static_cast<size_t>(i)].inputs.allInKwPerGpu));
+    });
+    addRow(ReportWriter::tr("GPU-hour"), [&](int i) {
+        return results[static_cast<size_t>(i)].inputs.pricing == core::PricingMode::Owned ? ReportWriter::tr("owned")
+                                                                                          : ReportWriter::tr("rented");
+    });
+    return html + QStringLiteral("</table>");
+}
+
+/// Each scenario's held-out error and its warnings: how far to trust the figures above.
+QString trustHtml(const std::vector<ScenarioResult>& results)
+{
+    QString html = QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p>")
+                       .arg(esc(ReportWriter::tr("How far to trust these figures")));
+    for (const ScenarioResult& r : results) {
+        html += QStringLiteral("<p style='margin:0 0 2px 0'><span style='color:%1'>&#9632;</span> <b>%2</b>: %3")
+                    .arg(r.series.colour.name(), esc(r.series.name),
+                         esc(r.valid ? profileErrorText(r)
+                                     : ReportWriter::tr("cannot be evaluated: %1").arg(invalidReasonFor(r))));
+        if (r.valid && !r.evaluation.warnings.empty()) {
+            QStringList warnings;
+            for (const core::Warning& w : r.evaluation.warnings)
+                warnings << esc(warningText(w));
+            html += QStringLiteral("<br/><span style='color:#a03000'>%1 %2</span>")
+                        .arg(esc(ReportWriter::tr("Warnings:")), warnings.join(QStringLiteral("; ")));
+        }
+        html += QStringLiteral("</p>");
+    }
+    return html;
+}
+
+QString notesHtml(const QString& notes)
+{
+    return QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p><p style='margin:0; white-space:pre-wrap'>%2</p>")
+        .arg(esc(ReportWriter::tr("Workbook notes")), esc(notes));
+}
+
+} // namespace
+
+int baselineIndex(const std::vector<ScenarioResult>& results)
+{
+    for (size_t i = 0; i < results.size(); ++i)
+        if (results[i].series.baseline)
+            return static_cast<int>(i);
+    return 0;
+}
+
+QString profileErrorText(const ScenarioResult& r)
+{
+    const core::CalibrationProfile& p = r.evaluation.profile;
+    const QString name = QString::fromStdString(p.key());
+    if (!p.calibrated)
+        return ReportWriter::tr("profile %1 is uncalibrated (documented priors, no measurements); treat the figures "
+                                "as estimates")
+            .arg(name);
+    if (p.medianAbsErrorHoldout >= 0)
+        return ReportWriter::tr("profile %1, median error %2% on held-out measurements (%3 points fitted)")
+            .arg(name, QLocale().toString(p.medianAbsErrorHoldout * 100.0, 'f', 1))
+            .arg(p.pointsFitted);
+    return ReportWriter::tr("profile %1, median error %2% on its %3 fitted points (none held out)")
+        .arg(name, QLocale().toString(p.medianAbsErrorFit * 100.0, 'f', 1))
+        .arg(p.pointsFitted);
+}
+
+bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const QString& workbookNotes)
+{
+    const int baseline = baselineIndex(results);
+    Model model;
+    model.setResults(results, baseline, baseline, canvas.chartOptions.totalTokens);
+    const ScenarioResult& base = results[static_cast<size_t>(baseline)];
+    const QString subtitle =
+        ReportWriter::tr("%1 · baseline %2 · %n scenario(s)", nullptr, static_cast<int>(results.size()))
+            .arg(ServiceLevelBar::describe(base.level), base.series.name);
+    const double w = canvas.page.width();
+    const double top = drawPageHeader(canvas, ReportWriter::tr("Board summary"), subtitle, QColor(0x33, 0x33, 0x33));
+    const double available = canvas.page.height() - top;
+
+    // The comparison takes the height it needs, at most half the page; the rest is the chart's.
+    const QString comparison = takeawayHtml(model, results, baseline) + comparisonHtml(model);
+    const double body = canvas.basePointSize;
+    const double comparisonHeight = std::min(htmlHeight(canvas.painter, w, comparison, body), available * 0.5);
+    drawHtmlFitted(canvas.painter, QRectF(0, top, w, comparisonHeight), comparison, body, 4.5);
+
+    const double lower = top + comparisonHeight + 10;
+    // More scenarios, more legend: the chart takes a larger share of the width from the facts.
+    const double chartShare = results.size() > 4 ? 0.58 : 0.46;
+    const QRectF chartRect(0, lower, w * chartShare, canvas.page.height() - lower);
+    std::vector<ScenarioSeries> series;
+    for (const ScenarioResult& r : results)
+        if (r.valid)
+            series.push_back(r.series);
+    const std::unique_ptr<ChartWidget> chart = makeChart(ChartKind::Cost);
+    chart->setData(series, canvas.chartOptions);
+    drawChart(canvas.painter, *chart, chartRect, chartLayoutWidth(series));
+
+    const QRectF textRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
+    const QString facts = assumptionsHtml(model, results) + trustHtml(results);
+    const bool notesFit = !workbookNotes.trimmed().isEmpty() &&
+                          drawHtmlFitted(canvas.painter, textRect, facts + notesHtml(workbookNotes), body * 0.85, 5.5);
+    if (notesFit || workbookNotes.trimmed().isEmpty()) {
+        if (!notesFit)
+            drawHtmlFitted(canvas.painter, textRect, facts, body * 0.85, 4.5);
+        return true;
+    }
+    const QString pointer = QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
+                                .arg(esc(ReportWriter::tr("Workbook notes:")),
+                                     esc(ReportWriter::tr("in full on the notes pages at the end.")));
+    drawHtmlFitted(canvas.painter, textRect, facts + pointer, body * 0.85, 4.5);
+    return false;
+}
+
+} // namespace tf::ui::report

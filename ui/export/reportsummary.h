@@ -1,0 +1,22 @@
+#pragma once
+
+#include "ui/export/reportcommon.h"
+#include "ui/scenarioresult.h"
+
+#include <vector>
+
+namespace tf::ui::report {
+
+/// The index of the baseline among `results`: the first marked, else 0.
+int baselineIndex(const std::vector<ScenarioResult>& results);
+
+/// The page a board reads in a minute: the comparison at the service level with the ratios against
+/// the baseline, the headline chart (cost per million tokens against interactivity), the key
+/// assumptions, each profile's held-out error, any warning and the workbook's notes when they fit
+/// (false: they did not, and belong on the notes pages).
+bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const QString& workbookNotes);
+
+/// "Profile h200/vllm: held-out median error 8.1% over 12 points" or that it is uncalibrated.
+QString profileErrorText(const ScenarioResult& result);
+
+} // namespace tf::ui::report
