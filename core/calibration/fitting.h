@@ -46,7 +46,7 @@ struct KnobSensitivity
 {
     std::string key;
     int rows = 0;          ///< rows evaluated
-    int sensitiveRows = 0; ///< rows with elasticity >= FitOptions::sensitivityThreshold
+    int sensitiveRows = 0; ///< rows that may identify the knob with elasticity >= sensitivityThreshold
     double medianElasticity = 0;
 };
 
