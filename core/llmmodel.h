@@ -43,6 +43,9 @@ struct LlmModel
     bool tiedEmbeddings = false;
     int slidingWindow = 0;           ///< window of sliding-window layers, tokens (0 = none)
     double slidingLayerFraction = 0; ///< share of layers using the sliding window
+    /// The window is a top-k key selection (DeepSeek/GLM DSA, MiniMax MSA): a query reads at most
+    /// slidingWindow keys, but the cache keeps every token, so memory grows with the whole context.
+    bool sparseAttention = false;
     int maxContext = 0;
     Precision nativePrecision = Precision::BF16;
     /// In FP8/FP4 checkpoints these parts stay at BF16 (e.g. gpt-oss quantizes only the experts).

@@ -347,8 +347,10 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
     d.kvReadSecondsPerSequence = p.contextAverage * p.kvBytesPerTokenPerGpu / (etaKv * p.hbmBytesPerS);
     d.attentionMathSecondsPerToken =
         p.contextAverage * p.attentionFlopPerQueryContextToken / (etaAttn * p.attentionPeakFlopPerS);
-    const double kernels = p.layers * k.kernelsPerLayer * k.kernelOverheadUs * kSecondsPerMicrosecond +
-                           p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
+    const double kernels =
+        p.layers * k.kernelsPerLayer * k.kernelOverheadUs * kSecondsPerMicrosecond +
+        sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond +
+        p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
     d.overheadFixedSeconds = k.stepOverheadUs * kSecondsPerMicrosecond +
                              p.layers * k.layerOverheadUs * kSecondsPerMicrosecond + kernels +
                              p.layers * k.attentionOverheadUs * p.attentionFixedScale * kSecondsPerMicrosecond;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/llmmodel.h"
+
 // Unit conversions and structural constants of the performance model, shared by prepare(), the
 // reference evaluate() and the batch kernel. Internal to core/perfmodel*.cpp.
 
@@ -20,6 +22,12 @@ inline constexpr double kFlopPerMultiplyAccumulate = 2.0;
 inline constexpr double kAttentionMatmuls = 2.0;
 /// Causal prefill: each of S queries attends to the keys before it, S^2 / 2 pairs.
 inline constexpr double kCausalPairsPerSquaredLength = 0.5;
+
+/// Layers whose attention selects its keys (DSA, MSA) and so pays the selection's fixed cost.
+inline double sparseAttentionLayers(const LlmModel& model)
+{
+    return model.sparseAttention ? model.layers * model.slidingLayerFraction : 0.0;
+}
 
 /// Embeddings, lm_head, the router and unquantized layers are stored in BF16.
 inline constexpr double kBf16BytesPerValue = 2.0;

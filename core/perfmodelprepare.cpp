@@ -20,7 +20,8 @@ double prefillPassFixedSeconds(const PreparedConfig& p)
 {
     const PerfKnobs& k = p.config.knobs;
     return k.stepOverheadUs * kSecondsPerMicrosecond +
-           p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kSecondsPerMicrosecond;
+           p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kSecondsPerMicrosecond +
+           sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond;
 }
 
 /// Routed experts of one prefill pass of `tokens` tokens, the longer of their weight read and
@@ -286,7 +287,8 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     // below are for a full-attention layer stack.
     p.kvBytesPerTokenPerGpu = m.layers * kvPerTokenPerLayerPerGpu;
     p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal;
-    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * attended(fullContext);
+    // A sparse-attention layer reads only its selected keys but keeps the whole context cached.
+    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext));
 }
 
 /// Bytes and counts of the collectives of one step.

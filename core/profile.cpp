@@ -19,6 +19,13 @@ const char* knobLevelId(KnobLevel level)
     return "framework";
 }
 
+// No microbenchmark of DSA/MSA key selection is in the research: its range follows from the
+// per-kernel costs of the kernels it runs.
+constexpr const char* kSparseSelectionRangeSource =
+    "PM 2.4: 3 us per kernel under CUDA graphs (floor: one fused selection kernel), 5-15 us stand-alone; "
+    "DSA/MSA selection runs 4-8 kernels per layer (index projections, FP8 scores over the context, top-k, "
+    "sparse gather), so ~250 us stand-alone with a host-side top-k is the ceiling";
+
 // Physical ranges cite docs/research/performance-models.md (PM) sections; docs/calibration.md lists
 // them beside the shipped values.
 const std::vector<KnobInfo>& knobInfos()
@@ -71,6 +78,8 @@ const std::vector<KnobInfo>& knobInfos()
          0.0, 0.7, "PM 4.3: 0 without two-batch overlap, up to 0.7 with it"},
         {"moe_layer_overhead_us", &PerfKnobs::moeLayerOverheadUs, 0.0, 500.0, "Fixed cost per MoE layer, us",
          L::Architecture, 5.0, 60.0, "PM 2.4: ~30 us stand-alone (H200, FP8 block), ~15 us inside CUDA graphs"},
+        {"sparse_attention_layer_overhead_us", &PerfKnobs::sparseAttentionLayerOverheadUs, 0.0, 1000.0,
+         "Fixed cost per sparse-attention layer, us", L::Hardware, 3.0, 250.0, kSparseSelectionRangeSource},
         {"moe_routing_skew", &PerfKnobs::moeRoutingSkew, 0.5, 1.0, "Routing skew exponent (1 = uniform)",
          L::Architecture, 0.7, 1.0, "PM 2.7: s ~0.8-0.9 fitted to H200 routing measurements"},
         {"moe_imbalance", &PerfKnobs::moeImbalance, 1.0, 4.0, "Busiest EP rank over mean", L::Architecture, 1.05, 2.6,

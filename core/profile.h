@@ -32,12 +32,15 @@ struct PerfKnobs
     double allToAllEfficiency = 0.45;        ///< achieved fraction of scale-up bandwidth in all-to-all
     double commOverlap = 0.0;                ///< fraction of communication hidden behind compute (0..0.9)
     double moeLayerOverheadUs = 30.0;        ///< fixed cost per MoE layer (routing, permutation)
-    double moeRoutingSkew = 0.9;             ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
-    double moeImbalance = 1.3;               ///< busiest EP rank vs mean (1 = perfectly balanced)
-    double moeGroupedGemmEfficiency = 0.9;   ///< grouped expert GEMMs' efficiency relative to dense ones
-    double prefillEfficiency = 0.55;         ///< fraction of dense peak reached by prefill GEMMs
-    double usableMemoryFraction = 0.90;      ///< share of HBM the framework may allocate
-    double reservedMemoryGb = 4.0;           ///< activations, CUDA graphs, communication buffers
+    /// fixed cost per sparse-attention layer and forward pass: the key selection (indexer scores,
+    /// top-k, sparse gather) of DSA/MSA models
+    double sparseAttentionLayerOverheadUs = 50.0;
+    double moeRoutingSkew = 0.9;           ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
+    double moeImbalance = 1.3;             ///< busiest EP rank vs mean (1 = perfectly balanced)
+    double moeGroupedGemmEfficiency = 0.9; ///< grouped expert GEMMs' efficiency relative to dense ones
+    double prefillEfficiency = 0.55;       ///< fraction of dense peak reached by prefill GEMMs
+    double usableMemoryFraction = 0.90;    ///< share of HBM the framework may allocate
+    double reservedMemoryGb = 4.0;         ///< activations, CUDA graphs, communication buffers
     /// 0: the KV cache gets usableMemoryFraction of all HBM less weights and reserves (vLLM, SGLang);
     /// > 0: it gets this fraction of what is left after weights and reserves (TensorRT-LLM
     /// free_gpu_memory_fraction).

@@ -19,6 +19,9 @@ const KnobInfo* knobInfo(const std::string& key);
 PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs);
 /// Predicted total tok/s/GPU of a measured row's configuration.
 double predictedTokS(const MappedRow& r, const Catalog& catalog, const PerfKnobs& knobs);
+/// Whether a row may identify the knob: a framework's fixed costs (per layer, per sequence) only from
+/// dense models, whose steps hold no routing, grouped-GEMM or key-selection costs.
+bool identifies(const MappedRow& r, const Catalog& catalog, const KnobInfo& info);
 /// |d log(predicted tok/s) / d log(knob)| by a 10% step: how strongly a row constrains the knob.
 double elasticity(const MappedRow& r, const Catalog& catalog, const PerfKnobs& knobs, const KnobInfo& info);
 

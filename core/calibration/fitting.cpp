@@ -208,8 +208,20 @@ double meanAbsLogErrorOf(const std::vector<MappedRow>& rows, const Catalog& cata
     return sum / rows.size();
 }
 
-/// The knobs of `infos` that at least options.minSensitiveRows of `rows` respond to at `prior`: a
-/// knob no row can see is not fitted (it keeps the level above).
+// A dense model's small-batch decode is the framework's fixed costs plus the weight read; an MoE or
+// sparse-attention step also holds the routing, grouped-GEMM and key-selection costs of its
+// architecture, which would otherwise be charged to the framework and carried to dense models.
+bool identifies(const MappedRow& r, const Catalog& catalog, const KnobInfo& info)
+{
+    const bool frameworkFixedCost = info.level == KnobLevel::Framework && std::string(info.key).ends_with("_us");
+    if (!frameworkFixedCost)
+        return true;
+    const LlmModel* model = catalog.findModel(r.inputs.modelId);
+    return model && !model->isMoe() && !model->sparseAttention;
+}
+
+/// The knobs of `infos` that at least options.minSensitiveRows of `rows` respond to at `prior` (and
+/// may identify them): a knob no row can see is not fitted (it keeps the level above).
 std::vector<const KnobInfo*> sensitiveKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog,
                                             const PerfKnobs& prior, const std::vector<const KnobInfo*>& infos,
                                             const FitOptions& options, const RowKnobs& rowKnobs)
@@ -218,7 +230,8 @@ std::vector<const KnobInfo*> sensitiveKnobs(const std::vector<MappedRow>& rows, 
     for (const KnobInfo* info : infos) {
         int sensitive = 0;
         for (const MappedRow& r : rows) {
-            if (elasticity(r, catalog, rowKnobs(r, prior), *info) >= options.sensitivityThreshold)
+            if (identifies(r, catalog, *info) &&
+                elasticity(r, catalog, rowKnobs(r, prior), *info) >= options.sensitivityThreshold)
                 ++sensitive;
             if (sensitive >= options.minSensitiveRows)
                 break;

@@ -20,8 +20,12 @@ struct FitOptions
                                       "moe_imbalance",     "moe_layer_overhead_us", "moe_grouped_gemm_efficiency"};
     /// Hardware knobs fitted per GPU over all its frameworks, and only where the GPU has no
     /// microbenchmark anchor (Hardware::knobs): anchored values are never moved.
-    std::vector<std::string> hardwareKnobs = {"hbm_efficiency", "kv_efficiency", "gemm_efficiency_max",
-                                              "gemm_efficiency_max_fp8", "attention_compute_efficiency"};
+    std::vector<std::string> hardwareKnobs = {"hbm_efficiency",
+                                              "kv_efficiency",
+                                              "gemm_efficiency_max",
+                                              "gemm_efficiency_max_fp8",
+                                              "attention_compute_efficiency",
+                                              "sparse_attention_layer_overhead_us"};
     /// Weight of sum((log k - log prior)^2) added to the mean |log(pred/meas)|; keeps knobs that the
     /// data cannot see at their documented priors.
     double priorWeight = 0.01;
@@ -42,7 +46,7 @@ struct KnobSensitivity
 {
     std::string key;
     int rows = 0;          ///< rows evaluated
-    int sensitiveRows = 0; ///< rows with elasticity >= FitOptions::sensitivityThreshold
+    int sensitiveRows = 0; ///< rows that may identify the knob with elasticity >= sensitivityThreshold
     double medianElasticity = 0;
 };
 

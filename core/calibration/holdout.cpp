@@ -48,7 +48,7 @@ std::vector<KnobSensitivity> knobSensitivity(const std::vector<MappedRow>& rows,
             const double e =
                 elasticity(r, catalog, catalog.priorKnobs(r.inputs.hardwareId, r.inputs.frameworkId), *info);
             values.push_back(e);
-            if (e >= options.sensitivityThreshold)
+            if (e >= options.sensitivityThreshold && identifies(r, catalog, *info))
                 ++s.sensitiveRows;
         }
         s.rows = static_cast<int>(values.size());

@@ -88,6 +88,10 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
         m.skipReason = "missing ISL/OSL";
     else if (row.interpolated)
         m.skipReason = "interpolated dashboard value, not a measurement";
+    else if (lowered(row.notes).find("day-0") != std::string::npos)
+        // The source itself says the run used the launch-day image, before the framework's tuned
+        // kernels for the model: it measures that build, not the release a profile describes.
+        m.skipReason = "launch-day (day-0) framework image, not the framework release a profile describes";
     else if (!hw)
         m.skipReason = "unknown hardware '" + row.gpu + "'";
     else if (!model)

@@ -209,6 +209,7 @@ QJsonObject modelToJson(const LlmModel& m)
     o.insert(QStringLiteral("tied_embeddings"), m.tiedEmbeddings);
     o.insert(QStringLiteral("sliding_window"), m.slidingWindow);
     o.insert(QStringLiteral("sliding_layer_fraction"), m.slidingLayerFraction);
+    o.insert(QStringLiteral("sparse_attention"), m.sparseAttention);
     o.insert(QStringLiteral("max_context"), m.maxContext);
     o.insert(QStringLiteral("native_precision"), QString::fromLatin1(precisionId(m.nativePrecision).data()));
     o.insert(QStringLiteral("quantize_attention"), m.quantizeAttention);
@@ -259,6 +260,7 @@ Result<LlmModel> modelFromJson(const QJsonObject& object)
     m.tiedEmbeddings = n.boolean("tied_embeddings", false);
     m.slidingWindow = n.integer("sliding_window", 0, 1 << 24, 0);
     m.slidingLayerFraction = n.number("sliding_layer_fraction", 0, 1, 0);
+    m.sparseAttention = n.boolean("sparse_attention", false);
     m.maxContext = n.integer("max_context", 0, 1 << 26, 131072);
     const auto native = parsePrecision(n.text("native_precision", "bf16", false, 16));
     if (!native)

@@ -1,5 +1,6 @@
 // Calibration: reading benchmark files, fitting profiles, validating against public data.
 #include "core/calibration/benchmarkcsv.h"
+#include "core/calibration/fitsteps.h"
 #include "core/calibration/fitting.h"
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
@@ -22,6 +23,7 @@ private slots:
     void interactivityFromNotes();
     void disaggregatedDeploymentFromNotes();
     void simpleLayoutAndSkipReasons();
+    void frameworkFixedCostsFromDenseRowsOnly();
     void recoversKnobsFromSyntheticData();
     void shippedProfilesValidateWithin20Percent();
     void userProfilesRoundTrip();
@@ -87,19 +89,44 @@ void TestCalibration::disaggregatedDeploymentFromNotes()
 
 void TestCalibration::simpleLayoutAndSkipReasons()
 {
-    const std::string text = "gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms\n"
-                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,30,400\n"
-                             "H200,no-such-model,fp8,vllm,1024,1024,32,1500,30,400\n"
-                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,,400\n";
+    const std::string text = "gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms,notes\n"
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,30,400,\n"
+                             "H200,no-such-model,fp8,vllm,1024,1024,32,1500,30,400,\n"
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,,400,\n"
+                             "B200,minimax-m3,fp8,vllm,1024,1024,4,59,61.7,,TP=8 EP=1; day-0 vLLM image\n";
     auto rows = parseBenchmarkCsv(text);
     QVERIFY(rows);
-    QCOMPARE(rows->size(), size_t{3});
+    QCOMPARE(rows->size(), size_t{4});
     const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
     QCOMPARE(report.pointsCompared, 1);
-    QCOMPARE(report.pointsSkipped, 2);
+    QCOMPARE(report.pointsSkipped, 3);
     QVERIFY(report.rows[1].mapped.skipReason.find("unknown model") != std::string::npos);
     QVERIFY(report.rows[2].mapped.skipReason.find("missing interactivity") != std::string::npos);
+    QVERIFY(report.rows[3].mapped.skipReason.find("launch-day (day-0)") != std::string::npos);
     QVERIFY(!parseBenchmarkCsv("gpu,model\nH200,x\n")); // required columns missing
+}
+
+void TestCalibration::frameworkFixedCostsFromDenseRowsOnly()
+{
+    // A dense model's small-batch step identifies the framework's per-layer cost; an MoE or
+    // sparse-attention step also holds its architecture's costs and identifies only the others.
+    const Catalog& catalog = Catalog::builtIn();
+    const auto rowOf = [&](const char* model) {
+        MappedRow r;
+        r.inputs.hardwareId = "h200";
+        r.inputs.modelId = model;
+        r.inputs.frameworkId = "vllm";
+        return r;
+    };
+    const KnobInfo* layer = findKnobInfo("layer_overhead_us");
+    const KnobInfo* grouped = findKnobInfo("moe_grouped_gemm_efficiency");
+    const KnobInfo* prefill = findKnobInfo("prefill_efficiency");
+    QVERIFY(layer && grouped && prefill);
+    QVERIFY(fitsteps::identifies(rowOf("llama-3.1-70b"), catalog, *layer));
+    QVERIFY(!fitsteps::identifies(rowOf("deepseek-r1"), catalog, *layer));
+    QVERIFY(!fitsteps::identifies(rowOf("glm-5"), catalog, *layer));
+    QVERIFY(fitsteps::identifies(rowOf("deepseek-r1"), catalog, *grouped));
+    QVERIFY(fitsteps::identifies(rowOf("minimax-m3"), catalog, *prefill));
 }
 
 void TestCalibration::recoversKnobsFromSyntheticData()

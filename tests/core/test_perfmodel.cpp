@@ -58,6 +58,7 @@ private slots:
     void boardPowerFollowsLoad();
     void slidingWindowPrefillAttention_data();
     void slidingWindowPrefillAttention();
+    void sparseAttentionReadsWindowKeepsContext();
     void attentionMathPrecision_data();
     void attentionMathPrecision();
     void chunkedPrefillMixesIntoDecode();
@@ -154,6 +155,10 @@ void TestPerfModel::parameterCounts_data()
     QTest::newRow("gpt-oss-120b 117B / 5.1B active") << "gpt-oss-120b" << 117.0 << 5.1 << 0.08;
     QTest::newRow("Qwen3-235B-A22B") << "qwen3-235b-a22b" << 235.0 << 22.0 << 0.05;
     QTest::newRow("Mixtral 8x7B 46.7B / 12.9B") << "mixtral-8x7b" << 46.7 << 12.9 << 0.03;
+    QTest::newRow("GLM-5 744B / 40B active") << "glm-5" << 744.0 << 40.0 << 0.05;
+    // The model card's "~23B activated" is rounded and leaves out the 2.5B of embedding and lm_head
+    // a token reads, which this count includes (23.3B without them).
+    QTest::newRow("MiniMax-M3 ~428B / ~23B active") << "minimax-m3" << 428.0 << 23.0 << 0.07;
 }
 
 void TestPerfModel::parameterCounts()
@@ -481,6 +486,26 @@ void TestPerfModel::slidingWindowPrefillAttention()
     QVERIFY2(
         std::abs(saved - expectedPairRatio * fullStackSeconds) <= 1e-9 * b.prefillSecondsSingle + 1e-15,
         qPrintable(QStringLiteral("saved %1 s, expected %2 s").arg(saved).arg(expectedPairRatio * fullStackSeconds)));
+}
+
+void TestPerfModel::sparseAttentionReadsWindowKeepsContext()
+{
+    // GLM-5's DSA picks the top 2048 keys of every query on every layer: decode reads 2048 cached
+    // tokens of an 8k/1k request, but the cache holds all ISL + OSL of them (a sliding window of
+    // the same size would evict, and would fit 4.5x the sequences).
+    const DeploymentConfig d = configFor("b200", "glm-5", Precision::FP8, 8, 8192, 1024);
+    QVERIFY(d.model->sparseAttention && d.model->slidingWindow == 2048 && d.model->slidingLayerFraction == 1.0);
+    const PreparedConfig sparse = prepare(d);
+    QCOMPARE(sparse.contextAverage, 2048.0);
+    QVERIFY(std::abs(sparse.kvMemoryPerSequenceBytes / (sparse.kvBytesPerTokenPerGpu * (8192 + 1024)) - 1) < 1e-12);
+    LlmModel evicting = *d.model;
+    evicting.sparseAttention = false;
+    DeploymentConfig e = d;
+    e.model = &evicting;
+    const PreparedConfig window = prepare(e);
+    QCOMPARE(window.contextAverage, sparse.contextAverage);
+    QVERIFY(std::abs(window.kvMemoryPerSequenceBytes / (sparse.kvBytesPerTokenPerGpu * 2048) - 1) < 1e-12);
+    QVERIFY(window.maxBatch > 4 * sparse.maxBatch);
 }
 
 void TestPerfModel::attentionMathPrecision_data()

@@ -401,7 +401,7 @@ void TestServiceLevel::cliEvalAtTarget()
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     const double u = o.value(QStringLiteral("tok_s_user")).toDouble();
-    QVERIFY(u >= 80 && u <= 80 * 1.02);
+    QVERIFY(u >= 80 && u <= 80 * 1.06); // batches are whole: one sequence more at batch 8 costs ~5% of tok/s/user
     QVERIFY(o.value(QStringLiteral("configuration")).toObject().contains(QStringLiteral("tp")));
     QVERIFY(o.value(QStringLiteral("goodput_tok_s_gpu")).toDouble() > 0);
     const Run plain = cli(words("eval --json"));
