@@ -1739,7 +1739,7 @@ per $/GPU-h</source>
         <source>$ per million
 output tokens</source>
         <translation>每百万输出
-Token美元</translation>
+Token成本（$）</translation>
     </message>
     <message>
         <source>tok/s per MW
@@ -2741,7 +2741,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Snapshot of %1; it kept inputs only</source>
-        <translation>%1 的快照；仅保存了输入项</translation>
+        <translation>%1的快照；仅保存了输入项</translation>
     </message>
     <message>
         <source>no stored figures</source>
@@ -2749,7 +2749,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Stored figures as presented on %1, %2</source>
-        <translation>%1 演示时保存的结果，%2</translation>
+        <translation>%1演示时保存的结果，%2</translation>
     </message>
     <message>
         <source>per million tokens (input + output), as presented</source>
