@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Edit notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ReportWriter</name>
     <message>
         <source>Cost, output tokens</source>
@@ -142,18 +135,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model profile:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>calibrated on %1 measured points; median error %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>uncalibrated: documented priors, no measurements for this hardware and framework</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Warnings:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -171,10 +152,6 @@
     </message>
     <message>
         <source>This scenario cannot be evaluated:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sources of catalog figures (full text on the last page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -261,6 +238,125 @@
         <source>Margin, all tokens</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2–%3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What moves the baseline&apos;s cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens with each input 20% below and above its value, the others held; hatched: an end does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above and below the waterline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What buyers compare, what decides the cost of a token, and what moves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while peak FLOPS per dollar is %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input / output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far to trust these figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be evaluated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1 is uncalibrated (documented priors, no measurements); treat the figures as estimates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1, median error %2% on held-out measurements (%3 points fitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1, median error %2% on its %3 fitted points (none held out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · baseline %2 · %n scenario(s)</source>
+        <translation>
+            <numerusform>%1 · baseline %2 · %n scenario</numerusform>
+            <numerusform>%1 · baseline %2 · %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in full on the notes pages at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog figures used (cited in full on the sources pages):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -286,10 +382,6 @@
     </message>
     <message>
         <source>Write the PDF report of the workbook (or the default scenarios) to FILE and exit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write one chart (pareto, cost, breakdown or energy) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -322,6 +414,10 @@
     </message>
     <message>
         <source>Write the spreadsheet (.xlsx, live formulas) of the workbook (or the default scenarios) to FILE and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write one chart (pareto, cost, breakdown, energy or iceberg) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -632,6 +728,149 @@
     </message>
     <message>
         <source>Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as calibrated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f = √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM streams do not, so memory-bound decode barely slows while prefill slows almost linearly. The all-in power per GPU falls by TDP − cap.&lt;br&gt;&lt;i&gt;Checked against MLPerf Inference v4.1 H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefix-cache hit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each prompt found in the prefix cache (shared system prompt, earlier turns, KV-aware routing): those tokens need no prefill. Prefill linear work × (1 − h), causal attention × (1 − h²) (new tokens still attend to the cached ones); the KV cache a sequence holds is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV offload memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host (CPU) memory per GPU that holds KV cache beyond HBM; 0 = no offload. It raises the batch a long context can hold; every decode step streams the KV beyond HBM over the host link: extra time = max(0, KV of the batch − free HBM) ÷ link bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV offload link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host link bandwidth per GPU, one direction, for KV offload. PCIe 5.0 x16: 64 GB/s (PCI-SIG); Grace NVLink-C2C: 450 GB/s (NVIDIA Grace Hopper datasheet).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP: pipeline stages, each a TP × EP group (usually one node) holding 1/PP of the layers. Weights and KV per GPU ÷ PP; the batch runs as PP micro-batches, so a token passes every stage: TPOT = step(B ÷ PP) + (PP − 1) × (scale-out latency + activations ÷ scale-out bandwidth).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes the search may span</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up domains (8-GPU servers on HGX) a sweep may spread one instance over, with expert parallelism or pipeline stages across the scale-out network; it keeps a layout where it is cheaper. 1 = one node, but a model that fits no single node is still tried on the fewest nodes that hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers kept at FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP4 runs only: share of the quantised weights kept at FP8 (attention or quality-sensitive layers). Weight bytes = s × FP8 + (1 − s) × FP4; math time = s × FP8 time + (1 − s) × FP4 time. Whether the quality loss of FP4 is acceptable must be checked on your own evaluation set: the model cannot tell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile of the objectives (0 = mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT fluctuation objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest allowed fluctuation of the time per output token; 0 = none. Fluctuation = P99 TPOT ÷ P50 TPOT − 1 (the token-economics article&apos;s code-completion example asks &lt; 15%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::Warning</name>
+    <message>
+        <source>Does not fit: the weights need %1 GB per GPU; raise TP/EP or lower the precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 exceeds the memory limit of %2 sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncalibrated: no measurements for %1 with %2; documented priors used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is weight-only on %2 (math runs at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in power %1 kW per GPU is below the board TDP of %2 kW: the facility cannot feed the GPU at full load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside SLO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision: %1% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, quality is not: check it on your own evaluation set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers kept at FP8 apply to FP4 runs only; at %1 they change nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW per GPU lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV offload: %1 GB of KV per GPU held in host memory, streamed over the host link every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside its range %3 to %4 %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1046,6 +1285,22 @@ article</source>
         <source>Change service level</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Take snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore snapshot “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit workbook notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit scenario notes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -1080,6 +1335,18 @@ article</source>
     </message>
     <message>
         <source>tok/s per MW of facility power (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · capped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power: %1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap: SM clock at %1% of maximum; all-in power %2 kW lower per GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1448,11 +1715,56 @@ Any existing file was left unchanged.</source>
     </message>
 </context>
 <context>
-    <name>tf::ui::IcebergPanel</name>
+    <name>tf::ui::IcebergChart</name>
     <message>
-        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point.</source>
+        <source>The inference iceberg: FLOPS per $ and the cost of a token</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The inference iceberg %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak PFLOPS
+per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per million
+output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(input + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(output tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the waterline: what buyers compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below it: what decides the cost of a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 (%4 the baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::IcebergPanel</name>
     <message>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
@@ -1471,6 +1783,14 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Dense PFLOPS per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1842,6 +2162,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.&lt;br&gt;&lt;br&gt;&lt;b&gt;Source articles&lt;/b&gt;&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1977,6 +2301,29 @@ Any existing file was left unchanged.</source>
 Cost per Mtok output: P10 %4, P50 %5, P90 %6
 Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user
 Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::NotesPanel</name>
+    <message>
+        <source>What this scenario assumes, where its figures come from…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the whole comparison is for…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2213,6 +2560,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Token prices and revenue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Workload preset</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
@@ -2323,7 +2674,91 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
+        <source>Full screen for a room: scenario names as titles, the ratio in large type, no inputs; arrow keys step through scenarios and snapshots, Esc leaves (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not reach this service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per million tokens (input + output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower cost per million tokens than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher cost per million tokens than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower cost per million output tokens than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher cost per million output tokens than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot of %1; it kept inputs only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no stored figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored figures as presented on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per million tokens (input + output), as presented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per million output tokens, as presented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As presented (stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives the same figures for these inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2581,14 +3016,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Snapshot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2617,11 +3044,117 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inputs that differ from now</source>
+        <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/J (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best under SLOs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the operating point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshot (stored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model,
+snapshot inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the scenario the snapshot&apos;s inputs and service level again (Edit ▸ Undo brings back the current ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs that differ from now, and the figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+taken %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the same as now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This snapshot was taken by a version that kept inputs only: it has no stored figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored figures, as presented on %1 %2; not recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives the same figures for these inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2759,6 +3292,212 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Token Factory did not close properly. Recover the unsaved changes to %1 from %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with &amp;Workbook...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed between this workbook and another copy: scenarios, inputs and figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was compared and the open workbook is unchanged.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkbookDiffDialog</name>
+    <message>
+        <source>Custom hardware “%1” added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom hardware “%1” removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom hardware “%1” redefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model “%1” added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model “%1” removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom model “%1” redefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” redefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare workbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each workbook&apos;s figures are computed with its own hardware and models, at its own service level. Nothing in either file was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two workbooks hold the same scenarios, inputs and figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios only in theirs (added)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios only in mine (removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware and models the figures rest on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workbook notes changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service level changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Snapshots: %1 added, %2 removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures not compared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline flag changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed between two workbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mine: %1 — theirs: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each workbook&apos;s figures are computed with its own hardware and models, at its own service level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkloadPresetBox</name>
+    <message>
+        <source>Your own workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sets the objectives: TTFT %1 ms, %2 tok/s/user, fluctuation %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt and output lengths are your own values, from no preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply workload preset</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>QObject</name>
-    <message>
-        <source>Edit notes</source>
-        <translation>编辑备注</translation>
-    </message>
-</context>
-<context>
     <name>ReportWriter</name>
     <message>
         <source>Cost, output tokens</source>
@@ -141,18 +134,6 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Model profile:</source>
-        <translation>模型配置档：</translation>
-    </message>
-    <message>
-        <source>calibrated on %1 measured points; median error %2%</source>
-        <translation>基于 %1 个实测点校准；误差中位数 %2%</translation>
-    </message>
-    <message>
-        <source>uncalibrated: documented priors, no measurements for this hardware and framework</source>
-        <translation>未校准：采用文档先验值，此硬件与框架组合无实测数据</translation>
-    </message>
-    <message>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -171,10 +152,6 @@
     <message>
         <source>This scenario cannot be evaluated:</source>
         <translation>此场景无法评估：</translation>
-    </message>
-    <message>
-        <source>Sources of catalog figures (full text on the last page)</source>
-        <translation>目录数据来源（完整内容见最后一页）</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -260,6 +237,124 @@
         <source>Margin, all tokens</source>
         <translation>利润（全部Token）</translation>
     </message>
+    <message>
+        <source>%1 %2–%3 %4</source>
+        <translation>%1 %2–%3 %4</translation>
+    </message>
+    <message>
+        <source>What moves the baseline&apos;s cost: %1</source>
+        <translation>影响基准成本的因素：%1</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens with each input 20% below and above its value, the others held; hatched: an end does not fit in memory.</source>
+        <translation>每个输入项在其取值上下各变动 20%、其余输入项保持不变时的每百万输出Token成本；斜线条：该范围的某一端超出显存容量。</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok output ($)</source>
+        <translation>每百万输出Token成本（$）</translation>
+    </message>
+    <message>
+        <source>Above and below the waterline</source>
+        <translation>水线之上与水线之下</translation>
+    </message>
+    <message>
+        <source>What buyers compare, what decides the cost of a token, and what moves it</source>
+        <translation>买方比较的指标、决定Token成本的因素，以及推动成本变化的因素</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while peak FLOPS per dollar is %5.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW Token数 &lt;b&gt;%4&lt;/b&gt;，而每美元峰值 FLOPS 为 %5。</translation>
+    </message>
+    <message>
+        <source>Key assumptions</source>
+        <translation>关键假设</translation>
+    </message>
+    <message>
+        <source>Input / output tokens</source>
+        <translation>输入 / 输出Token数</translation>
+    </message>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation>每GPU全功耗</translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation>%1 kW</translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation>GPU小时来源</translation>
+    </message>
+    <message>
+        <source>owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <source>rented</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>How far to trust these figures</source>
+        <translation>这些数据的可信度</translation>
+    </message>
+    <message>
+        <source>cannot be evaluated: %1</source>
+        <translation>无法评估：%1</translation>
+    </message>
+    <message>
+        <source>Workbook notes</source>
+        <translation>工作簿备注</translation>
+    </message>
+    <message>
+        <source>profile %1 is uncalibrated (documented priors, no measurements); treat the figures as estimates</source>
+        <translation>配置档 %1 未校准（采用文档先验值，无实测数据）；数据仅供估算参考</translation>
+    </message>
+    <message>
+        <source>profile %1, median error %2% on held-out measurements (%3 points fitted)</source>
+        <translation>配置档 %1，留出实测数据上的误差中位数为 %2%（拟合 %3 个数据点）</translation>
+    </message>
+    <message>
+        <source>profile %1, median error %2% on its %3 fitted points (none held out)</source>
+        <translation>配置档 %1，在其 %3 个拟合数据点上的误差中位数为 %2%（无留出数据）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · baseline %2 · %n scenario(s)</source>
+        <translation>
+            <numerusform>%1 · 基准 %2 · %n 个情景</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board summary</source>
+        <translation>董事会摘要</translation>
+    </message>
+    <message>
+        <source>Workbook notes:</source>
+        <translation>工作簿备注：</translation>
+    </message>
+    <message>
+        <source>in full on the notes pages at the end.</source>
+        <translation>全文见末尾的备注页。</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Catalog figures used (cited in full on the sources pages):</source>
+        <translation>所用目录数据（完整出处见数据来源页）：</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -286,10 +381,6 @@
     <message>
         <source>Write the PDF report of the workbook (or the default scenarios) to FILE and exit.</source>
         <translation>将工作簿（或默认情景）的 PDF 报告写入 FILE 后退出。</translation>
-    </message>
-    <message>
-        <source>Write one chart (pareto, cost, breakdown or energy) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
-        <translation>将一张图表（pareto、cost、breakdown 或 energy）写入选项之后给出的 FILE（.png、.svg 或 .pdf）后退出。</translation>
     </message>
     <message>
         <source>Workbook to open for exports and screenshots.</source>
@@ -322,6 +413,10 @@
     <message>
         <source>Write the spreadsheet (.xlsx, live formulas) of the workbook (or the default scenarios) to FILE and exit.</source>
         <translation>将工作簿（或默认情景）的电子表格（.xlsx，含实时公式）写入 FILE 后退出。</translation>
+    </message>
+    <message>
+        <source>Write one chart (pareto, cost, breakdown, energy or iceberg) to the FILE given after the options (.png, .svg or .pdf) and exit.</source>
+        <translation>将一张图表（pareto、cost、breakdown、energy 或 iceberg）写入选项之后给出的 FILE（.png、.svg 或 .pdf）后退出。</translation>
     </message>
 </context>
 <context>
@@ -632,6 +727,149 @@
     <message>
         <source>Scales the achieved bandwidth and compute fractions of the calibrated profile (1 = as calibrated).</source>
         <translation>按比例缩放已校准配置档中实际达到的带宽与算力比例（1 = 按校准值）。</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>W/GPU</source>
+        <translation>W/GPU</translation>
+    </message>
+    <message>
+        <source>Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f = √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM streams do not, so memory-bound decode barely slows while prefill slows almost linearly. The all-in power per GPU falls by TDP − cap.&lt;br&gt;&lt;i&gt;Checked against MLPerf Inference v4.1 H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.&lt;/i&gt;</source>
+        <translation>每GPU的板卡功率上限（nvidia-smi -pl）；0 = 不设。设上限后 SM 时钟降至 f = √((上限 − 空闲) ÷ (TDP − 空闲))（动态功耗 ∝ f²）：计算按 f 变慢，HBM 数据流不受影响，因此受显存带宽限制的解码几乎不变慢，而预填充几乎线性变慢。每GPU全功耗降低 TDP − 上限。&lt;br&gt;&lt;i&gt;已对照 MLPerf Inference v4.1 H200 MaxQ（500 W）核验：Mixtral 8x7B 离线 48,988 tok/s，700 W 时为 59,022 tok/s。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Prefix-cache hit rate</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
+    <message>
+        <source>Share of each prompt found in the prefix cache (shared system prompt, earlier turns, KV-aware routing): those tokens need no prefill. Prefill linear work × (1 − h), causal attention × (1 − h²) (new tokens still attend to the cached ones); the KV cache a sequence holds is unchanged.</source>
+        <translation>每个提示词中命中前缀缓存的比例（共享系统提示词、先前轮次、KV 感知路由）：这些Token无需预填充。预填充线性计算量 × (1 − h)，因果注意力 × (1 − h²)（新Token仍需关注已缓存的Token）；每个序列占用的 KV cache 不变。</translation>
+    </message>
+    <message>
+        <source>KV offload memory</source>
+        <translation>KV 缓存卸载容量</translation>
+    </message>
+    <message>
+        <source>GB/GPU</source>
+        <translation>GB/GPU</translation>
+    </message>
+    <message>
+        <source>Host (CPU) memory per GPU that holds KV cache beyond HBM; 0 = no offload. It raises the batch a long context can hold; every decode step streams the KV beyond HBM over the host link: extra time = max(0, KV of the batch − free HBM) ÷ link bandwidth.</source>
+        <translation>每GPU用于存放超出 HBM 部分 KV 缓存的主机（CPU）内存；0 = 不卸载。它可提高长上下文下可容纳的批大小；每个解码步都要经主机链路传输超出 HBM 的 KV：额外时间 = max(0, 批的 KV − 空闲 HBM) ÷ 链路带宽。</translation>
+    </message>
+    <message>
+        <source>KV offload link</source>
+        <translation>KV 缓存卸载链路</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Host link bandwidth per GPU, one direction, for KV offload. PCIe 5.0 x16: 64 GB/s (PCI-SIG); Grace NVLink-C2C: 450 GB/s (NVIDIA Grace Hopper datasheet).</source>
+        <translation>KV 缓存卸载所用的每GPU主机链路单向带宽。PCIe 5.0 x16：64 GB/s（PCI-SIG）；Grace NVLink-C2C：450 GB/s（NVIDIA Grace Hopper 数据手册）。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>stages</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <source>PP: pipeline stages, each a TP × EP group (usually one node) holding 1/PP of the layers. Weights and KV per GPU ÷ PP; the batch runs as PP micro-batches, so a token passes every stage: TPOT = step(B ÷ PP) + (PP − 1) × (scale-out latency + activations ÷ scale-out bandwidth).</source>
+        <translation>PP：流水线级数，每级为一个 TP × EP 组（通常为一个节点），承载 1/PP 的层。每GPU的权重与 KV ÷ PP；批按 PP 个微批运行，每个Token都要经过所有级：TPOT = step(B ÷ PP) + (PP − 1) × (横向扩展时延 + 激活值 ÷ 横向扩展带宽)。</translation>
+    </message>
+    <message>
+        <source>Nodes the search may span</source>
+        <translation>搜索可跨越的节点数</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>个节点</translation>
+    </message>
+    <message>
+        <source>Scale-up domains (8-GPU servers on HGX) a sweep may spread one instance over, with expert parallelism or pipeline stages across the scale-out network; it keeps a layout where it is cheaper. 1 = one node, but a model that fits no single node is still tried on the fewest nodes that hold it.</source>
+        <translation>扫描时单个实例可跨越的纵向扩展域（HGX 上即 8-GPU 服务器）数，借助横向扩展网络做专家并行或流水线分级；仅在成本更低时保留这种布局。1 = 单节点，但单个节点容纳不下的模型仍会在能容纳它的最少节点上尝试。</translation>
+    </message>
+    <message>
+        <source>Layers kept at FP8</source>
+        <translation>保留 FP8 的层占比</translation>
+    </message>
+    <message>
+        <source>FP4 runs only: share of the quantised weights kept at FP8 (attention or quality-sensitive layers). Weight bytes = s × FP8 + (1 − s) × FP4; math time = s × FP8 time + (1 − s) × FP4 time. Whether the quality loss of FP4 is acceptable must be checked on your own evaluation set: the model cannot tell.</source>
+        <translation>仅适用于 FP4 运行：量化权重中保留为 FP8 的比例（注意力层或对质量敏感的层）。权重字节 = s × FP8 + (1 − s) × FP4；计算时间 = s × FP8 时间 + (1 − s) × FP4 时间。FP4 的质量损失是否可接受，须在您自己的评测集上检验：本模型无法判断。</translation>
+    </message>
+    <message>
+        <source>Percentile of the objectives (0 = mean)</source>
+        <translation>目标的百分位（0 = 均值）</translation>
+    </message>
+    <message>
+        <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing.</source>
+        <translation>TTFT 与交互性目标须在该百分位上满足；0 = 均值。P90 或 P99 的 TPOT 与 TTFT 来自连续批处理下步耗时的离散（预填充分块夹带在解码步中、批内请求进出）以及排队。</translation>
+    </message>
+    <message>
+        <source>TPOT fluctuation objective</source>
+        <translation>TPOT 波动目标</translation>
+    </message>
+    <message>
+        <source>Largest allowed fluctuation of the time per output token; 0 = none. Fluctuation = P99 TPOT ÷ P50 TPOT − 1 (the token-economics article&apos;s code-completion example asks &lt; 15%).</source>
+        <translation>每Token输出时间 (TPOT) 允许的最大波动；0 = 不设。波动 = P99 TPOT ÷ P50 TPOT − 1（Token经济学文章中的代码补全示例要求 &lt; 15%）。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::core::Warning</name>
+    <message>
+        <source>Does not fit: the weights need %1 GB per GPU; raise TP/EP or lower the precision</source>
+        <translation>显存不足：权重需要每GPU %1 GB；请提高 TP/EP 或降低精度</translation>
+    </message>
+    <message>
+        <source>Does not fit: batch %1 exceeds the memory limit of %2 sequences</source>
+        <translation>显存不足：批大小 %1 超出 %2 个序列的显存上限</translation>
+    </message>
+    <message>
+        <source>Uncalibrated: no measurements for %1 with %2; documented priors used</source>
+        <translation>未校准：%1 搭配 %2 无实测数据；采用文档先验值</translation>
+    </message>
+    <message>
+        <source>%1 is weight-only on %2 (math runs at %3)</source>
+        <translation>%1 在 %2 上仅作用于权重（以 %3 计算）</translation>
+    </message>
+    <message>
+        <source>All-in power %1 kW per GPU is below the board TDP of %2 kW: the facility cannot feed the GPU at full load</source>
+        <translation>每GPU全功耗 %1 kW 低于板卡 TDP %2 kW：设施无法支撑GPU满载运行</translation>
+    </message>
+    <message>
+        <source>Outside SLO</source>
+        <translation>未满足 SLO</translation>
+    </message>
+    <message>
+        <source>Mixed precision: %1% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, quality is not: check it on your own evaluation set</source>
+        <translation>混合精度：%1% 的量化权重为 FP8，其余为 FP4；模型只计算速度与显存，不评估质量：请在您自己的评测集上检验</translation>
+    </message>
+    <message>
+        <source>Layers kept at FP8 apply to FP4 runs only; at %1 they change nothing</source>
+        <translation>保留 FP8 的层仅适用于 FP4 运行；在 %1 下不起作用</translation>
+    </message>
+    <message>
+        <source>Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW per GPU lower</source>
+        <translation>功率上限 %1 W：SM 时钟为最高值的 %2%，每GPU全功耗降低 %3 kW</translation>
+    </message>
+    <message>
+        <source>KV offload: %1 GB of KV per GPU held in host memory, streamed over the host link every step</source>
+        <translation>KV 缓存卸载：每GPU有 %1 GB 的 KV 存放在主机内存中，每步经主机链路传输</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, got %2</source>
+        <translation>%1 必须为整数，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside its range %3 to %4 %5</source>
+        <translation>%1 = %2 超出取值范围 %3 至 %4 %5</translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1285,22 @@ article</source>
         <source>Change service level</source>
         <translation>更改服务等级</translation>
     </message>
+    <message>
+        <source>Take snapshot</source>
+        <translation>拍摄快照</translation>
+    </message>
+    <message>
+        <source>Restore snapshot “%1”</source>
+        <translation>恢复快照“%1”</translation>
+    </message>
+    <message>
+        <source>Edit workbook notes</source>
+        <translation>编辑工作簿备注</translation>
+    </message>
+    <message>
+        <source>Edit scenario notes</source>
+        <translation>编辑情景备注</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -1082,6 +1336,18 @@ article</source>
     <message>
         <source>tok/s per MW of facility power (%1)</source>
         <translation>每MW设施功耗 tok/s（%1）</translation>
+    </message>
+    <message>
+        <source> · capped</source>
+        <translation> · 已限功率</translation>
+    </message>
+    <message>
+        <source>Board power: %1 W</source>
+        <translation>板卡功耗：%1 W</translation>
+    </message>
+    <message>
+        <source>Power cap: SM clock at %1% of maximum; all-in power %2 kW lower per GPU</source>
+        <translation>功率上限：SM 时钟为最高值的 %1%；每GPU全功耗降低 %2 kW</translation>
     </message>
 </context>
 <context>
@@ -1453,11 +1719,61 @@ Any existing file was left unchanged.</source>
     </message>
 </context>
 <context>
-    <name>tf::ui::IcebergPanel</name>
+    <name>tf::ui::IcebergChart</name>
     <message>
-        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point.</source>
-        <translation>水面之上：每美元峰值 FLOPS。水面之下：各情景工作点上每百万Token的实际成本。</translation>
+        <source>The inference iceberg: FLOPS per $ and the cost of a token</source>
+        <translation>推理冰山图：每美元FLOPS与Token成本</translation>
     </message>
+    <message>
+        <source>The inference iceberg %1</source>
+        <comment>the level caption, e.g. at 50 tok/s/user</comment>
+        <translation>推理冰山图（%1）</translation>
+    </message>
+    <message>
+        <source>Peak PFLOPS
+per $/GPU-h</source>
+        <translation>每 $/GPU-h
+峰值 PFLOPS</translation>
+    </message>
+    <message>
+        <source>$ per million
+output tokens</source>
+        <translation>每百万输出
+Token成本（$）</translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(input + output)</source>
+        <translation>每MW tok/s
+（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(output tokens)</source>
+        <translation>每MW tok/s
+（输出Token）</translation>
+    </message>
+    <message>
+        <source>Above the waterline: what buyers compare</source>
+        <translation>水线之上：买方比较的指标</translation>
+    </message>
+    <message>
+        <source>Below it: what decides the cost of a token</source>
+        <translation>水线之下：决定Token成本的因素</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 (%4 the baseline)</source>
+        <translation>%1
+%2：%3（基准的 %4）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::IcebergPanel</name>
     <message>
         <source>Scenario</source>
         <translation>情景</translation>
@@ -1477,6 +1793,14 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Dense PFLOPS per $/GPU-h</source>
         <translation>每 $/GPU小时的稠密 PFLOPS</translation>
+    </message>
+    <message>
+        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
+        <translation>水线之上：每美元峰值 FLOPS。水线之下：各情景工作点上每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
+    </message>
+    <message>
+        <source>tok/s per MW</source>
+        <translation>每MW tok/s</translation>
     </message>
 </context>
 <context>
@@ -1849,6 +2173,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;A what-if explorer for the economics of AI inference: what a million tokens costs on a given GPU, at a given price, power, precision and batch size.&lt;br&gt;&lt;br&gt;&lt;b&gt;Source articles&lt;/b&gt;&lt;br&gt;%2</source>
         <translation>&lt;b&gt;Token Factory&lt;/b&gt; %1&lt;br&gt;AI 推理经济学的假设分析工具：在给定的GPU、价格、功耗、精度和批大小下，一百万Token的成本是多少。&lt;br&gt;&lt;br&gt;&lt;b&gt;来源文章&lt;/b&gt;&lt;br&gt;%2</translation>
     </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -1988,6 +2316,29 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 每Mtok输出成本：P10 %4，P50 %5，P90 %6
 交互性：P10 %7，P50 %8，P90 %9 tok/s/用户
 吞吐量：P10 %10，P50 %11，P90 %12 tok/s/GPU（总计）</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::NotesPanel</name>
+    <message>
+        <source>What this scenario assumes, where its figures come from…</source>
+        <translation>此情景的假设、数据从何而来…</translation>
+    </message>
+    <message>
+        <source>What the whole comparison is for…</source>
+        <translation>整个对比的目的…</translation>
+    </message>
+    <message>
+        <source>Workbook notes</source>
+        <translation>工作簿备注</translation>
+    </message>
+    <message>
+        <source>Notes on %1</source>
+        <translation>%1 的备注</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -2223,6 +2574,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Token prices and revenue</source>
         <translation>Token价格与收入</translation>
     </message>
+    <message>
+        <source>Workload preset</source>
+        <translation>工作负载预设</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
@@ -2333,8 +2688,92 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
     <message>
-        <source>Full screen, large type, key inputs only; arrow keys step through scenarios, Esc leaves (F5)</source>
-        <translation>全屏、大字号、仅显示关键输入；方向键切换情景，Esc 退出 (F5)</translation>
+        <source>Full screen for a room: scenario names as titles, the ratio in large type, no inputs; arrow keys step through scenarios and snapshots, Esc leaves (F5)</source>
+        <translation>面向会议室的全屏显示：以情景名称为标题，大字号显示比值，不显示输入项；方向键切换情景与快照，Esc 退出 (F5)</translation>
+    </message>
+    <message>
+        <source>No scenarios</source>
+        <translation>没有情景</translation>
+    </message>
+    <message>
+        <source>Baseline, %1</source>
+        <translation>基准，%1</translation>
+    </message>
+    <message>
+        <source>Against %1, %2</source>
+        <translation>对比 %1，%2</translation>
+    </message>
+    <message>
+        <source>does not reach this service level</source>
+        <translation>未达到此服务等级</translation>
+    </message>
+    <message>
+        <source>per million tokens (input + output)</source>
+        <translation>每百万Token（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>per million output tokens</source>
+        <translation>每百万输出Token</translation>
+    </message>
+    <message>
+        <source>lower cost per million tokens than %1</source>
+        <translation>每百万Token成本比 %1 低</translation>
+    </message>
+    <message>
+        <source>higher cost per million tokens than %1</source>
+        <translation>每百万Token成本比 %1 高</translation>
+    </message>
+    <message>
+        <source>lower cost per million output tokens than %1</source>
+        <translation>每百万输出Token成本比 %1 低</translation>
+    </message>
+    <message>
+        <source>higher cost per million output tokens than %1</source>
+        <translation>每百万输出Token成本比 %1 高</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 对比 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Snapshot of %1; it kept inputs only</source>
+        <translation>%1的快照；仅保存了输入项</translation>
+    </message>
+    <message>
+        <source>no stored figures</source>
+        <translation>无已保存结果</translation>
+    </message>
+    <message>
+        <source>Stored figures as presented on %1, %2</source>
+        <translation>%1演示时保存的结果，%2</translation>
+    </message>
+    <message>
+        <source>per million tokens (input + output), as presented</source>
+        <translation>每百万Token（输入 + 输出），演示时的数据</translation>
+    </message>
+    <message>
+        <source>per million output tokens, as presented</source>
+        <translation>每百万输出Token，演示时的数据</translation>
+    </message>
+    <message>
+        <source>As presented (stored)</source>
+        <translation>演示时（已保存）</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model</source>
+        <translation>按当前模型重算</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives the same figures for these inputs.</source>
+        <translation>按当前模型重算，这些输入得出的结果相同。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
+        <translation>按当前模型重算，相同输入得出的结果不同：两者均已列出。</translation>
     </message>
 </context>
 <context>
@@ -2591,14 +3030,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>%1 的快照</translation>
     </message>
     <message>
-        <source>Input</source>
-        <translation>输入项</translation>
-    </message>
-    <message>
-        <source>Snapshot</source>
-        <translation>快照</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>当前</translation>
     </message>
@@ -2627,12 +3058,120 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>快照</translation>
     </message>
     <message>
-        <source>Inputs that differ from now</source>
-        <translation>与当前不同的输入项</translation>
+        <source>yes</source>
+        <translation>是</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation>$/Mtok（输出）</translation>
+    </message>
+    <message>
+        <source>$/Mtok (total)</source>
+        <translation>$/Mtok（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (total)</source>
+        <translation>tok/s/GPU（总计）</translation>
+    </message>
+    <message>
+        <source>tok/s/GPU (output)</source>
+        <translation>tok/s/GPU（输出）</translation>
+    </message>
+    <message>
+        <source>tok/s/user</source>
+        <translation>tok/s/用户</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>首Token时延（ms）</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (total)</source>
+        <translation>tok/s/MW（总计）</translation>
+    </message>
+    <message>
+        <source>tok/J (total)</source>
+        <translation>tok/J（总计）</translation>
+    </message>
+    <message>
+        <source>$/GPU-h</source>
+        <translation>$/GPU-h</translation>
+    </message>
+    <message>
+        <source>at %1 tok/s/user</source>
+        <translation>%1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>best under SLOs</source>
+        <translation>满足 SLO 的最佳</translation>
+    </message>
+    <message>
+        <source>at the operating point</source>
+        <translation>按工作点</translation>
+    </message>
+    <message>
+        <source>Snapshot (stored)</source>
+        <translation>快照（已保存）</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model,
+snapshot inputs</source>
+        <translation>按当前模型重算，
+快照输入</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Give the scenario the snapshot&apos;s inputs and service level again (Edit ▸ Undo brings back the current ones)</source>
+        <translation>将情景的输入与服务等级恢复为快照中的值（编辑 ▸ 撤销可找回当前值）</translation>
+    </message>
+    <message>
+        <source>Inputs that differ from now, and the figures</source>
+        <translation>与当前不同的输入项及结果</translation>
+    </message>
+    <message>
+        <source>%1
+taken %2</source>
+        <translation>%1
+拍摄于 %2</translation>
+    </message>
+    <message>
+        <source>Delete snapshot</source>
+        <translation>删除快照</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>(the same as now)</source>
+        <translation>（与当前相同）</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>This snapshot was taken by a version that kept inputs only: it has no stored figures.</source>
+        <translation>此快照由仅保存输入项的旧版本拍摄：没有已保存的结果。</translation>
+    </message>
+    <message>
+        <source>Stored figures, as presented on %1 %2; not recomputed.</source>
+        <translation>已保存的结果，即 %1 演示时的数据（%2）；未重新计算。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives the same figures for these inputs.</source>
+        <translation>按当前模型重算，这些输入得出的结果相同。</translation>
+    </message>
+    <message>
+        <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
+        <translation>按当前模型重算，相同输入得出的结果不同：两者均已列出。</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +3309,216 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Token Factory did not close properly. Recover the unsaved changes to %1 from %2?</source>
         <translation>Token Factory 上次未正常关闭。是否从 %2 恢复 %1 的未保存更改？</translation>
+    </message>
+    <message>
+        <source>Compare with &amp;Workbook...</source>
+        <translation>与工作簿比较(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>What changed between this workbook and another copy: scenarios, inputs and figures</source>
+        <translation>此工作簿与另一副本之间的变化：情景、输入项与结果</translation>
+    </message>
+    <message>
+        <source>Compare with Workbook</source>
+        <translation>与工作簿比较</translation>
+    </message>
+    <message>
+        <source>Change snapshots</source>
+        <translation>更改快照</translation>
+    </message>
+    <message>
+        <source>Cannot compare</source>
+        <translation>无法比较</translation>
+    </message>
+    <message>
+        <source>Nothing was compared and the open workbook is unchanged.
+
+%1</source>
+        <translation>未进行任何比较，已打开的工作簿未作改动。
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkbookDiffDialog</name>
+    <message>
+        <source>Custom hardware “%1” added</source>
+        <translation>新增自定义硬件“%1”</translation>
+    </message>
+    <message>
+        <source>Custom hardware “%1” removed</source>
+        <translation>移除自定义硬件“%1”</translation>
+    </message>
+    <message>
+        <source>Custom hardware “%1” redefined</source>
+        <translation>自定义硬件“%1”的定义已更改</translation>
+    </message>
+    <message>
+        <source>Custom model “%1” added</source>
+        <translation>新增自定义模型“%1”</translation>
+    </message>
+    <message>
+        <source>Custom model “%1” removed</source>
+        <translation>移除自定义模型“%1”</translation>
+    </message>
+    <message>
+        <source>Custom model “%1” redefined</source>
+        <translation>自定义模型“%1”的定义已更改</translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” added</source>
+        <translation>新增校准配置档“%1”</translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” removed</source>
+        <translation>移除校准配置档“%1”</translation>
+    </message>
+    <message>
+        <source>Calibration profile “%1” redefined</source>
+        <translation>校准配置档“%1”的定义已更改</translation>
+    </message>
+    <message>
+        <source>Compare workbooks</source>
+        <translation>比较工作簿</translation>
+    </message>
+    <message>
+        <source>Mine: %1</source>
+        <translation>我方：%1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>对方：%1</translation>
+    </message>
+    <message>
+        <source>Each workbook&apos;s figures are computed with its own hardware and models, at its own service level. Nothing in either file was changed.</source>
+        <translation>每个工作簿的结果均按其自身的硬件、模型和服务等级计算。两个文件均未作任何改动。</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>导出 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The two workbooks hold the same scenarios, inputs and figures</source>
+        <translation>两个工作簿的情景、输入项与结果完全相同</translation>
+    </message>
+    <message>
+        <source>Scenarios only in theirs (added)</source>
+        <translation>仅对方有的情景（新增）</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Scenarios only in mine (removed)</source>
+        <translation>仅我方有的情景（移除）</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Hardware and models the figures rest on</source>
+        <translation>结果所依据的硬件与模型</translation>
+    </message>
+    <message>
+        <source>Workbook</source>
+        <translation>工作簿</translation>
+    </message>
+    <message>
+        <source>Workbook notes changed</source>
+        <translation>工作簿备注已更改</translation>
+    </message>
+    <message>
+        <source>Service level changed</source>
+        <translation>服务等级已更改</translation>
+    </message>
+    <message>
+        <source>Snapshots: %1 added, %2 removed</source>
+        <translation>快照：新增 %1 个，移除 %2 个</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>已更改：%1</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Figures not compared: %1</source>
+        <translation>结果未比较：%1</translation>
+    </message>
+    <message>
+        <source>Notes changed</source>
+        <translation>备注已更改</translation>
+    </message>
+    <message>
+        <source>Baseline flag changed</source>
+        <translation>基准标记已更改</translation>
+    </message>
+    <message>
+        <source>What changed between two workbooks</source>
+        <translation>两个工作簿之间的变化</translation>
+    </message>
+    <message>
+        <source>Mine: %1 — theirs: %2</source>
+        <translation>我方：%1 — 对方：%2</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>我方</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>Each workbook&apos;s figures are computed with its own hardware and models, at its own service level.</source>
+        <translation>每个工作簿的结果均按其自身的硬件、模型和服务等级计算。</translation>
+    </message>
+    <message>
+        <source>Export comparison as PDF</source>
+        <translation>将比较结果导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+%1</source>
+        <translation>未写入 PDF。
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::WorkloadPresetBox</name>
+    <message>
+        <source>Your own workload</source>
+        <translation>自定义工作负载</translation>
+    </message>
+    <message>
+        <source>Sets the objectives: TTFT %1 ms, %2 tok/s/user, fluctuation %3%</source>
+        <translation>设定目标：TTFT %1 ms，%2 tok/s/用户，波动 %3%</translation>
+    </message>
+    <message>
+        <source>Prompt and output lengths are your own values, from no preset.</source>
+        <translation>提示词与输出长度为自定义值，未使用预设。</translation>
+    </message>
+    <message>
+        <source>Apply workload preset</source>
+        <translation>应用工作负载预设</translation>
     </message>
 </context>
 <context>
