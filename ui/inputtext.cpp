@@ -27,7 +27,11 @@ QString inputExplanation(const core::InputFieldInfo& info)
 QString inputLabelWithUnit(const core::InputFieldInfo& info)
 {
     const QString unit = inputUnit(info);
-    return unit.isEmpty() ? inputLabel(info) : QStringLiteral("%1 (%2)").arg(inputLabel(info), unit);
+    const QString label = inputLabel(info);
+    // "Batch (concurrent sequences)" already says what it counts; "(sequences)" after it would not.
+    if (unit.isEmpty() || label.contains(QLatin1Char('(')) || label.contains(QChar(0xFF08)))
+        return label;
+    return QStringLiteral("%1 (%2)").arg(label, unit);
 }
 
 QString inputLabel(const QString& key)

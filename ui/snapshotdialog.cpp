@@ -299,8 +299,9 @@ void SnapshotDialog::showOutputs(const core::Snapshot& snapshot)
     }
     const QString stored = tr("Stored figures, as presented on %1 %2; not recomputed.")
                                .arg(createdText(snapshot), levelText(snapshot.outputs.level));
-    m_note->setText(agrees ? stored + QLatin1Char(' ') + tr("Today's model gives the same figures for these inputs.")
-                           : stored + QLatin1Char(' ') +
+    // One sentence per line: joined with a space, Chinese would read "。 按".
+    m_note->setText(agrees ? stored + QLatin1Char('\n') + tr("Today's model gives the same figures for these inputs.")
+                           : stored + QLatin1Char('\n') +
                                  tr("Today's model gives other figures for the same inputs: both are shown."));
 }
 
