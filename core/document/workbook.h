@@ -11,6 +11,7 @@
 #include <QJsonObject>
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,9 @@ struct WorkbookData
     std::vector<CalibrationProfile> profiles;
     std::string notes;
     QJsonObject chartSettings;
+    /// Meta entries this version does not know (a newer build of the same format wrote them):
+    /// never shown or used, written back unchanged so a save here does not lose them.
+    std::map<std::string, std::string> otherMeta;
     std::string createdUtc;
     std::string modifiedUtc;
     std::string appVersion; ///< version of the app that last wrote the file

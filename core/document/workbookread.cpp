@@ -84,8 +84,8 @@ Result<ScenarioInputs> parseInputs(const QVariant& value, const std::string& wha
     return inputs;
 }
 
-/// One entry of the meta table into `data`. Other keys are ignored: they carry nothing this
-/// version uses.
+/// One entry of the meta table into `data`. Other keys are kept aside (otherMeta) for the next
+/// save: they carry nothing this version uses, but a newer build's data must survive a save here.
 Status readMetaEntry(const QString& key, const QString& value, const std::string& bad, WorkbookData& data)
 {
     if (key == QLatin1String("created_utc") || key == QLatin1String("modified_utc")) {
@@ -114,6 +114,8 @@ Status readMetaEntry(const QString& key, const QString& value, const std::string
         if (!settings)
             return Error{settings.error()};
         data.chartSettings = *settings;
+    } else {
+        data.otherMeta[key.toStdString()] = value.toStdString();
     }
     return {};
 }

@@ -96,6 +96,10 @@ Status writeTables(SqliteConnection& connection, const WorkbookData& data)
         if (Status s = writer.insert(meta, {key, value}); !s)
             return s;
     }
+    for (const auto& [key, value] : data.otherMeta) {
+        if (Status s = writer.insert(meta, {qs(key), qs(value)}); !s)
+            return s;
+    }
     int position = 0;
     for (const ScenarioRecord& r : data.scenarios) {
         if (Status s =

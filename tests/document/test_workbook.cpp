@@ -163,6 +163,24 @@ private slots:
         QCOMPARE(test::digestOf(file), before);
     }
 
+    // A newer build of the same format may add meta entries; opening and saving here keeps them.
+    void unknownMetaEntriesSurviveASave()
+    {
+        const QString file = path(QStringLiteral("newer-meta.tfwb"));
+        QFile::remove(file);
+        QVERIFY(core::saveScenarioToWorkbook(file.toStdString(), {"x", {}, "", "", false}).ok());
+        QVERIFY(test::runSql(file, {QStringLiteral("INSERT INTO meta (key, value) VALUES ('review_state', "
+                                                   "'{\"approved_by\":\"cfo\"}')")})
+                    .isEmpty());
+        auto read = core::readWorkbook(file.toStdString());
+        QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
+        QCOMPARE(read->otherMeta.count("review_state"), size_t(1));
+        QVERIFY(core::writeWorkbook(file.toStdString(), *read).ok());
+        auto again = core::readWorkbook(file.toStdString());
+        QVERIFY2(again.ok(), again.ok() ? "" : again.error().c_str());
+        QCOMPARE(again->otherMeta.at("review_state"), std::string("{\"approved_by\":\"cfo\"}"));
+    }
+
     // A file written by hand from tests/data/workbooks/golden-v2.sql, not by our writer.
     void readsGoldenVersion2()
     {
