@@ -1,9 +1,11 @@
 // The serving levers against physics and published measurements: a board power cap on memory-bound
 // decode and compute-bound offline serving, a prefix-cache hit rate, percentile latencies and the
 // consistency objective, KV offload, mixed FP8/FP4, and DeepSeek-R1 across two H100 nodes.
+#include "core/analysis/montecarlo.h"
 #include "core/analysis/sensitivity.h"
 #include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
+#include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/precision.h"
@@ -63,6 +65,7 @@ private slots:
     void powerCapSweep();
     void powerCapRaisesEnergyEfficiencyOfDecode();
     void powerCapInTheTornado();
+    void powerCapCountsInEveryPowerFigure();
     void prefixCacheCutsPrefill_data();
     void prefixCacheCutsPrefill();
     void percentilesBracketTheMean();
@@ -156,6 +159,40 @@ void TestServingLevers::powerCapRaisesEnergyEfficiencyOfDecode()
     qInfo("tok/J gain at a 500 W cap: %.1f%%", gain * 100);
     QVERIFY(gain > 0.05 && gain < 0.15);
     QVERIFY(limited.tokSPerMw > free.tokSPerMw);
+}
+
+void TestServingLevers::powerCapCountsInEveryPowerFigure()
+{
+    // An owned H200 under a 500 W cap: the board gives up 700 - 500 = 200 W, so the all-in 1.73 kW
+    // becomes 1.53 kW, times PUE. The evaluation, the economics functions and a Monte Carlo run
+    // (whose samples reprice the GPU-hour) must all use that one figure.
+    ScenarioInputs in = scenario("h200", "llama-3.1-70b", Precision::FP8, 4, 1024, 1024, 32);
+    in.pricing = PricingMode::Owned;
+    in.allInKwPerGpu = 1.73;
+    in.pue = 1.2;
+    in.powerCapW = 500;
+    const EvaluationContext c = contextOf(in);
+    QCOMPARE(c.prepared.powerCapSavingW, 200.0);
+    QVERIFY(std::abs(facilityKwPerGpu(in, c.prepared.powerCapSavingW) - 1.53 * 1.2) < 1e-12);
+    QVERIFY(std::abs(c.facilityKw - 1.53 * 1.2) < 1e-12);
+    const GpuHourCost uncapped = gpuHourCost(in, 0.0);
+    QVERIFY(c.cost.totalUsd < uncapped.totalUsd);
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(e);
+    // A near-certain input keeps every sample at the operating point, so the run's median cost is
+    // the capped evaluation's, not the uncapped GPU-hour's.
+    const std::vector<UncertainInput> uncertain = {
+        {"other_usd_per_gpu_hour", in.otherUsdPerGpuHour, in.otherUsdPerGpuHour, in.otherUsdPerGpuHour + 1e-9}};
+    MonteCarloOptions options;
+    options.samples = 64;
+    const auto run = runMonteCarlo(in, Catalog::builtIn(), uncertain, options, nullptr);
+    QVERIFY2(run, run ? "" : run.error().c_str());
+    const double medianUsd = run->costPerMtokOutputUsd.p50;
+    const double uncappedUsd = usdPerMtok(uncapped.totalUsd, e->point.op.tokSPerGpuOutput);
+    qInfo("cost per Mtok: capped %.5f, Monte Carlo median %.5f, uncapped power %.5f", e->point.costPerMtokOutputUsd,
+          medianUsd, uncappedUsd);
+    QVERIFY(relativeError(medianUsd, e->point.costPerMtokOutputUsd) < 1e-6);
+    QVERIFY(uncappedUsd > e->point.costPerMtokOutputUsd * (1 + 1e-4));
 }
 
 void TestServingLevers::powerCapInTheTornado()
