@@ -85,13 +85,18 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
          (etaAttn * p.attentionPeakFlopPerS);
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
-        // A TP group wider than the scale-up domain crosses nodes: each all-reduce pays scale-out latency.
+        // A TP group wider than the scale-up domain crosses nodes: NCCL's latency, exposed in full,
+        // replaces the in-node all-reduce's (as in decode, sizeTopology()).
+        const bool crossesNodes = tp > p.config.hardware->scaleUpGpus;
         const double crossNodeUs =
-            tp > p.config.hardware->scaleUpGpus ? 2.0 * p.config.hardware->scaleOutLatencyUs : 0.0;
+            crossesNodes
+                ? kNcclInNodeAllReduceLatencyUs + kScaleOutMessagesPerAllReduce * p.config.hardware->scaleOutLatencyUs
+                : 0.0;
+        const double inNodeLatencySeconds = crossesNodes ? k.allReduceLatencyUs * kSecondsPerMicrosecond : 0.0;
         t += p.allReducesPerStep *
-             (allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) +
-              crossNodeUs * kSecondsPerMicrosecond) *
-             (1.0 - k.commOverlap);
+             ((allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) - inNodeLatencySeconds) *
+                  (1.0 - k.commOverlap) +
+              crossNodeUs * kSecondsPerMicrosecond);
     }
     t += prefillPassFixedSeconds(p);
     return t;
@@ -189,8 +194,13 @@ void resolveRates(PreparedConfig& p)
         p.scaleUpBytesPerS = hw.scaleUpGbPerS * kBytesPerGb;
     p.allToAllBytesPerS = p.gpusPerStage <= hw.scaleUpGpus ? p.scaleUpBytesPerS : hw.scaleOutGbPerS * kBytesPerGb;
     p.allToAllExtraLatencyUs = p.gpusPerStage <= hw.scaleUpGpus ? 0.0 : hw.scaleOutLatencyUs;
-    // An all-reduce across nodes crosses the scale-out network twice (reduce, then broadcast back).
-    p.allReduceExtraLatencyUs = p.config.tensorParallel <= hw.scaleUpGpus ? 0.0 : 2.0 * hw.scaleOutLatencyUs;
+    // An all-reduce across nodes is NCCL's, in the node and across it, and sits on the critical path:
+    // its output feeds the next layer, and the overlap the framework knob describes (fused or
+    // two-batch all-reduce) is that of the in-node custom all-reduce.
+    p.allReduceExtraLatencyUs =
+        p.config.tensorParallel <= hw.scaleUpGpus
+            ? 0.0
+            : kNcclInNodeAllReduceLatencyUs + kScaleOutMessagesPerAllReduce * hw.scaleOutLatencyUs;
     resolveMixedPrecision(p);
     resolvePowerCap(p);
 }

@@ -72,6 +72,8 @@ private slots:
     void consistencySloRemovesWhatTheMeanAccepts();
     void kvOffloadRaisesCapacityAtABandwidthCost();
     void mixedPrecisionSitsBetweenFp8AndFp4();
+    void crossNodeAllReduceLatency();
+    void deepSeekR1OnTwoH100Nodes_data();
     void deepSeekR1OnTwoH100Nodes();
     void defaultsLeaveResultsUnchanged();
     void leversRoundTripThroughAWorkbook();
@@ -356,30 +358,73 @@ void TestServingLevers::mixedPrecisionSitsBetweenFp8AndFp4()
     QVERIFY(noted);
 }
 
+void TestServingLevers::crossNodeAllReduceLatency()
+{
+    // A TP 16 group over two 8-GPU H100 nodes: NCCL's in-node floor at 8 GPUs (16 us, NCCL 2.29.2,
+    // performance-models.md section 2.8) plus two scale-out messages of 25 us (NCCL's own estimate for
+    // one small message across H100 nodes, hardware catalog) = 66 us. Measured across H100 nodes over
+    // InfiniBand with nccl-tests (NVIDIA/nccl issue 1453): 61.6 us at 128 bytes and 75.4 us at 4 KB
+    // out of place. Within 15% of both.
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 16, 128, 1024, 1);
+    in.frameworkId = "sglang";
+    in.maxNodes = 2;
+    in.prefillTensorParallel = 8; // a disaggregated prefill pool stays in one node
+    const EvaluationContext c = contextOf(in);
+    const double modelledUs = c.prepared.allReduceExtraLatencyUs;
+    QCOMPARE(modelledUs, 16.0 + 2.0 * 25.0);
+    QVERIFY2(relativeError(modelledUs, 61.58) < 0.15, qPrintable(QString::number(modelledUs)));
+    QVERIFY2(relativeError(modelledUs, 75.38) < 0.15, qPrintable(QString::number(modelledUs)));
+    // Inside one node the all-reduce keeps the framework's in-node latency and overlap.
+    in.tensorParallel = 8;
+    QCOMPARE(contextOf(in).prepared.allReduceExtraLatencyUs, 0.0);
+}
+
+void TestServingLevers::deepSeekR1OnTwoH100Nodes_data()
+{
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addColumn<double>("publishedTpotMs");
+    // tenstorrent/tt-inference-server issue 356 (2025-07-09), "Performance Benchmark Sweeps for
+    // DeepSeek-R1-0528 on 16 H100 (SGLANG + INFINIBAND)", SGLang --tp 16 over two nodes, concurrency 1,
+    // mean TPOT. Held out: no calibration row is multi-node.
+    QTest::newRow("ISL 128 / OSL 128: 23.1 ms (43.25 tok/s/user)") << 128 << 128 << 23.1;
+    QTest::newRow("ISL 128 / OSL 1,024: 23.2 ms (43.15 tok/s/user)") << 128 << 1024 << 23.2;
+    QTest::newRow("ISL 1,024 / OSL 128: 23.2 ms (43.04 tok/s/user)") << 1024 << 128 << 23.2;
+    QTest::newRow("ISL 2,048 / OSL 128: 23.3 ms (42.92 tok/s/user)") << 2048 << 128 << 23.3;
+    QTest::newRow("ISL 4,096 / OSL 128: 23.7 ms (42.13 tok/s/user)") << 4096 << 128 << 23.7;
+}
+
 void TestServingLevers::deepSeekR1OnTwoH100Nodes()
 {
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    QFETCH(double, publishedTpotMs);
     // DeepSeek-R1 FP8 (671B, ~690 GB of weights) does not fit one 8 x 80 GB H100 node; the sweep
     // falls back to two nodes over the scale-out network.
-    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, 128, 1024, 1);
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, isl, osl, 1);
     in.frameworkId = "sglang";
     auto sweep = sweepScenario(in, Catalog::builtIn());
     QVERIFY2(static_cast<bool>(sweep), sweep ? "" : sweep.error().c_str());
     for (const PointMetrics& m : sweep->points)
         QCOMPARE(m.op.gpus, 16);
-    // Published: tenstorrent/tt-inference-server issue 356 (2025-07-09), DeepSeek-R1-0528 on 16 H100
-    // (SGLang --tp 16 over two nodes, InfiniBand), ISL 128 / OSL 1,024 at concurrency 1: TPOT 23.2 ms,
-    // 43.15 tok/s per user; sgl-project/sglang issue 3656 reports 19 tok/s for the same layout. The
-    // model reads the same layout (TP 16, batch 1). Tolerance: a factor of 3, optimistic side only:
-    // multi-node framework overheads (NCCL across nodes without the custom in-node all-reduce,
-    // scheduler synchronisation between nodes) are in no calibration row, so the model is a bound.
-    const double publishedTokSPerUser = 43.15;
+    // The model reads the published layout (TP 16, batch 1). Tolerance: the modelled interactivity
+    // is at most 1.75x the published one, optimistic side only. The 122 cross-node all-reduces of a
+    // step are modelled at NCCL's measured latency (crossNodeAllReduceLatency), which explains about
+    // half of the gap the old in-node latency left; what remains (about 1.65x) is framework time
+    // across nodes that no public measurement breaks down (rank skew at each all-reduce, scheduler
+    // synchronisation between nodes). sgl-project/sglang issue 3656 reports 19 tok/s for the same
+    // layout, so published figures themselves scatter by 2x.
+    constexpr double kMaxOptimism = 1.75;
+    const double publishedTokSPerUser = 1000.0 / publishedTpotMs;
     double tp16 = 0;
     for (const PointMetrics& m : sweep->points) {
         if (m.op.batch == 1 && m.op.tensorParallel == 16)
             tp16 = m.op.tokSPerUser;
     }
-    qInfo("TP 16 at batch 1: modelled %.1f tok/s/user, published %.1f", tp16, publishedTokSPerUser);
-    QVERIFY2(tp16 >= publishedTokSPerUser && tp16 <= 3.0 * publishedTokSPerUser, qPrintable(QString::number(tp16)));
+    qInfo("TP 16 at batch 1, %d/%d: modelled %.1f tok/s/user, published %.1f (x%.2f)", isl, osl, tp16,
+          publishedTokSPerUser, tp16 / publishedTokSPerUser);
+    QVERIFY2(tp16 >= publishedTokSPerUser && tp16 <= kMaxOptimism * publishedTokSPerUser,
+             qPrintable(QString::number(tp16)));
     // The operating point itself evaluates as a 16-GPU deployment across nodes.
     in.maxNodes = 2;
     in.expertParallel = 16;
