@@ -72,14 +72,14 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
                             "10–50, interactive > 50 tok/s/user) and the level the cost-per-token article "
                             "reads its GB300 NVL72 vs H200 figures at."));
     // The bar's limits hold on the mean; a scenario's own percentile and fluctuation objectives
-    // (its Service level inputs) still decide its goodput, so the labels name the statistic.
+    // (its Service level inputs) still decide its goodput, so the caption and tooltips name the statistic.
     const QString meanNote = tr("The comparison's limit holds on the mean. A scenario's own percentile objective "
                                 "(P90, P99) and TPOT fluctuation limit, set in its Service level inputs, also "
                                 "decide its goodput.");
-    m_ttftLabel = new QLabel(tr("Mean TTFT \u2264"), this);
+    m_ttftLabel = new QLabel(tr("TTFT \u2264"), this);
     m_ttft = spinBox(this, 0, 600000, 0, tr(" ms"));
     m_ttft->setSpecialValueText(tr("no limit"));
-    m_floorLabel = new QLabel(tr("Mean interactivity \u2265"), this);
+    m_floorLabel = new QLabel(tr("Interactivity \u2265"), this);
     m_floor = spinBox(this, 0, 100000, 1, tr(" tok/s/user"));
     m_floor->setSpecialValueText(tr("no limit"));
     for (QWidget* w : std::initializer_list<QWidget*>{m_ttftLabel, m_ttft, m_floorLabel, m_floor})
