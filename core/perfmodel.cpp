@@ -93,11 +93,10 @@ double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank)
         exposedComm += p.allReducesPerStep * p.allReduceExtraLatencyUs * kSecondsPerMicrosecond;
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
-        const int n = p.config.expertParallel;
-        const double bytes = tokensPerRank * p.allToAllBytesPerToken * (n - 1) / n;
+        const double bytes = tokensPerRank * p.allToAllBytesPerToken;
         const double oneLayer =
             kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond +
-            bytes / (k.allToAllEfficiency * p.allToAllBytesPerS);
+            bytes * p.allToAllSecondsPerByte;
         comm += p.moeLayers * oneLayer * (p.config.expertParallel > 1 ? k.moeImbalance : 1.0);
     }
     const double pipelineHops = p.pipelineHopSeconds + p.pipelineHopSecondsPerToken * tokensPerRank;

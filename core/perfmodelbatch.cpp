@@ -292,12 +292,10 @@ void hoistAllReduce(const PreparedConfig& p, double exposed, DecodeCoefficients&
 void hoistAllToAll(const PreparedConfig& p, double exposed, DecodeCoefficients& d)
 {
     const PerfKnobs& k = p.config.knobs;
-    const int n = p.config.expertParallel;
     const double scale = exposed * p.moeLayers * k.moeImbalance;
     d.commFixedSeconds +=
         scale * kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
-    d.allToAllSecondsPerToken =
-        scale * p.allToAllBytesPerToken * (n - 1) / n / (k.allToAllEfficiency * p.allToAllBytesPerS);
+    d.allToAllSecondsPerToken = scale * p.allToAllBytesPerToken * p.allToAllSecondsPerByte;
 }
 
 void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCoefficients& d)

@@ -86,7 +86,7 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
         // A TP group wider than the scale-up domain crosses nodes: NCCL's latency, exposed in full,
-        // replaces the in-node all-reduce's (as in decode, sizeTopology()).
+        // replaces the in-node all-reduce's (as in decode, resolveRates()).
         const bool crossesNodes = tp > p.config.hardware->scaleUpGpus;
         const double crossNodeUs =
             crossesNodes
@@ -309,6 +309,18 @@ void sizeCommunication(PreparedConfig& p)
         p.config.expertParallel > 1 ? kAllReducesPerMoeLayerExpertParallel : kAllReducesPerMoeLayerTensorParallel;
     p.allReducesPerStep = denseLayers * kAllReducesPerDenseLayer + p.moeLayers * perMoeLayer;
     p.allToAllBytesPerToken = m.isMoe() ? m.expertsPerToken * m.hidden * kAllToAllBytesPerHiddenElement : 0.0;
+    // Inside a node every routed copy bound for another rank, (n - 1) / n of them, moves over the
+    // scale-up link at the framework's all-to-all efficiency. Across nodes only the copies bound for
+    // another node, (nodes - 1) / nodes with uniform routing, cross the NIC; the rest move over NVLink
+    // at the same time and finish first.
+    const Hardware& hw = *p.config.hardware;
+    const int n = std::max(1, p.config.expertParallel);
+    if (n <= hw.scaleUpGpus) {
+        p.allToAllSecondsPerByte = (n - 1.0) / n / (p.config.knobs.allToAllEfficiency * p.allToAllBytesPerS);
+    } else {
+        const double nodes = std::ceil(static_cast<double>(n) / hw.scaleUpGpus);
+        p.allToAllSecondsPerByte = (nodes - 1.0) / nodes / (kScaleOutAllToAllEfficiency * p.allToAllBytesPerS);
+    }
 }
 
 /// The KV memory left once weights and reserves are in place, and the batch it holds. vLLM and

@@ -75,6 +75,7 @@ private slots:
     void kvOffloadRaisesCapacityAtABandwidthCost();
     void mixedPrecisionSitsBetweenFp8AndFp4();
     void crossNodeAllReduceLatency();
+    void crossNodeAllToAllAgainstDeepEp();
     void deepSeekR1OnTwoH100Nodes_data();
     void deepSeekR1OnTwoH100Nodes();
     void defaultsLeaveResultsUnchanged();
@@ -417,6 +418,29 @@ void TestServingLevers::crossNodeAllReduceLatency()
     // Inside one node the all-reduce keeps the framework's in-node latency and overlap.
     in.tensorParallel = 8;
     QCOMPARE(contextOf(in).prepared.allReduceExtraLatencyUs, 0.0);
+}
+
+void TestServingLevers::crossNodeAllToAllAgainstDeepEp()
+{
+    // DeepSeek-R1 with EP 16 over two H100 nodes, 128 tokens per rank: DeepEP's low-latency kernels
+    // measured dispatch 118 us + combine 195 us = 313 us per MoE layer at EP 16 on H800 with one
+    // 400 Gb/s ConnectX-7 per GPU, 7,168 hidden, top-8, FP8 dispatch and BF16 combine (deepseek-ai/
+    // DeepEP README, "Low-latency kernels with pure RDMA"). Modelled: two passes of latency plus the
+    // copies bound for the other node (half of 128 x 8 x 7,168 x 3 bytes) at 0.86 of 50 GB/s.
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, 1024, 1024, 128);
+    in.frameworkId = "sglang";
+    in.maxNodes = 2;
+    in.expertParallel = 16;
+    const EvaluationContext c = contextOf(in);
+    const PreparedConfig& p = c.prepared;
+    constexpr double kTokensPerRank = 128;
+    const double latencyUs = 2.0 * (p.config.knobs.allToAllLatencyUs + p.allToAllExtraLatencyUs);
+    const double bytesUs = kTokensPerRank * p.allToAllBytesPerToken * p.allToAllSecondsPerByte * 1e6;
+    QCOMPARE(p.allToAllBytesPerToken, 8.0 * 7168 * 3);
+    const double modelledUs = latencyUs + bytesUs;
+    qInfo("EP 16 across two nodes, 128 tokens per rank: modelled %.0f us per MoE layer (latency %.0f), DeepEP 313",
+          modelledUs, latencyUs);
+    QVERIFY2(relativeError(modelledUs, 118.0 + 195.0) < 0.15, qPrintable(QString::number(modelledUs)));
 }
 
 void TestServingLevers::deepSeekR1OnTwoH100Nodes_data()
