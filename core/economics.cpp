@@ -5,12 +5,20 @@
 
 namespace tf::core {
 
-double facilityKwPerGpu(const ScenarioInputs& inputs)
+double cappedAllInKwPerGpu(const ScenarioInputs& inputs, double powerCapSavingW)
 {
-    return inputs.allInKwPerGpu * inputs.pue;
+    constexpr double kMinAllInKw = 0.05; // the input's own lower bound
+    if (!(powerCapSavingW > 0))
+        return inputs.allInKwPerGpu;
+    return std::max(kMinAllInKw, inputs.allInKwPerGpu - powerCapSavingW / 1000.0);
 }
 
-GpuHourCost gpuHourCost(const ScenarioInputs& inputs)
+double facilityKwPerGpu(const ScenarioInputs& inputs, double powerCapSavingW)
+{
+    return cappedAllInKwPerGpu(inputs, powerCapSavingW) * inputs.pue;
+}
+
+GpuHourCost gpuHourCost(const ScenarioInputs& inputs, double powerCapSavingW)
 {
     GpuHourCost c;
     const double utilisation = std::clamp(inputs.utilisationPercent / 100.0, 0.01, 1.0);
@@ -27,8 +35,9 @@ GpuHourCost gpuHourCost(const ScenarioInputs& inputs)
         const double yearly = rate > 0 ? repaid * rate / (1.0 - std::pow(1.0 + rate, -life)) : repaid / life;
         c.capexUsd = yearly / kHoursPerYear / utilisation;
         // Power is drawn (and paid) only while the GPU works; idle draw is folded into all-in kW.
-        c.powerUsd = facilityKwPerGpu(inputs) * inputs.electricityUsdPerKwh;
-        c.facilityUsd = inputs.facilityUsdPerKwMonth * inputs.allInKwPerGpu / kHoursPerMonth / utilisation;
+        c.powerUsd = facilityKwPerGpu(inputs, powerCapSavingW) * inputs.electricityUsdPerKwh;
+        c.facilityUsd =
+            inputs.facilityUsdPerKwMonth * cappedAllInKwPerGpu(inputs, powerCapSavingW) / kHoursPerMonth / utilisation;
         c.otherUsd = inputs.otherUsdPerGpuHour / utilisation;
     }
     c.totalUsd = c.rentalUsd + c.capexUsd + c.powerUsd + c.facilityUsd + c.otherUsd;

@@ -38,11 +38,19 @@ struct TokenEconomics
     double tokensPerJoule = 0;          ///< tok/s/GPU / all-in W per GPU
 };
 
-/// $/GPU-hour build-up for the scenario's pricing mode. Inputs must be validated.
-GpuHourCost gpuHourCost(const ScenarioInputs& inputs);
+/// The all-in kW per GPU a board power cap leaves. The catalog's all-in figure is sized for the
+/// board at TDP, so the board power the cap removes (`powerCapSavingW`, W, from the performance
+/// model's PreparedConfig or OperatingPoint; 0 = no cap) comes off it while the host, network and
+/// cooling shares stay. Never below 0.05 kW, the input's own lower bound.
+double cappedAllInKwPerGpu(const ScenarioInputs& inputs, double powerCapSavingW);
 
-/// All-in facility power per GPU in kW: the all-in figure times PUE.
-double facilityKwPerGpu(const ScenarioInputs& inputs);
+/// $/GPU-hour build-up for the scenario's pricing mode, with the power and facility shares of an
+/// owned GPU at the capped all-in power (cappedAllInKwPerGpu). Inputs must be validated.
+GpuHourCost gpuHourCost(const ScenarioInputs& inputs, double powerCapSavingW);
+
+/// Facility power per GPU in kW: the capped all-in figure (cappedAllInKwPerGpu) times PUE. Every
+/// tok/s/MW, tok/J and power cost goes through here, so a power cap counts everywhere at once.
+double facilityKwPerGpu(const ScenarioInputs& inputs, double powerCapSavingW);
 
 /// The cost-per-token article's formulas. Throughput <= 0 gives zeros (a point that produces nothing has no cost
 /// per token, and the caller must show it as such).

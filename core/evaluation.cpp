@@ -55,17 +55,6 @@ DeploymentConfig deploymentFor(const ScenarioInputs& inputs, const Hardware& har
 
 namespace {
 
-/// The inputs with the all-in power the board's power cap leaves (the catalog's all-in figure is
-/// sized for the board at TDP; the host, network and cooling shares stay).
-ScenarioInputs withCappedPower(const ScenarioInputs& inputs, double powerCapSavingW)
-{
-    constexpr double kMinAllInKw = 0.05; // the input's own lower bound
-    ScenarioInputs capped = inputs;
-    if (powerCapSavingW > 0)
-        capped.allInKwPerGpu = std::max(kMinAllInKw, inputs.allInKwPerGpu - powerCapSavingW / 1000.0);
-    return capped;
-}
-
 /// Whether `op` meets the latency objectives of `in`: the mean, or a percentile when one is set,
 /// and the TPOT fluctuation (P99 / P50 - 1).
 bool meetsLatencyObjectivesOf(const OperatingPoint& op, const ScenarioInputs& in)
@@ -108,9 +97,8 @@ Result<EvaluationContext> makeContext(const ScenarioInputs& inputs, const Catalo
     c.inputs = inputs;
     c.profile = catalog.profileFor(hardware.id, framework.id, inputs.precision);
     c.prepared = prepare(deploymentFor(inputs, hardware, model, c.profile.knobs));
-    const ScenarioInputs powered = withCappedPower(inputs, c.prepared.powerCapSavingW);
-    c.cost = gpuHourCost(powered);
-    c.facilityKw = facilityKwPerGpu(powered);
+    c.cost = gpuHourCost(inputs, c.prepared.powerCapSavingW);
+    c.facilityKw = facilityKwPerGpu(inputs, c.prepared.powerCapSavingW);
     return c;
 }
 
@@ -191,9 +179,9 @@ bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
 void repricePoints(std::vector<PointMetrics>& points, const ScenarioInputs& inputs)
 {
     // Every point of one sweep shares the hardware and its power cap.
-    const ScenarioInputs powered = withCappedPower(inputs, points.empty() ? 0.0 : points.front().op.powerCapSavingW);
-    const double usd = gpuHourCost(powered).totalUsd;
-    const double kw = facilityKwPerGpu(powered);
+    const double savingW = points.empty() ? 0.0 : points.front().op.powerCapSavingW;
+    const double usd = gpuHourCost(inputs, savingW).totalUsd;
+    const double kw = facilityKwPerGpu(inputs, savingW);
     for (PointMetrics& m : points)
         priceOperatingPoint(m, usd, kw, inputs);
 }

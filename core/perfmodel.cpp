@@ -82,21 +82,25 @@ double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank)
 {
     const PerfKnobs& k = p.config.knobs;
     double comm = 0;
+    double exposedComm = 0; ///< not hidden by the overlap knob
     if (p.config.tensorParallel > 1) {
         const double bytes = tokensPerRank * p.allReduceBytesPerToken;
-        comm += p.allReducesPerStep * (allReduceSeconds(k, p.config.tensorParallel, bytes, p.scaleUpBytesPerS) +
-                                       p.allReduceExtraLatencyUs * kSecondsPerMicrosecond);
+        // Across nodes NCCL's latency (exposed in full) replaces the in-node all-reduce's.
+        const bool crossesNodes = p.allReduceExtraLatencyUs > 0;
+        const double inNodeLatencySeconds = crossesNodes ? k.allReduceLatencyUs * kSecondsPerMicrosecond : 0.0;
+        comm += p.allReducesPerStep *
+                (allReduceSeconds(k, p.config.tensorParallel, bytes, p.scaleUpBytesPerS) - inNodeLatencySeconds);
+        exposedComm += p.allReducesPerStep * p.allReduceExtraLatencyUs * kSecondsPerMicrosecond;
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
-        const int n = p.config.expertParallel;
-        const double bytes = tokensPerRank * p.allToAllBytesPerToken * (n - 1) / n;
+        const double bytes = tokensPerRank * p.allToAllBytesPerToken;
         const double oneLayer =
             kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond +
-            bytes / (k.allToAllEfficiency * p.allToAllBytesPerS);
+            bytes * p.allToAllSecondsPerByte;
         comm += p.moeLayers * oneLayer * (p.config.expertParallel > 1 ? k.moeImbalance : 1.0);
     }
     const double pipelineHops = p.pipelineHopSeconds + p.pipelineHopSecondsPerToken * tokensPerRank;
-    return comm * (1.0 - k.commOverlap) + pipelineHops;
+    return comm * (1.0 - k.commOverlap) + exposedComm + pipelineHops;
 }
 
 /// KV beyond the free HBM lives in host memory and streams over the host link every step; the

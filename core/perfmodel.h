@@ -167,7 +167,8 @@ struct PreparedConfig
     double pipelineHopSecondsPerToken = 0;
     double allToAllBytesPerS = 0;       ///< link the EP all-to-all crosses (scale-out beyond one domain)
     double allToAllExtraLatencyUs = 0;  ///< scale-out latency added to each all-to-all pass across nodes
-    double allReduceExtraLatencyUs = 0; ///< scale-out latency added to each all-reduce of a TP group across nodes
+    double allToAllSecondsPerByte = 0;  ///< per byte of routed copies of a rank: the link they cross, its efficiency
+    double allReduceExtraLatencyUs = 0; ///< NCCL latency of each TP all-reduce across nodes, exposed in full
     DecodeCoefficients decode;          ///< the decode step hoisted for evaluateBatch()
     ServingCoefficients serving;        ///< the serving mode hoisted for evaluateBatch()
 };

@@ -278,7 +278,11 @@ void hoistAllReduce(const PreparedConfig& p, double exposed, DecodeCoefficients&
     const int n = p.config.tensorParallel;
     const double scale = exposed * p.allReducesPerStep;
     const double bandwidth = k.allReduceBusEfficiency * p.scaleUpBytesPerS;
-    d.commFixedSeconds += scale * (k.allReduceLatencyUs + p.allReduceExtraLatencyUs) * kSecondsPerMicrosecond;
+    // Across nodes NCCL's latency, exposed in full, replaces the in-node all-reduce's (decodeCommSeconds()).
+    const bool crossesNodes = p.allReduceExtraLatencyUs > 0;
+    d.commFixedSeconds +=
+        (crossesNodes ? p.allReducesPerStep * p.allReduceExtraLatencyUs : scale * k.allReduceLatencyUs) *
+        kSecondsPerMicrosecond;
     d.allReduceOneShotSecondsPerToken = scale * (n - 1) * p.allReduceBytesPerToken / bandwidth;
     d.allReduceTwoShotFixedSeconds = scale * kTwoShotExtraLatencyUs * kSecondsPerMicrosecond;
     d.allReduceTwoShotSecondsPerToken = scale * 2.0 * (n - 1) / n * p.allReduceBytesPerToken / bandwidth;
@@ -288,12 +292,10 @@ void hoistAllReduce(const PreparedConfig& p, double exposed, DecodeCoefficients&
 void hoistAllToAll(const PreparedConfig& p, double exposed, DecodeCoefficients& d)
 {
     const PerfKnobs& k = p.config.knobs;
-    const int n = p.config.expertParallel;
     const double scale = exposed * p.moeLayers * k.moeImbalance;
     d.commFixedSeconds +=
         scale * kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
-    d.allToAllSecondsPerToken =
-        scale * p.allToAllBytesPerToken * (n - 1) / n / (k.allToAllEfficiency * p.allToAllBytesPerS);
+    d.allToAllSecondsPerToken = scale * p.allToAllBytesPerToken * p.allToAllSecondsPerByte;
 }
 
 void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCoefficients& d)

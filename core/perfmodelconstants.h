@@ -43,6 +43,18 @@ inline constexpr double kAllReducesPerDenseLayer = 2.0;
 /// the all-to-all combine already gathers the expert outputs, so only attention's all-reduce remains.
 inline constexpr double kAllReducesPerMoeLayerTensorParallel = 2.0;
 inline constexpr double kAllReducesPerMoeLayerExpertParallel = 1.0;
+/// NCCL's all-reduce latency floor inside one 8-GPU node (NCCL 2.29.2 on H200, AIConfigurator's
+/// measured comm tables, performance-models.md section 2.8: 6 us at 2 GPUs, 9.5 at 4, 16 at 8).
+/// A TP group across nodes runs its all-reduce in NCCL (the custom one-shot all-reduce needs every
+/// peer's memory mapped over NVLink): reduce-scatter and all-gather inside each node around the
+/// exchange between nodes.
+inline constexpr double kNcclInNodeAllReduceLatencyUs = 16.0;
+/// Scale-out messages of one all-reduce across nodes: the partial sums go out and the sums come back.
+inline constexpr double kScaleOutMessagesPerAllReduce = 2.0;
+/// Share of the NIC's bandwidth an EP all-to-all reaches across nodes: DeepEP's kernels move 43 GB/s
+/// per GPU over a 50 GB/s ConnectX-7 400 Gb/s NIC at EP 16 on H800 (deepseek-ai/DeepEP README,
+/// "Normal kernels with NVLink and RDMA forwarding").
+inline constexpr double kScaleOutAllToAllEfficiency = 43.0 / 50.0;
 /// EP moves each routed token twice per MoE layer: dispatch to its experts, combine back.
 inline constexpr double kAllToAllPassesPerMoeLayer = 2.0;
 /// Bytes per hidden element of one routed copy: dispatch in FP8 (1) plus combine in BF16 (2), the

@@ -86,13 +86,18 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
          (etaAttn * p.attentionPeakFlopPerS);
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
-        // A TP group wider than the scale-up domain crosses nodes: each all-reduce pays scale-out latency.
+        // A TP group wider than the scale-up domain crosses nodes: NCCL's latency, exposed in full,
+        // replaces the in-node all-reduce's (as in decode, resolveRates()).
+        const bool crossesNodes = tp > p.config.hardware->scaleUpGpus;
         const double crossNodeUs =
-            tp > p.config.hardware->scaleUpGpus ? 2.0 * p.config.hardware->scaleOutLatencyUs : 0.0;
+            crossesNodes
+                ? kNcclInNodeAllReduceLatencyUs + kScaleOutMessagesPerAllReduce * p.config.hardware->scaleOutLatencyUs
+                : 0.0;
+        const double inNodeLatencySeconds = crossesNodes ? k.allReduceLatencyUs * kSecondsPerMicrosecond : 0.0;
         t += p.allReducesPerStep *
-             (allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) +
-              crossNodeUs * kSecondsPerMicrosecond) *
-             (1.0 - k.commOverlap);
+             ((allReduceSeconds(k, static_cast<int>(tp), bytes, p.scaleUpBytesPerS) - inNodeLatencySeconds) *
+                  (1.0 - k.commOverlap) +
+              crossNodeUs * kSecondsPerMicrosecond);
     }
     t += prefillPassFixedSeconds(p);
     return t;
@@ -190,8 +195,13 @@ void resolveRates(PreparedConfig& p)
         p.scaleUpBytesPerS = hw.scaleUpGbPerS * kBytesPerGb;
     p.allToAllBytesPerS = p.gpusPerStage <= hw.scaleUpGpus ? p.scaleUpBytesPerS : hw.scaleOutGbPerS * kBytesPerGb;
     p.allToAllExtraLatencyUs = p.gpusPerStage <= hw.scaleUpGpus ? 0.0 : hw.scaleOutLatencyUs;
-    // An all-reduce across nodes crosses the scale-out network twice (reduce, then broadcast back).
-    p.allReduceExtraLatencyUs = p.config.tensorParallel <= hw.scaleUpGpus ? 0.0 : 2.0 * hw.scaleOutLatencyUs;
+    // An all-reduce across nodes is NCCL's, in the node and across it, and sits on the critical path:
+    // its output feeds the next layer, and the overlap the framework knob describes (fused or
+    // two-batch all-reduce) is that of the in-node custom all-reduce.
+    p.allReduceExtraLatencyUs =
+        p.config.tensorParallel <= hw.scaleUpGpus
+            ? 0.0
+            : kNcclInNodeAllReduceLatencyUs + kScaleOutMessagesPerAllReduce * hw.scaleOutLatencyUs;
     resolveMixedPrecision(p);
     resolvePowerCap(p);
 }
@@ -301,6 +311,18 @@ void sizeCommunication(PreparedConfig& p)
         p.config.expertParallel > 1 ? kAllReducesPerMoeLayerExpertParallel : kAllReducesPerMoeLayerTensorParallel;
     p.allReducesPerStep = denseLayers * kAllReducesPerDenseLayer + p.moeLayers * perMoeLayer;
     p.allToAllBytesPerToken = m.isMoe() ? m.expertsPerToken * m.hidden * kAllToAllBytesPerHiddenElement : 0.0;
+    // Inside a node every routed copy bound for another rank, (n - 1) / n of them, moves over the
+    // scale-up link at the framework's all-to-all efficiency. Across nodes only the copies bound for
+    // another node, (nodes - 1) / nodes with uniform routing, cross the NIC; the rest move over NVLink
+    // at the same time and finish first.
+    const Hardware& hw = *p.config.hardware;
+    const int n = std::max(1, p.config.expertParallel);
+    if (n <= hw.scaleUpGpus) {
+        p.allToAllSecondsPerByte = (n - 1.0) / n / (p.config.knobs.allToAllEfficiency * p.allToAllBytesPerS);
+    } else {
+        const double nodes = std::ceil(static_cast<double>(n) / hw.scaleUpGpus);
+        p.allToAllSecondsPerByte = (nodes - 1.0) / nodes / (kScaleOutAllToAllEfficiency * p.allToAllBytesPerS);
+    }
 }
 
 /// The KV memory left once weights and reserves are in place, and the batch it holds. vLLM and

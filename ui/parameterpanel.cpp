@@ -25,6 +25,7 @@
 #include <QVariant>
 
 #include <cmath>
+#include <tuple>
 
 namespace tf::ui {
 
@@ -238,16 +239,14 @@ void ParameterPanel::connectCombos()
             in.serving = c->currentIndex() == 1 ? core::ServingMode::Disaggregated : core::ServingMode::Aggregated;
         },
         tr("Change serving mode"));
-    comboEdit(
-        m_tensorParallel, [](core::ScenarioInputs& in, QComboBox* c) { in.tensorParallel = c->currentData().toInt(); },
-        tr("Change tensor parallel"));
-    comboEdit(
-        m_expertParallel, [](core::ScenarioInputs& in, QComboBox* c) { in.expertParallel = c->currentData().toInt(); },
-        tr("Change expert parallel"));
-    comboEdit(
-        m_prefillTensorParallel,
-        [](core::ScenarioInputs& in, QComboBox* c) { in.prefillTensorParallel = c->currentData().toInt(); },
-        tr("Change prefill tensor parallel"));
+    using Member = int core::ScenarioInputs::*;
+    for (const auto& [combo, member, text] :
+         {std::tuple{m_tensorParallel, Member{&core::ScenarioInputs::tensorParallel}, tr("Change tensor parallel")},
+          std::tuple{m_expertParallel, Member{&core::ScenarioInputs::expertParallel}, tr("Change expert parallel")},
+          std::tuple{m_prefillTensorParallel, Member{&core::ScenarioInputs::prefillTensorParallel},
+                     tr("Change prefill tensor parallel")}})
+        comboEdit(
+            combo, [m = member](core::ScenarioInputs& in, QComboBox* c) { in.*m = c->currentData().toInt(); }, text);
     connect(m_precision, &QButtonGroup::idClicked, this, [this](int id) {
         if (!m_refreshing)
             requestPrecision(static_cast<core::Precision>(id));
@@ -358,12 +357,12 @@ int ParameterPanel::selected() const
     return m_document->selectedIndex();
 }
 
-void ParameterPanel::fillParallelismCombo(QComboBox* combo, int maxGpus, int current)
+void ParameterPanel::fillParallelismCombo(QComboBox* combo, int maxGpus, int current, int domainGpus)
 {
     combo->clear();
     bool found = false;
     for (int n = 1; n <= maxGpus; n *= 2) {
-        combo->addItem(QString::number(n), n);
+        combo->addItem(n > domainGpus ? tr("%1 (%2 nodes)").arg(n).arg(n / domainGpus) : QString::number(n), n);
         found = found || n == current;
     }
     if (!found)
@@ -498,9 +497,9 @@ void ParameterPanel::refresh()
     m_serving->setCurrentIndex(in.serving == core::ServingMode::Disaggregated ? 1 : 0);
     const core::Hardware* hw = m_document->catalog().findHardware(in.hardwareId);
     const int domain = hw ? hw->scaleUpGpus : 8;
-    fillParallelismCombo(m_tensorParallel, domain, in.tensorParallel);
-    fillParallelismCombo(m_expertParallel, domain * std::max(1, in.maxNodes), in.expertParallel);
-    fillParallelismCombo(m_prefillTensorParallel, domain, in.prefillTensorParallel);
+    fillParallelismCombo(m_tensorParallel, domain * std::max(1, in.maxNodes), in.tensorParallel, domain);
+    fillParallelismCombo(m_expertParallel, domain * std::max(1, in.maxNodes), in.expertParallel, domain);
+    fillParallelismCombo(m_prefillTensorParallel, domain, in.prefillTensorParallel, domain);
     const core::LlmModel* model = m_document->catalog().findModel(in.modelId);
     m_expertParallel->setEnabled(model && model->isMoe());
     m_prefillTensorParallel->setEnabled(in.serving == core::ServingMode::Disaggregated);
@@ -508,8 +507,9 @@ void ParameterPanel::refresh()
         double value = 0;
         core::numericInput(in, info->key, &value);
         field->setValue(value);
-        // An input that does not count in this pricing mode (core::inputCountsIn) is shown but not editable.
-        field->setEnabled(core::inputCountsIn(*info, in.pricing));
+        // Not editable where it does not count: core::inputCountsIn, and the FP8 share ("FP4 runs only").
+        field->setEnabled(core::inputCountsIn(*info, in.pricing) &&
+                          (info->key != std::string_view("fp8_layer_percent") || in.precision == core::Precision::FP4));
     }
     m_pricePreset->showFor(in.hardwareId, hw ? QString::fromStdString(hw->name) : QString(), in.pricePerGpuHourUsd);
     m_pricePreset->setEnabled(in.pricing == core::PricingMode::Rented);

@@ -55,6 +55,7 @@ public:
     SliderField* field(const QString& key) const { return m_fields.value(key, nullptr); }
     QAbstractButton* precisionButton(core::Precision precision) const;
     QComboBox* hardwareCombo() const { return m_hardware; }
+    QComboBox* tensorParallelCombo() const { return m_tensorParallel; }
 
 signals:
     /// A one-line message for the status bar (a refused edit, a weight-only note).
@@ -76,7 +77,7 @@ private:
     void connectCombos();
     void connectDocument();
     void editInputs(const core::ScenarioInputs& inputs, const QString& text);
-    void fillParallelismCombo(QComboBox* combo, int maxGpus, int current);
+    void fillParallelismCombo(QComboBox* combo, int maxGpus, int current, int domainGpus);
     void updatePrecisionButtons(const core::ScenarioInputs& inputs);
     void updateSourceToolTips(const core::ScenarioInputs& inputs);
     /// The price field's tooltip: which catalog figure is the default, its source, and whether the

@@ -44,7 +44,8 @@ ChartOptions chartOptionsAtServiceLevel(ChartOptions options, const core::Servic
         options.targetLabel = ServiceLevelBar::tr("target %1 tok/s/user").arg(format::number(level.targetTokSPerUser));
     } else if (level.mode == core::ServiceLevelMode::BestUnderSlo && level.minTokSPerUser() > 0) {
         options.targetTokSPerUser = level.minTokSPerUser();
-        options.targetLabel = ServiceLevelBar::tr("SLO ≥ %1 tok/s/user").arg(format::number(level.minTokSPerUser()));
+        options.targetLabel =
+            ServiceLevelBar::tr("SLO (mean) ≥ %1 tok/s/user").arg(format::number(level.minTokSPerUser()));
     }
     return options;
 }
@@ -70,12 +71,19 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     m_target->setToolTip(tr("50 tok/s/user is where InferenceX's interactive tier starts (batch < 10, balanced "
                             "10–50, interactive > 50 tok/s/user) and the level the cost-per-token article "
                             "reads its GB300 NVL72 vs H200 figures at."));
+    // The bar's limits hold on the mean; a scenario's own percentile and fluctuation objectives
+    // (its Service level inputs) still decide its goodput, so the caption and tooltips name the statistic.
+    const QString meanNote = tr("The comparison's limit holds on the mean. A scenario's own percentile objective "
+                                "(P90, P99) and TPOT fluctuation limit, set in its Service level inputs, also "
+                                "decide its goodput.");
     m_ttftLabel = new QLabel(tr("TTFT \u2264"), this);
     m_ttft = spinBox(this, 0, 600000, 0, tr(" ms"));
     m_ttft->setSpecialValueText(tr("no limit"));
     m_floorLabel = new QLabel(tr("Interactivity \u2265"), this);
     m_floor = spinBox(this, 0, 100000, 1, tr(" tok/s/user"));
     m_floor->setSpecialValueText(tr("no limit"));
+    for (QWidget* w : std::initializer_list<QWidget*>{m_ttftLabel, m_ttft, m_floorLabel, m_floor})
+        w->setToolTip(meanNote);
     m_searchServing = new QCheckBox(tr("Also choose drafts and serving"), this);
     m_searchServing->setToolTip(tr("Unchecked, each scenario keeps its own speculative depth and aggregated or "
                                    "disaggregated serving (its serving recipe) and only batch, TP and EP are "
@@ -170,9 +178,9 @@ QString ServiceLevelBar::describe(const core::ServiceLevel& level)
     case core::ServiceLevelMode::BestUnderSlo: {
         QStringList limits;
         if (level.sloTtftMs > 0)
-            limits << tr("TTFT \u2264 %1 ms").arg(format::number(level.sloTtftMs));
+            limits << tr("mean TTFT \u2264 %1 ms").arg(format::number(level.sloTtftMs));
         if (level.minTokSPerUser() > 0)
-            limits << tr("\u2265 %1 tok/s/user").arg(format::number(level.minTokSPerUser()));
+            limits << tr("mean \u2265 %1 tok/s/user").arg(format::number(level.minTokSPerUser()));
         return tr("Best configuration under SLOs (%1): highest goodput").arg(limits.join(QStringLiteral(", ")));
     }
     }

@@ -109,10 +109,10 @@ Status sizeFromDemand(FleetPlan& plan, const FleetRequest& request, const Scenar
 }
 
 /// The month's cost, the tokens it sells, their revenue, margin, payback and break-even price.
-void priceFleet(FleetPlan& plan, const FleetRequest& request, ScenarioInputs inputs)
+void priceFleet(FleetPlan& plan, const FleetRequest& request, ScenarioInputs inputs, double powerCapSavingW)
 {
     inputs.utilisationPercent = std::max(plan.utilisationPercent, 1.0);
-    const GpuHourCost cost = gpuHourCost(inputs);
+    const GpuHourCost cost = gpuHourCost(inputs, powerCapSavingW);
     const double utilisation = inputs.utilisationPercent / 100.0;
     // GpuHourCost is per productive hour (idle hours folded in by dividing by utilisation), so
     // x utilisation gives the cost of a calendar hour; every bought GPU is paid for.
@@ -184,7 +184,7 @@ Result<FleetPlan> planFleet(const ScenarioInputs& inputs, const Catalog& catalog
     plan.fleetTokSTotal = point.op.tokSPerGpuTotal * plan.servingGpus;
     plan.concurrentUsers = plan.tokSPerUser > 0 ? plan.fleetTokSOutput / plan.tokSPerUser : 0;
     plan.facilityMw = plan.gpus * context->facilityKw / 1000.0;
-    priceFleet(plan, request, inputs);
+    priceFleet(plan, request, inputs, context->prepared.powerCapSavingW);
     if (const Status s = checkFinite(plan); !s)
         return Error{s.error()};
     return plan;

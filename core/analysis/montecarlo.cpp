@@ -285,7 +285,8 @@ void runSamples(const EvaluationContext& base, const Catalog& catalog, const Sam
             ++result.infeasible;
             continue;
         }
-        figures.add(op, gpuHourCost(sample).totalUsd, facilityKwPerGpu(sample));
+        // A sampled cap or all-in figure moves the power the cap leaves: priced per sample.
+        figures.add(op, gpuHourCost(sample, op.powerCapSavingW).totalUsd, facilityKwPerGpu(sample, op.powerCapSavingW));
     }
 }
 

@@ -109,7 +109,7 @@ void TestEconomics::ownedBuildUp()
     in.electricityUsdPerKwh = 0.08;
     in.facilityUsdPerKwMonth = 150;
     in.otherUsdPerGpuHour = 0.1;
-    const GpuHourCost c = gpuHourCost(in);
+    const GpuHourCost c = gpuHourCost(in, 0.0);
     QVERIFY2(std::abs(c.capexUsd - expectedCapexPerHour) < 1e-4, qPrintable(QString::number(c.capexUsd, 'f', 6)));
     // Power: 1.73 kW x PUE 1.2 x $0.08/kWh = 0.16608 $/h, paid only while working.
     QCOMPARE(qRound(c.powerUsd * 1e5), qRound(0.16608 * 1e5));
@@ -127,7 +127,7 @@ void TestEconomics::rentedDividesByUtilisation()
     in.pricing = PricingMode::Rented;
     in.pricePerGpuHourUsd = 2.0;
     in.utilisationPercent = 80;
-    const GpuHourCost c = gpuHourCost(in);
+    const GpuHourCost c = gpuHourCost(in, 0.0);
     QCOMPARE(c.rentalUsd, 2.5);
     QCOMPARE(c.totalUsd, 2.5);
     QCOMPARE(c.powerUsd, 0.0); // a rental price already includes power

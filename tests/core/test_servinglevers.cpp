@@ -1,9 +1,11 @@
 // The serving levers against physics and published measurements: a board power cap on memory-bound
 // decode and compute-bound offline serving, a prefix-cache hit rate, percentile latencies and the
 // consistency objective, KV offload, mixed FP8/FP4, and DeepSeek-R1 across two H100 nodes.
+#include "core/analysis/montecarlo.h"
 #include "core/analysis/sensitivity.h"
 #include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
+#include "core/economics.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
 #include "core/precision.h"
@@ -63,12 +65,18 @@ private slots:
     void powerCapSweep();
     void powerCapRaisesEnergyEfficiencyOfDecode();
     void powerCapInTheTornado();
+    void powerCapCountsInEveryPowerFigure();
     void prefixCacheCutsPrefill_data();
     void prefixCacheCutsPrefill();
     void percentilesBracketTheMean();
+    void tpotSpreadAgainstInferenceX_data();
+    void tpotSpreadAgainstInferenceX();
     void consistencySloRemovesWhatTheMeanAccepts();
     void kvOffloadRaisesCapacityAtABandwidthCost();
     void mixedPrecisionSitsBetweenFp8AndFp4();
+    void crossNodeAllReduceLatency();
+    void crossNodeAllToAllAgainstDeepEp();
+    void deepSeekR1OnTwoH100Nodes_data();
     void deepSeekR1OnTwoH100Nodes();
     void defaultsLeaveResultsUnchanged();
     void leversRoundTripThroughAWorkbook();
@@ -158,6 +166,40 @@ void TestServingLevers::powerCapRaisesEnergyEfficiencyOfDecode()
     QVERIFY(limited.tokSPerMw > free.tokSPerMw);
 }
 
+void TestServingLevers::powerCapCountsInEveryPowerFigure()
+{
+    // An owned H200 under a 500 W cap: the board gives up 700 - 500 = 200 W, so the all-in 1.73 kW
+    // becomes 1.53 kW, times PUE. The evaluation, the economics functions and a Monte Carlo run
+    // (whose samples reprice the GPU-hour) must all use that one figure.
+    ScenarioInputs in = scenario("h200", "llama-3.1-70b", Precision::FP8, 4, 1024, 1024, 32);
+    in.pricing = PricingMode::Owned;
+    in.allInKwPerGpu = 1.73;
+    in.pue = 1.2;
+    in.powerCapW = 500;
+    const EvaluationContext c = contextOf(in);
+    QCOMPARE(c.prepared.powerCapSavingW, 200.0);
+    QVERIFY(std::abs(facilityKwPerGpu(in, c.prepared.powerCapSavingW) - 1.53 * 1.2) < 1e-12);
+    QVERIFY(std::abs(c.facilityKw - 1.53 * 1.2) < 1e-12);
+    const GpuHourCost uncapped = gpuHourCost(in, 0.0);
+    QVERIFY(c.cost.totalUsd < uncapped.totalUsd);
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(e);
+    // A near-certain input keeps every sample at the operating point, so the run's median cost is
+    // the capped evaluation's, not the uncapped GPU-hour's.
+    const std::vector<UncertainInput> uncertain = {
+        {"other_usd_per_gpu_hour", in.otherUsdPerGpuHour, in.otherUsdPerGpuHour, in.otherUsdPerGpuHour + 1e-9}};
+    MonteCarloOptions options;
+    options.samples = 64;
+    const auto run = runMonteCarlo(in, Catalog::builtIn(), uncertain, options, nullptr);
+    QVERIFY2(run, run ? "" : run.error().c_str());
+    const double medianUsd = run->costPerMtokOutputUsd.p50;
+    const double uncappedUsd = usdPerMtok(uncapped.totalUsd, e->point.op.tokSPerGpuOutput);
+    qInfo("cost per Mtok: capped %.5f, Monte Carlo median %.5f, uncapped power %.5f", e->point.costPerMtokOutputUsd,
+          medianUsd, uncappedUsd);
+    QVERIFY(relativeError(medianUsd, e->point.costPerMtokOutputUsd) < 1e-6);
+    QVERIFY(uncappedUsd > e->point.costPerMtokOutputUsd * (1 + 1e-4));
+}
+
 void TestServingLevers::powerCapInTheTornado()
 {
     ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 8192, 1024, 64);
@@ -235,6 +277,44 @@ void TestServingLevers::percentilesBracketTheMean()
     QVERIFY(l.ttftMsP99 > m.op.ttftMs);
     QVERIFY(std::abs(normalQuantile(0.975) - 1.959964) < 1e-5);
     QVERIFY(std::abs(normalQuantile(0.5)) < 1e-12);
+}
+
+void TestServingLevers::tpotSpreadAgainstInferenceX_data()
+{
+    QTest::addColumn<int>("concurrency");
+    QTest::addColumn<double>("meanTpotMs");
+    QTest::addColumn<double>("p99TpotMs");
+    // SemiAnalysisAI/InferenceX issue 870 (2026-03-05): DeepSeek-R1-0528 FP8, SGLang v0.5.7, 8x H200,
+    // TP 8 / EP 1, ISL 1,024 / OSL 1,024; mean and P99 TPOT per request. Held out: the spread model
+    // has no fitted term, and these rows are in no calibration.
+    QTest::newRow("conc 8: mean 12.8 ms, P99 14.3 ms (+11.7%)") << 8 << 12.8 << 14.3;
+    QTest::newRow("conc 16: mean 17.2 ms, P99 18.5 ms (+7.6%)") << 16 << 17.2 << 18.5;
+    QTest::newRow("conc 32: mean 25.6 ms, P99 27.1 ms (+5.9%)") << 32 << 25.6 << 27.1;
+    QTest::newRow("conc 64: mean 34.6 ms, P99 37.0 ms (+6.9%)") << 64 << 34.6 << 37.0;
+}
+
+void TestServingLevers::tpotSpreadAgainstInferenceX()
+{
+    QFETCH(int, concurrency);
+    QFETCH(double, meanTpotMs);
+    QFETCH(double, p99TpotMs);
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 1024, 1024, concurrency);
+    in.frameworkId = "sglang";
+    const PointMetrics m = evaluatePoint(contextOf(in), in.batch);
+    const LatencyPercentiles l = latencyPercentiles(m.op);
+    const double modelledSpread = l.tpotMsP99 / m.op.tpotMs - 1.0;
+    const double publishedSpread = p99TpotMs / meanTpotMs - 1.0;
+    qInfo("conc %d: mean TPOT modelled %.2f ms, published %.2f; P99 above the mean modelled %.1f%%, published %.1f%%",
+          concurrency, m.op.tpotMs, meanTpotMs, 100 * modelledSpread, 100 * publishedSpread);
+    // The mean holds within 10%.
+    QVERIFY2(relativeError(m.op.tpotMs, meanTpotMs) < 0.10, qPrintable(QString::number(m.op.tpotMs)));
+    // The spread is known to be short (docs/serving-levers.md): the two modelled sources average out
+    // over 1,024 decode steps, while the measured spread comes from effects that last a request's
+    // whole life. Held to its known range: above zero, below the published spread, at most 9 points
+    // short of it.
+    QVERIFY(modelledSpread > 0);
+    QVERIFY2(modelledSpread < publishedSpread, qPrintable(QString::number(modelledSpread)));
+    QVERIFY2(publishedSpread - modelledSpread < 0.09, qPrintable(QString::number(modelledSpread)));
 }
 
 void TestServingLevers::consistencySloRemovesWhatTheMeanAccepts()
@@ -318,30 +398,96 @@ void TestServingLevers::mixedPrecisionSitsBetweenFp8AndFp4()
     QVERIFY(englishText(*note).find("quality") != std::string::npos);
 }
 
+void TestServingLevers::crossNodeAllReduceLatency()
+{
+    // A TP 16 group over two 8-GPU H100 nodes: NCCL's in-node floor at 8 GPUs (16 us, NCCL 2.29.2,
+    // performance-models.md section 2.8) plus two scale-out messages of 25 us (NCCL's own estimate for
+    // one small message across H100 nodes, hardware catalog) = 66 us. Measured across H100 nodes over
+    // InfiniBand with nccl-tests (NVIDIA/nccl issue 1453): 61.6 us at 128 bytes and 75.4 us at 4 KB
+    // out of place. Within 15% of both.
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 16, 128, 1024, 1);
+    in.frameworkId = "sglang";
+    in.maxNodes = 2;
+    in.prefillTensorParallel = 8; // a disaggregated prefill pool stays in one node
+    const EvaluationContext c = contextOf(in);
+    const double modelledUs = c.prepared.allReduceExtraLatencyUs;
+    QCOMPARE(modelledUs, 16.0 + 2.0 * 25.0);
+    QVERIFY2(relativeError(modelledUs, 61.58) < 0.15, qPrintable(QString::number(modelledUs)));
+    QVERIFY2(relativeError(modelledUs, 75.38) < 0.15, qPrintable(QString::number(modelledUs)));
+    // Inside one node the all-reduce keeps the framework's in-node latency and overlap.
+    in.tensorParallel = 8;
+    QCOMPARE(contextOf(in).prepared.allReduceExtraLatencyUs, 0.0);
+}
+
+void TestServingLevers::crossNodeAllToAllAgainstDeepEp()
+{
+    // DeepSeek-R1 with EP 16 over two H100 nodes, 128 tokens per rank: DeepEP's low-latency kernels
+    // measured dispatch 118 us + combine 195 us = 313 us per MoE layer at EP 16 on H800 with one
+    // 400 Gb/s ConnectX-7 per GPU, 7,168 hidden, top-8, FP8 dispatch and BF16 combine (deepseek-ai/
+    // DeepEP README, "Low-latency kernels with pure RDMA"). Modelled: two passes of latency plus the
+    // copies bound for the other node (half of 128 x 8 x 7,168 x 3 bytes) at 0.86 of 50 GB/s.
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, 1024, 1024, 128);
+    in.frameworkId = "sglang";
+    in.maxNodes = 2;
+    in.expertParallel = 16;
+    const EvaluationContext c = contextOf(in);
+    const PreparedConfig& p = c.prepared;
+    constexpr double kTokensPerRank = 128;
+    const double latencyUs = 2.0 * (p.config.knobs.allToAllLatencyUs + p.allToAllExtraLatencyUs);
+    const double bytesUs = kTokensPerRank * p.allToAllBytesPerToken * p.allToAllSecondsPerByte * 1e6;
+    QCOMPARE(p.allToAllBytesPerToken, 8.0 * 7168 * 3);
+    const double modelledUs = latencyUs + bytesUs;
+    qInfo("EP 16 across two nodes, 128 tokens per rank: modelled %.0f us per MoE layer (latency %.0f), DeepEP 313",
+          modelledUs, latencyUs);
+    QVERIFY2(relativeError(modelledUs, 118.0 + 195.0) < 0.15, qPrintable(QString::number(modelledUs)));
+}
+
+void TestServingLevers::deepSeekR1OnTwoH100Nodes_data()
+{
+    QTest::addColumn<int>("isl");
+    QTest::addColumn<int>("osl");
+    QTest::addColumn<double>("publishedTpotMs");
+    // tenstorrent/tt-inference-server issue 356 (2025-07-09), "Performance Benchmark Sweeps for
+    // DeepSeek-R1-0528 on 16 H100 (SGLANG + INFINIBAND)", SGLang --tp 16 over two nodes, concurrency 1,
+    // mean TPOT. Held out: no calibration row is multi-node.
+    QTest::newRow("ISL 128 / OSL 128: 23.1 ms (43.25 tok/s/user)") << 128 << 128 << 23.1;
+    QTest::newRow("ISL 128 / OSL 1,024: 23.2 ms (43.15 tok/s/user)") << 128 << 1024 << 23.2;
+    QTest::newRow("ISL 1,024 / OSL 128: 23.2 ms (43.04 tok/s/user)") << 1024 << 128 << 23.2;
+    QTest::newRow("ISL 2,048 / OSL 128: 23.3 ms (42.92 tok/s/user)") << 2048 << 128 << 23.3;
+    QTest::newRow("ISL 4,096 / OSL 128: 23.7 ms (42.13 tok/s/user)") << 4096 << 128 << 23.7;
+}
+
 void TestServingLevers::deepSeekR1OnTwoH100Nodes()
 {
+    QFETCH(int, isl);
+    QFETCH(int, osl);
+    QFETCH(double, publishedTpotMs);
     // DeepSeek-R1 FP8 (671B, ~690 GB of weights) does not fit one 8 x 80 GB H100 node; the sweep
     // falls back to two nodes over the scale-out network.
-    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, 128, 1024, 1);
+    ScenarioInputs in = scenario("h100", "deepseek-r1", Precision::FP8, 8, isl, osl, 1);
     in.frameworkId = "sglang";
     auto sweep = sweepScenario(in, Catalog::builtIn());
     QVERIFY2(static_cast<bool>(sweep), sweep ? "" : sweep.error().c_str());
     for (const PointMetrics& m : sweep->points)
         QCOMPARE(m.op.gpus, 16);
-    // Published: tenstorrent/tt-inference-server issue 356 (2025-07-09), DeepSeek-R1-0528 on 16 H100
-    // (SGLang --tp 16 over two nodes, InfiniBand), ISL 128 / OSL 1,024 at concurrency 1: TPOT 23.2 ms,
-    // 43.15 tok/s per user; sgl-project/sglang issue 3656 reports 19 tok/s for the same layout. The
-    // model reads the same layout (TP 16, batch 1). Tolerance: a factor of 3, optimistic side only:
-    // multi-node framework overheads (NCCL across nodes without the custom in-node all-reduce,
-    // scheduler synchronisation between nodes) are in no calibration row, so the model is a bound.
-    const double publishedTokSPerUser = 43.15;
+    // The model reads the published layout (TP 16, batch 1). Tolerance: the modelled interactivity
+    // is at most 1.75x the published one, optimistic side only. The 122 cross-node all-reduces of a
+    // step are modelled at NCCL's measured latency (crossNodeAllReduceLatency), which explains about
+    // half of the gap the old in-node latency left; what remains (about 1.65x) is framework time
+    // across nodes that no public measurement breaks down (rank skew at each all-reduce, scheduler
+    // synchronisation between nodes). sgl-project/sglang issue 3656 reports 19 tok/s for the same
+    // layout, so published figures themselves scatter by 2x.
+    constexpr double kMaxOptimism = 1.75;
+    const double publishedTokSPerUser = 1000.0 / publishedTpotMs;
     double tp16 = 0;
     for (const PointMetrics& m : sweep->points) {
         if (m.op.batch == 1 && m.op.tensorParallel == 16)
             tp16 = m.op.tokSPerUser;
     }
-    qInfo("TP 16 at batch 1: modelled %.1f tok/s/user, published %.1f", tp16, publishedTokSPerUser);
-    QVERIFY2(tp16 >= publishedTokSPerUser && tp16 <= 3.0 * publishedTokSPerUser, qPrintable(QString::number(tp16)));
+    qInfo("TP 16 at batch 1, %d/%d: modelled %.1f tok/s/user, published %.1f (x%.2f)", isl, osl, tp16,
+          publishedTokSPerUser, tp16 / publishedTokSPerUser);
+    QVERIFY2(tp16 >= publishedTokSPerUser && tp16 <= kMaxOptimism * publishedTokSPerUser,
+             qPrintable(QString::number(tp16)));
     // The operating point itself evaluates as a 16-GPU deployment across nodes.
     in.maxNodes = 2;
     in.expertParallel = 16;

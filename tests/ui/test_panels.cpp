@@ -1,8 +1,10 @@
-// Analyst panels offscreen: each builds, takes a scenario and computes.
+// Analyst panels offscreen: each builds, takes a scenario and computes; the parameter panel
+// offers the layouts and inputs that count for the scenario.
 #include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/charts/tornadochart.h"
+#include "ui/documentmodel.h"
 #include "ui/panels/disaggpanel.h"
 #include "ui/panels/fleetpanel.h"
 #include "ui/panels/goalseekpanel.h"
@@ -11,7 +13,11 @@
 #include "ui/panels/montecarlopanel.h"
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
+#include "ui/parameterpanel.h"
+#include "ui/sliderfield.h"
 
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -35,6 +41,7 @@ private slots:
     void physicsCheck();
     void measuredOverlayEmitsPoints();
     void icebergRows();
+    void parameterPanelOffersWhatCounts();
 };
 
 void TestPanels::sensitivityDrawsTornado()
@@ -171,6 +178,36 @@ void TestPanels::icebergRows()
                        {core::defaultHopperScenario(), core::defaultBlackwellScenario()});
     QCOMPARE(panel.rows().size(), size_t(2));
     QVERIFY(std::abs(panel.rows()[0].petaflopsPerDollarHour - 1.979 / 1.41) < 1e-9);
+}
+
+void TestPanels::parameterPanelOffersWhatCounts()
+{
+    ui::DocumentModel doc;
+    doc.resetFrom(ui::DocumentModel::defaultWorkbook());
+    ui::ParameterPanel panel(&doc);
+    core::ScenarioInputs in = doc.scenario(doc.selectedIndex()).inputs;
+    const auto tpOffers = [&panel](int gpus) { return panel.tensorParallelCombo()->findData(gpus) >= 0; };
+    // One node: TP up to the 8-GPU domain. Two nodes allowed: TP 16 across them, and said so.
+    in.maxNodes = 1;
+    in.tensorParallel = 8;
+    doc.setInputs(doc.selectedIndex(), in, QStringLiteral("one node"));
+    QVERIFY(tpOffers(8));
+    QVERIFY(!tpOffers(16));
+    in.maxNodes = 2;
+    doc.setInputs(doc.selectedIndex(), in, QStringLiteral("two nodes"));
+    QVERIFY(tpOffers(16));
+    const int across = panel.tensorParallelCombo()->findData(16);
+    QVERIFY(panel.tensorParallelCombo()->itemText(across).contains(QStringLiteral("2 nodes")));
+    // The FP8 share of an FP4 run is editable only in an FP4 run; its tooltip says so.
+    ui::SliderField* fp8Share = panel.field(QStringLiteral("fp8_layer_percent"));
+    QVERIFY(fp8Share);
+    in.precision = core::Precision::FP8;
+    doc.setInputs(doc.selectedIndex(), in, QStringLiteral("FP8"));
+    QVERIFY(!fp8Share->isEnabled());
+    QVERIFY(fp8Share->field()->toolTip().contains(QStringLiteral("FP4 runs only")));
+    in.precision = core::Precision::FP4;
+    doc.setInputs(doc.selectedIndex(), in, QStringLiteral("FP4"));
+    QVERIFY(fp8Share->isEnabled());
 }
 
 QTEST_MAIN(TestPanels)

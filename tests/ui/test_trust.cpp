@@ -456,6 +456,7 @@ private slots:
         for (const core::PricingMode mode : {core::PricingMode::Rented, core::PricingMode::Owned}) {
             core::ScenarioInputs in = document.scenario(0).inputs;
             in.pricing = mode;
+            in.precision = core::Precision::FP4; // the FP8 share counts only in an FP4 run (test_panels)
             document.setInputs(0, in, QStringLiteral("pricing"));
             for (const core::InputFieldInfo& info : core::numericInputFields()) {
                 if (ui::SliderField* field = panel.field(QString::fromLatin1(info.key)))

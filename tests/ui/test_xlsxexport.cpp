@@ -104,6 +104,7 @@ private slots:
     void initTestCase();
     void rentedCostIsALiveFormulaOfThePrice();
     void ownedMultiYearMatchesCore();
+    void powerCapLowersTheLivePowerFormula();
     void unwritablePathIsReported();
 
 private:
@@ -206,6 +207,41 @@ void TestXlsxExport::ownedMultiYearMatchesCore()
     const QJsonObject cells = out.value(QStringLiteral("results")).toObject();
     QVERIFY(near(cells.value(QStringLiteral("cost output (USD/Mtok)")).toDouble(NAN),
                  owned.evaluation.point.costPerMtokOutputUsd));
+}
+
+void TestXlsxExport::powerCapLowersTheLivePowerFormula()
+{
+    // An owned GPU under a 500 W board cap: the power per GPU, tok/s/MW and the owned GPU-hour
+    // (power and facility shares) all use the all-in figure less the board power the cap removes.
+    const tf::core::Catalog& catalog = m_window->document()->catalog();
+    std::vector<ScenarioResult> results = m_window->scheduler()->results();
+    ScenarioResult& capped = results[0];
+    tf::core::ScenarioInputs& in = capped.choice.inputs;
+    in.pricing = tf::core::PricingMode::Owned;
+    const auto uncapped = tf::core::evaluateScenario(in, catalog);
+    QVERIFY(uncapped);
+    const tf::core::Hardware* hw = catalog.findHardware(in.hardwareId);
+    QVERIFY(hw && hw->tdpW > 500);
+    in.powerCapW = 500;
+    auto evaluation = tf::core::evaluateScenario(in, catalog);
+    QVERIFY(evaluation);
+    capped.evaluation = *evaluation;
+    const double savingW = evaluation->point.op.powerCapSavingW;
+    QVERIFY2(savingW > 0, "a cap below TDP removes board power");
+    const QString path = m_dir.filePath(QStringLiteral("capped.xlsx"));
+    QVERIFY(exportXlsx(results, 1, catalog, path));
+
+    const QJsonObject out = readBack(path, 0);
+    QVERIFY(!out.isEmpty());
+    const QJsonObject cells = out.value(QStringLiteral("results")).toObject();
+    const auto cell = [&cells](const char* header) { return cells.value(QLatin1String(header)).toDouble(NAN); };
+    const double expectedKw = (in.allInKwPerGpu - savingW / 1000.0) * in.pue;
+    QVERIFY(near(cell("power per GPU (kW, capped all-in x PUE)"), expectedKw));
+    QVERIFY(near(evaluation->facilityKw, expectedKw));
+    QVERIFY(expectedKw < uncapped->facilityKw);
+    QVERIFY(near(cell("energy throughput total (tok/s/MW)"), evaluation->point.tokSPerMw));
+    QVERIFY(near(cell("cost output (USD/Mtok)"), evaluation->point.costPerMtokOutputUsd));
+    QVERIFY(near(cell("GPU-hour (USD/GPU-h, per productive hour)"), evaluation->cost.totalUsd));
 }
 
 void TestXlsxExport::unwritablePathIsReported()

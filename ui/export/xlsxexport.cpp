@@ -31,6 +31,12 @@ std::string cellName(int row, int col)
     return letters + std::to_string(row + 1);
 }
 
+/// A number as a formula literal, with every digit a double carries (locale-free).
+std::string formatFormulaNumber(double value)
+{
+    return QString::number(value, 'g', 17).toStdString();
+}
+
 std::string utf8(const QString& text)
 {
     return text.toUtf8().toStdString();
@@ -121,7 +127,7 @@ constexpr std::array<const char*, ResultColumnCount> kResultHeaders = {"scenario
                                                                        "throughput output (tok/s/GPU)",
                                                                        "throughput total (tok/s/GPU)",
                                                                        "input tokens (tok/s/GPU)",
-                                                                       "power per GPU (kW, all-in x PUE)",
+                                                                       "power per GPU (kW, capped all-in x PUE)",
                                                                        "cost output (USD/Mtok)",
                                                                        "cost total (USD/Mtok)",
                                                                        "energy throughput total (tok/s/MW)",
@@ -169,6 +175,7 @@ public:
 
 private:
     std::string inputRef(int scenario, const char* key) const;
+    std::string facilityKwFormula(int scenario) const;
     int writeInputTexts(lxw_worksheet* sheet);
     void writeResultRow(lxw_worksheet* sheet, int scenario);
     void writeRevenueCells(lxw_worksheet* sheet, int scenario);
@@ -187,6 +194,20 @@ private:
 std::string WorkbookWriter::inputRef(int scenario, const char* key) const
 {
     return "Inputs!" + cellName(m_inputRows.at(key), scenario + 1);
+}
+
+/// Facility kW per GPU as core::facilityKwPerGpu() computes it: the all-in input less the board
+/// power a power cap removes, floored at the input's 0.05 kW bound, times PUE. The saving is the
+/// performance model's (it depends on the GPU's TDP and idle draw, which are not inputs), written
+/// as a constant so that the all-in and PUE cells stay live.
+std::string WorkbookWriter::facilityKwFormula(int scenario) const
+{
+    const double savingW = m_results[static_cast<size_t>(scenario)].evaluation.point.op.powerCapSavingW;
+    const std::string allIn = inputRef(scenario, "kw_per_gpu");
+    const std::string pue = inputRef(scenario, "pue");
+    if (!(savingW > 0))
+        return "=" + allIn + "*" + pue;
+    return "=MAX(0.05," + allIn + "-" + formatFormulaNumber(savingW / 1000.0) + ")*" + pue;
 }
 
 /// The configuration as text, one row each; returns the next free row.
@@ -270,7 +291,7 @@ void WorkbookWriter::writeResultRow(lxw_worksheet* sheet, int scenario)
     writeCell(sheet, row, TokSTotal, {}, p.op.tokSPerGpuTotal, m_formats.number);
     writeCell(sheet, row, TokSInput, "=" + at(TokSTotal) + "-" + at(TokSOutput),
               std::max(0.0, p.op.tokSPerGpuTotal - p.op.tokSPerGpuOutput), m_formats.number);
-    writeCell(sheet, row, KwPerGpu, "=" + input("kw_per_gpu") + "*" + input("pue"), core::facilityKwPerGpu(in),
+    writeCell(sheet, row, KwPerGpu, facilityKwFormula(scenario), core::facilityKwPerGpu(in, p.op.powerCapSavingW),
               nullptr);
     const auto costPerMtok = [&](int tokSColumn) {
         return "=" + at(UsdPerGpuHour) + "/(" + at(tokSColumn) + "*3600)*1000000";
