@@ -95,16 +95,18 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     m_caption->setObjectName(QStringLiteral("serviceLevelCaption"));
     m_caption->setTextFormat(Qt::PlainText);
     for (QWidget* w : std::initializer_list<QWidget*>{title, m_mode, m_targetLabel, m_target, m_ttftLabel, m_ttft,
-                                                      m_floorLabel, m_floor, m_searchServing})
+                                                      m_floorLabel, m_floor})
         row->addWidget(w);
     row->addStretch(1);
     QFont captionFont = m_caption->font();
     captionFont.setBold(true);
     m_caption->setFont(captionFont);
-    // The caption wraps and shares its row with the button, so the bar fits a 1280-pixel window.
+    // The caption wraps and shares its row with the search option and the button, so the bar fits
+    // a 1280-pixel window in every mode (best under SLOs has two limits on the first row).
     m_caption->setWordWrap(true);
     auto* captionRow = new QHBoxLayout;
     captionRow->addWidget(m_caption, 1);
+    captionRow->addWidget(m_searchServing, 0, Qt::AlignTop);
     captionRow->addWidget(m_adopt, 0, Qt::AlignTop);
     column->addLayout(captionRow);
 
