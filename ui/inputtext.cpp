@@ -1,6 +1,11 @@
 #include "ui/inputtext.h"
 
+#include "core/analysis/sensitivity.h"
+#include "ui/numberformat.h"
+
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace tf::ui {
 
@@ -32,6 +37,18 @@ QString inputLabelWithUnit(const core::InputFieldInfo& info)
     if (unit.isEmpty() || label.contains(QLatin1Char('(')) || label.contains(QChar(0xFF08)))
         return label;
     return QStringLiteral("%1 (%2)").arg(label, unit);
+}
+
+QString sensitivityRangeLabel(const core::SensitivityRow& row)
+{
+    const core::InputFieldInfo* info = inputField(QString::fromStdString(row.key));
+    const QString label = info ? inputLabel(*info) : QString::fromStdString(row.label);
+    const QString unit = info ? inputUnit(*info) : QString::fromStdString(row.unit);
+    const auto value = [info](double v) {
+        return info && info->integer ? format::locale().toString(static_cast<qlonglong>(std::llround(v)))
+                                     : format::number(v);
+    };
+    return QStringLiteral("%1 %2\u2013%3 %4").arg(label, value(row.low), value(row.high), unit).trimmed();
 }
 
 QString inputLabel(const QString& key)

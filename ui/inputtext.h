@@ -6,6 +6,10 @@
 
 #include <QString>
 
+namespace tf::core {
+struct SensitivityRow;
+}
+
 namespace tf::ui {
 
 // User-visible names of core's inputs, metrics and tiers, translated. Core marks its English
@@ -21,6 +25,10 @@ QString inputExplanation(const core::InputFieldInfo& info);
 QString inputLabelWithUnit(const core::InputFieldInfo& info);
 /// The translated label of `key`, or the key itself when unknown.
 QString inputLabel(const QString& key);
+
+/// A tornado bar's label: the input and the range it moves over, "GPU price 1.13–1.69 $/GPU-h"
+/// (whole numbers for integer inputs).
+QString sensitivityRangeLabel(const core::SensitivityRow& row);
 
 QString metricLabel(core::AnalysisMetric metric);
 /// The cost-per-token article's token tiers: batch, balanced, interactive.

@@ -25,15 +25,8 @@ std::vector<TornadoBar> tornadoBars(const core::SensitivityResult& result)
 {
     std::vector<TornadoBar> bars;
     for (const core::SensitivityRow& r : result.rows) {
-        const core::InputFieldInfo* info = inputField(QString::fromStdString(r.key));
-        const QString label = info ? inputLabel(*info) : QString::fromStdString(r.label);
-        const QString unit = info ? inputUnit(*info) : QString::fromStdString(r.unit);
-        const auto value = [&](double v) {
-            return info && info->integer ? format::locale().toString(static_cast<qlonglong>(std::llround(v)))
-                                         : format::number(v);
-        };
         TornadoBar bar;
-        bar.label = ReportWriter::tr("%1 %2–%3 %4").arg(label, value(r.low), value(r.high), unit).trimmed();
+        bar.label = sensitivityRangeLabel(r);
         bar.lowValue = r.costLowUsd;
         bar.highValue = r.costHighUsd;
         bar.reachable = r.lowFits && r.highFits;

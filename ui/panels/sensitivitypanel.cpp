@@ -74,14 +74,7 @@ bool SensitivityPanel::recompute()
     std::vector<TornadoBar> bars;
     for (const core::SensitivityRow& r : rows) {
         TornadoBar bar;
-        const core::InputFieldInfo* info = inputField(QString::fromStdString(r.key));
-        const QString label = info ? inputLabel(*info) : QString::fromStdString(r.label);
-        const QString unit = info ? inputUnit(*info) : QString::fromStdString(r.unit);
-        const auto value = [&](double v) {
-            return info && info->integer ? format::locale().toString(static_cast<qlonglong>(std::llround(v)))
-                                         : format::number(v);
-        };
-        bar.label = tr("%1 %2–%3 %4").arg(label, value(r.low), value(r.high), unit).trimmed();
+        bar.label = sensitivityRangeLabel(r);
         bar.lowValue = cost ? r.costLowUsd : r.tokSPerUserLow;
         bar.highValue = cost ? r.costHighUsd : r.tokSPerUserHigh;
         bar.reachable = r.lowFits && r.highFits;
