@@ -48,6 +48,10 @@ std::string englishText(const Warning& w)
     case WarningKind::PowerCapped:
         return "power cap " + fixed(w.number(0), 0) + " W: SM clock at " + fixed(w.number(1), 0) +
                "% of maximum, all-in power " + fixed(w.number(2), 2) + " kW per GPU lower";
+    case WarningKind::SpansNodes:
+        return "multi-node: " + whole(w.number(0)) + " GPUs per instance span domains of " + whole(w.number(1)) +
+               "; cross-node costs are checked against nccl-tests and DeepEP only, and a published two-node "
+               "DeepSeek-R1 run decodes 1.5-1.7x slower than modelled: treat the figures as an upper bound";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixed(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

@@ -19,6 +19,7 @@ enum class WarningKind {
     Fp8LayersIgnored,    ///< texts: {the run's precision}
     PowerCapped,         ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved}
     KvOffloaded,         ///< numbers: {KV GB per GPU held in host memory}
+    SpansNodes,          ///< numbers: {GPUs per instance, GPUs per scale-up domain}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

@@ -148,6 +148,13 @@ QString warningText(const core::Warning& w)
                                            "lower")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
                  format::number(w.number(2)));
+    case core::WarningKind::SpansNodes:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Multi-node: %1 GPUs per instance span scale-up domains of %2. Cross-node "
+                                           "costs are checked against nccl-tests and DeepEP only, and a published "
+                                           "two-node DeepSeek-R1 run decodes 1.5–1.7× slower than modelled: treat "
+                                           "the figures as an upper bound")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

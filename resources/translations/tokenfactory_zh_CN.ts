@@ -238,10 +238,6 @@
         <translation>利润（全部Token）</translation>
     </message>
     <message>
-        <source>%1 %2–%3 %4</source>
-        <translation>%1 %2–%3 %4</translation>
-    </message>
-    <message>
         <source>What moves the baseline&apos;s cost: %1</source>
         <translation>影响基准成本的因素：%1</translation>
     </message>
@@ -809,16 +805,16 @@
         <translation>目标的百分位（0 = 均值）</translation>
     </message>
     <message>
-        <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing.</source>
-        <translation>TTFT 与交互性目标须在该百分位上满足；0 = 均值。P90 或 P99 的 TPOT 与 TTFT 来自连续批处理下步耗时的离散（预填充分块夹带在解码步中、批内请求进出）以及排队。</translation>
-    </message>
-    <message>
         <source>TPOT fluctuation objective</source>
         <translation>TPOT 波动目标</translation>
     </message>
     <message>
         <source>Largest allowed fluctuation of the time per output token; 0 = none. Fluctuation = P99 TPOT ÷ P50 TPOT − 1 (the token-economics article&apos;s code-completion example asks &lt; 15%).</source>
         <translation>每Token输出时间 (TPOT) 允许的最大波动；0 = 不设。波动 = P99 TPOT ÷ P50 TPOT − 1（Token经济学文章中的代码补全示例要求 &lt; 15%）。</translation>
+    </message>
+    <message>
+        <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing. Held out against InferenceX&apos;s P99 TPOT (DeepSeek-R1, H200) the modelled spread is 3-9 points too narrow, so a percentile objective is lenient by up to that much.</source>
+        <translation>TTFT 与交互性目标须满足的百分位；0 = 均值。P90 或 P99 的 TPOT 与 TTFT 来自连续批处理下步长时间的离散（预填充分块夹在解码步中、批次更替）以及排队。以 InferenceX 的 P99 TPOT（DeepSeek-R1，H200）留出检验，模型给出的离散偏窄 3-9 个百分点，因此百分位目标最多会宽松这么多。</translation>
     </message>
 </context>
 <context>
@@ -870,6 +866,10 @@
     <message>
         <source>%1 = %2 is outside its range %3 to %4 %5</source>
         <translation>%1 = %2 超出取值范围 %3 至 %4 %5</translation>
+    </message>
+    <message>
+        <source>Multi-node: %1 GPUs per instance span scale-up domains of %2. Cross-node costs are checked against nccl-tests and DeepEP only, and a published two-node DeepSeek-R1 run decodes 1.5–1.7× slower than modelled: treat the figures as an upper bound</source>
+        <translation>多节点：每个实例 %1 块 GPU，跨越每域 %2 块 GPU 的纵向扩展域。跨节点开销仅以 nccl-tests 与 DeepEP 校验，且一次公开的双节点 DeepSeek-R1 运行解码比模型慢 1.5–1.7×：请把这些数字视为上限</translation>
     </message>
 </context>
 <context>
@@ -2578,6 +2578,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Workload preset</source>
         <translation>工作负载预设</translation>
     </message>
+    <message>
+        <source>%1 (%2 nodes)</source>
+        <translation>%1（%2 个节点）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ParetoChart</name>
@@ -2880,10 +2884,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>输出指标</translation>
     </message>
     <message>
-        <source>%1 %2–%3 %4</source>
-        <translation>%1 %2–%3 %4</translation>
-    </message>
-    <message>
         <source>Hatched bars: an end of that range does not fit in memory.</source>
         <translation>斜线条：该范围的某一端超出显存容量。</translation>
     </message>
@@ -2893,10 +2893,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>target %1 tok/s/user</source>
         <translation>目标 %1 tok/s/用户</translation>
-    </message>
-    <message>
-        <source>SLO ≥ %1 tok/s/user</source>
-        <translation>SLO ≥ %1 tok/s/用户</translation>
     </message>
     <message>
         <source>Compare:</source>
@@ -2971,14 +2967,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>按相同交互性：%1 tok/s/用户，各情景取其最佳配置</translation>
     </message>
     <message>
-        <source>TTFT ≤ %1 ms</source>
-        <translation>TTFT ≤ %1 ms</translation>
-    </message>
-    <message>
-        <source>≥ %1 tok/s/user</source>
-        <translation>≥ %1 tok/s/用户</translation>
-    </message>
-    <message>
         <source>Best configuration under SLOs (%1): highest goodput</source>
         <translation>满足 SLO（%1）的最佳配置：有效吞吐最高</translation>
     </message>
@@ -2997,6 +2985,22 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>under the SLOs</source>
         <translation>SLO 约束下</translation>
+    </message>
+    <message>
+        <source>SLO (mean) ≥ %1 tok/s/user</source>
+        <translation>SLO（均值）≥ %1 tok/s/用户</translation>
+    </message>
+    <message>
+        <source>The comparison&apos;s limit holds on the mean. A scenario&apos;s own percentile objective (P90, P99) and TPOT fluctuation limit, set in its Service level inputs, also decide its goodput.</source>
+        <translation>比较的限值针对均值。情景自身的百分位目标（P90、P99）和 TPOT 波动限值（在其服务等级输入中设置）同样决定其有效吞吐。</translation>
+    </message>
+    <message>
+        <source>mean TTFT ≤ %1 ms</source>
+        <translation>平均 TTFT ≤ %1 ms</translation>
+    </message>
+    <message>
+        <source>mean ≥ %1 tok/s/user</source>
+        <translation>平均 ≥ %1 tok/s/用户</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,11 @@ void TestServingLevers::deepSeekR1OnTwoH100Nodes()
     QVERIFY2(static_cast<bool>(e), e ? "" : e.error().c_str());
     QVERIFY(e->point.op.fits);
     QCOMPARE(e->point.op.gpus, 16);
+    // The app says how far to trust it: the evaluation warns that the figures are an upper bound.
+    const Warning* spans = findWarning(e->warnings, WarningKind::SpansNodes);
+    QVERIFY(spans);
+    QCOMPARE(spans->number(0), 16.0);
+    QVERIFY(englishText(*spans).find("upper bound") != std::string::npos);
 }
 
 void TestServingLevers::defaultsLeaveResultsUnchanged()

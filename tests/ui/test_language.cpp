@@ -109,6 +109,11 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::WeightOnlyPrecision, {}, {"FP4", "NVIDIA H200 SXM", "BF16"}},
         {core::WarningKind::PowerBelowBoard, {0.5, 0.7}, {}},
         {core::WarningKind::OutsideSlo, {}, {}},
+        {core::WarningKind::MixedPrecision, {25}, {}},
+        {core::WarningKind::Fp8LayersIgnored, {}, {"FP8"}},
+        {core::WarningKind::PowerCapped, {500, 84, 0.2}, {}},
+        {core::WarningKind::KvOffloaded, {12.5}, {}},
+        {core::WarningKind::SpansNodes, {16, 8}, {}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
