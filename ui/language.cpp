@@ -39,8 +39,11 @@ LanguageLoaded installLanguage(const QLocale& locale, QTranslator& qtTranslator,
                      qtTranslator.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtFolder);
     if (loaded.qtTexts)
         QApplication::installTranslator(&qtTranslator);
+    // A language without its own file (or the C locale of a bare shell) reads English, whose file
+    // holds the plural forms ("1 scenario", "2 scenarios").
     loaded.appTexts =
-        appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+        appTranslator.load(locale, QStringLiteral("tokenfactory"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        appTranslator.load(QStringLiteral("tokenfactory_en"), QStringLiteral(":/i18n"));
     if (loaded.appTexts)
         QApplication::installTranslator(&appTranslator);
     return loaded;
