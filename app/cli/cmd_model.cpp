@@ -82,7 +82,7 @@ void printPointTable(const core::PointMetrics& m)
     std::printf("  throughput         %10.0f tok/s/GPU output, %.0f total\n", op.tokSPerGpuOutput, op.tokSPerGpuTotal);
     std::printf("  cost               %10.3f $/Mtok output, %.3f total\n", m.costPerMtokOutputUsd,
                 m.costPerMtokTotalUsd);
-    std::printf("  energy             %10.0f tok/s/MW, %.2f tok/J (total tokens)\n", m.tokSPerMw, m.tokPerJoule);
+    std::printf("  energy             %10.0f tok/s/MW, %.3g tok/J (total tokens)\n", m.tokSPerMw, m.tokPerJoule);
     std::printf("  memory             %10.1f GB/GPU (weights %.1f + KV %.1f)\n", op.memoryGbPerGpu, op.weightsGbPerGpu,
                 op.kvGbPerGpu);
 }
