@@ -2,6 +2,8 @@
 
 #include "core/inputfile.h"
 
+#include <QFile>
+#include <QJsonDocument>
 #include <QJsonValue>
 
 #include <cmath>
@@ -125,6 +127,17 @@ QJsonObject JsonReader::object(const char* key)
         return {};
     }
     return value.toObject();
+}
+
+QJsonArray readShippedList(const char* resource, const char* format, const char* listKey, const char* what)
+{
+    QFile file(QString::fromLatin1(resource));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("the shipped %s are missing from the build", what);
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(format))
+        qFatal("the shipped %s are not a %s file", what, format);
+    return root.value(QLatin1String(listKey)).toArray();
 }
 
 } // namespace tf::core

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <map>
@@ -32,5 +33,10 @@ private:
     std::string m_context;
     std::string m_error;
 };
+
+/// The list `listKey` of a JSON file built into the program (`resource`, e.g. ":/catalog/x.json")
+/// whose "format" is `format`. A shipped file that is missing or of another format is a broken
+/// build, so it stops the program with a message naming `what`.
+QJsonArray readShippedList(const char* resource, const char* format, const char* listKey, const char* what);
 
 } // namespace tf::core

@@ -4,9 +4,7 @@
 #include "core/jsonreader.h"
 #include "core/scenario.h"
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace tf::core {
 
@@ -48,14 +46,8 @@ PricePreset readPreset(const QJsonObject& object, int index)
 
 std::vector<PricePreset> readShippedPresets()
 {
-    QFile file(QString::fromLatin1(kPresetsResource));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("the shipped price presets are missing from the build");
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String("tokenfactory.price-presets"))
-        qFatal("the shipped price presets are not a tokenfactory.price-presets file");
     std::vector<PricePreset> presets;
-    const QJsonArray list = root.value(QLatin1String("presets")).toArray();
+    const QJsonArray list = readShippedList(kPresetsResource, "tokenfactory.price-presets", "presets", "price presets");
     for (int i = 0; i < list.size(); ++i)
         presets.push_back(readPreset(list.at(i).toObject(), i));
     return presets;

@@ -13,10 +13,9 @@ struct SourceMap::State
     Entries entries;
 };
 
+// Nothing pending: the first read of a map built from entries converts an empty object.
 SourceMap::SourceMap() : m_state(std::make_shared<State>())
-{
-    std::call_once(m_state->converted, [] {});
-}
+{ }
 
 SourceMap::SourceMap(Entries entries) : SourceMap()
 {
@@ -26,7 +25,6 @@ SourceMap::SourceMap(Entries entries) : SourceMap()
 SourceMap SourceMap::convertedOnFirstRead(const QJsonObject& object)
 {
     SourceMap map;
-    map.m_state = std::make_shared<State>();
     map.m_state->pending = object;
     return map;
 }

@@ -3,9 +3,7 @@
 #include "core/jsonreader.h"
 #include "core/scenario.h"
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <cstdio>
 
@@ -46,14 +44,9 @@ WorkloadPreset readPreset(const QJsonObject& object, int index)
 
 std::vector<WorkloadPreset> readShippedPresets()
 {
-    QFile file(QString::fromLatin1(kPresetsResource));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("the shipped workload presets are missing from the build");
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String("tokenfactory.workload-presets"))
-        qFatal("the shipped workload presets are not a tokenfactory.workload-presets file");
     std::vector<WorkloadPreset> presets;
-    const QJsonArray list = root.value(QLatin1String("presets")).toArray();
+    const QJsonArray list =
+        readShippedList(kPresetsResource, "tokenfactory.workload-presets", "presets", "workload presets");
     for (int i = 0; i < list.size(); ++i)
         presets.push_back(readPreset(list.at(i).toObject(), i));
     return presets;
