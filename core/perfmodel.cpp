@@ -51,8 +51,10 @@ DecodeEfficiencies decodeEfficiencies(const PreparedConfig& p)
 
 struct ExpertTimes
 {
-    double readSeconds = 0; ///< routed expert weights streamed
-    double mathSeconds = 0; ///< routed expert GEMMs
+    double readSeconds = 0;    ///< routed expert weights streamed, mean rank
+    double mathSeconds = 0;    ///< routed expert GEMMs, mean rank
+    double readImbalance = 1;  ///< busiest rank's stream over the mean (touched experts)
+    double tokenImbalance = 1; ///< busiest rank's math and all-to-all over the mean (routed tokens)
 };
 
 /// Routed experts of one decode step for `groupTokens` tokens over the EP group. Each touched
@@ -73,12 +75,19 @@ ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, const Dec
         p.moeLayers * kFlopPerMultiplyAccumulate * groupTokens * m.expertsPerToken * p.expertParams / p.gpusPerStage /
         (grouped * gemmEfficiency(eta.gemmMax, k.gemmHalfTokens, std::max(tokensPerExpert, kMinTokensPerExpert)) *
          p.peakFlopPerS);
+    if (p.config.expertParallel > 1) {
+        const double ranks = p.config.expertParallel;
+        const double skew = k.moeImbalance;
+        t.readImbalance = skew * busiestRankExpertsOverMean(p.busiestRankDeviation, ranks, m.experts, touchedAll);
+        t.tokenImbalance =
+            skew * busiestRankTokensOverMean(p.busiestRankDeviation, ranks, groupTokens * m.expertsPerToken);
+    }
     return t;
 }
 
 /// Exposed TP all-reduce and EP all-to-all time of a step with `tokensPerRank` tokens per rank,
 /// plus the pipeline hops of a micro-batch (not overlapped: the next stage waits for them).
-double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank)
+double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank, double allToAllImbalance)
 {
     const PerfKnobs& k = p.config.knobs;
     double comm = 0;
@@ -93,11 +102,11 @@ double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank)
         exposedComm += p.allReducesPerStep * p.allReduceExtraLatencyUs * kSecondsPerMicrosecond;
     }
     if (p.config.expertParallel > 1 && p.moeLayers > 0) {
+        // The latency waits for the skewed rank, the bytes for the busiest receiver.
         const double bytes = tokensPerRank * p.allToAllBytesPerToken;
-        const double oneLayer =
-            kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond +
-            bytes * p.allToAllSecondsPerByte;
-        comm += p.moeLayers * oneLayer * (p.config.expertParallel > 1 ? k.moeImbalance : 1.0);
+        const double latency =
+            kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
+        comm += p.moeLayers * (latency * k.moeImbalance + bytes * p.allToAllSecondsPerByte * allToAllImbalance);
     }
     const double pipelineHops = p.pipelineHopSeconds + p.pipelineHopSecondsPerToken * tokensPerRank;
     return comm * (1.0 - k.commOverlap) + exposedComm + pipelineHops;
@@ -140,16 +149,20 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
         weightRead = 0;
     }
 
-    // Routed experts: distinct experts touched by the whole EP group's tokens.
+    // Routed experts: distinct experts touched by the whole EP group's tokens; the step waits for
+    // the busiest rank, in its stream or its math, whichever is longer.
+    double allToAllImbalance = 1.0;
     if (p.moeLayers > 0) {
         const ExpertTimes e = decodeExperts(p, tokensPerRank * p.attentionReplicas, eta);
-        const double imbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
+        const double busiestMath = e.tokenImbalance * e.mathSeconds;
+        const double busiestRead = e.readImbalance * e.readSeconds;
         busy += e.mathSeconds;
-        if (e.mathSeconds > e.readSeconds)
-            compute += imbalance * e.mathSeconds;
+        if (busiestMath > busiestRead)
+            compute += busiestMath;
         else
-            weightRead += imbalance * e.readSeconds;
+            weightRead += busiestRead;
         kernels += p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
+        allToAllImbalance = e.tokenImbalance;
     }
 
     // Decode attention: KV read per sequence, math per (query token x context token).
@@ -168,7 +181,7 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     }
     t.kvReadSeconds += kvOffloadSeconds(p, sequencesPerRank);
 
-    const double comm = decodeCommSeconds(p, tokensPerRank);
+    const double comm = decodeCommSeconds(p, tokensPerRank, allToAllImbalance);
     const double overhead = k.stepOverheadUs * kSecondsPerMicrosecond +
                             p.layers * k.layerOverheadUs * kSecondsPerMicrosecond +
                             sequencesPerRank * k.sequenceOverheadUs * kSecondsPerMicrosecond + kernels + attnFixed;
@@ -366,6 +379,33 @@ double acceptedTokensPerStep(int gamma, double acceptance, double decay)
         expected += chain;
     }
     return expected;
+}
+
+double expectedLargestNormalDeviate(int n)
+{
+    if (n <= 1)
+        return 0.0;
+    // Blom: E[max of n] ~ the normal quantile at (n - 3/8) / (n + 1/4), by Acklam's rational
+    // approximation of the quantile (relative error below 1.2e-9).
+    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
+                                   1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
+    static constexpr double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
+                                   6.680131188771972e+01, -1.328068155288572e+01};
+    static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
+                                   -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
+    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                                   3.754408661907416e+00};
+    constexpr double upperTail = 1.0 - 0.02425;
+    const double prob = (n - 0.375) / (n + 0.25);
+    if (prob > upperTail) {
+        const double q = std::sqrt(-2.0 * std::log(1.0 - prob));
+        return -(((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+               ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1.0);
+    }
+    const double q = prob - 0.5;
+    const double r = q * q;
+    return (((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q /
+           (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1.0);
 }
 
 double distinctExpertsTouched(double experts, double topK, double tokens, double skew)

@@ -5,6 +5,8 @@
 #include "core/profile.h"
 #include "core/scenario.h"
 
+#include <algorithm>
+#include <cmath>
 #include <span>
 
 namespace tf::core {
@@ -54,13 +56,16 @@ struct DecodeCoefficients
     double gemmHalfTokens = 0;
     // Routed experts (all zero for a dense model).
     bool hasExperts = false;
-    double experts = 0;                     ///< routed experts per MoE layer, E
-    double expertsPerToken = 0;             ///< top-k
-    double logExpertMissedPerToken = 0;     ///< log(1 - k/E): one routed token misses a given expert
-    double routingSkew = 1;                 ///< exponent s on the routed token count
-    double expertReadSecondsPerTouched = 0; ///< one touched expert's local slice, all MoE layers
-    double expertMathSecondsPerTouched = 0; ///< per touched expert x (tokens per expert + halfTokens)
-    double expertImbalance = 1;             ///< busiest EP rank over the mean (1 without EP)
+    double experts = 0;                       ///< routed experts per MoE layer, E
+    double expertsPerToken = 0;               ///< top-k
+    double logExpertMissedPerToken = 0;       ///< log(1 - k/E): one routed token misses a given expert
+    double routingSkew = 1;                   ///< exponent s on the routed token count
+    double expertReadSecondsPerTouched = 0;   ///< one touched expert's local slice, all MoE layers
+    double expertMathSecondsPerTouched = 0;   ///< per touched expert x (tokens per expert + halfTokens)
+    double expertSkew = 1;                    ///< systematic skew of the busiest EP rank (1 without EP)
+    double busiestRankDeviation = 0;          ///< z of the busiest of the EP ranks (0 without EP)
+    double expertRanks = 1;                   ///< EP ranks
+    double expertAllToAllSecondsPerToken = 0; ///< EP dispatch and combine per token of a rank, before imbalance
     // Decode attention.
     double kvReadSecondsPerSequence = 0;
     double attentionMathSecondsPerToken = 0;
@@ -70,7 +75,7 @@ struct DecodeCoefficients
     // Communication left exposed after overlap: the TP all-reduce (one-shot or two-shot, whichever
     // is faster) plus the EP all-to-all, each fixed + per token.
     double commFixedSeconds = 0;
-    double allToAllSecondsPerToken = 0;
+    double pipelineHopSecondsPerToken = 0;
     double allReduceOneShotSecondsPerToken = 0;
     double allReduceTwoShotFixedSeconds = 0;
     double allReduceTwoShotSecondsPerToken = 0;
@@ -133,6 +138,7 @@ struct PreparedConfig
     double expertBytesPerGpuPerExpert = 0; ///< one expert's slice in one MoE layer, per GPU
     double expertParams = 0;               ///< parameters of one expert in one layer
     double localExperts = 0;               ///< experts resident per GPU
+    double busiestRankDeviation = 0;       ///< expectedLargestNormalDeviate(EP): 0 without EP
     double weightsBytesPerGpu = 0;         ///< all resident weights per GPU
     double kvBytesPerTokenPerGpu = 0;      ///< KV cache per context token of one sequence on its rank
     double kvBytesPerTokenTotal = 0;       ///< whole-model KV per token (for disaggregated transfer)
@@ -281,6 +287,27 @@ double acceptedTokensPerStep(int gamma, double acceptance, double decay);
 
 /// Expected distinct experts touched by `tokens` routed tokens, top-k of E, with routing skew s.
 double distinctExpertsTouched(double experts, double topK, double tokens, double skew);
+
+/// Expected largest of `n` independent standard normal deviates (Blom's approximation, within 3%
+/// for n >= 2), 0 for n <= 1: how many standard deviations the busiest of n EP ranks sits above
+/// the mean load (performance-models.md 2.7: max = mean + z sd, the step waits for that rank).
+double expectedLargestNormalDeviate(int n);
+
+/// Busiest EP rank's routed-token load over the mean under uniform routing: tokens per rank are
+/// Binomial(T k, 1 / EP), so max / mean = 1 + z sqrt((EP - 1) / (T k)), at most EP (all on one).
+inline double busiestRankTokensOverMean(double deviation, double ranks, double routedTokens)
+{
+    return std::min(1.0 + deviation * std::sqrt((ranks - 1.0) / std::max(routedTokens, 1.0)), std::max(ranks, 1.0));
+}
+
+/// Busiest EP rank's touched experts over the mean: each of a rank's E / EP experts is touched
+/// with probability q = touched / E, so max / mean = 1 + z sqrt((1 - q) / (q E / EP)), at most 1 / q
+/// (every local expert touched). At small batch the busiest rank streams several times the mean.
+inline double busiestRankExpertsOverMean(double deviation, double ranks, double experts, double touched)
+{
+    const double q = std::clamp(touched / experts, 1e-9, 1.0);
+    return std::min(1.0 + deviation * std::sqrt((1.0 - q) * ranks / (q * experts)), 1.0 / q);
+}
 
 /// Bytes and parameter counts derived from an architecture (for memory and display).
 struct ParameterCounts

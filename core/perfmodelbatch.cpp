@@ -57,7 +57,7 @@ void denseParts(const DecodeCoefficients& d, const BlockBatches& b, double query
         s.comm[i] = d.commFixedSeconds +
                     std::min(d.allReduceOneShotSecondsPerToken * tokens,
                              d.allReduceTwoShotFixedSeconds + d.allReduceTwoShotSecondsPerToken * tokens) +
-                    d.allToAllSecondsPerToken * tokens;
+                    d.pipelineHopSecondsPerToken * tokens;
         s.overhead[i] = d.overheadFixedSeconds + d.overheadSecondsPerSequence * sequences[i];
     }
 }
@@ -78,10 +78,16 @@ void expertParts(const DecodeCoefficients& d, const BlockBatches& b, double quer
             std::max(groupTokens * d.expertsPerToken / touchedAtLeastOne, kMinTokensPerExpert);
         const double read = d.expertReadSecondsPerTouched * touched;
         const double math = d.expertMathSecondsPerTouched * touchedAtLeastOne * (tokensPerExpert + d.gemmHalfTokens);
-        const bool mathBound = math > read;
+        const double tokenImbalance = d.expertSkew * busiestRankTokensOverMean(d.busiestRankDeviation, d.expertRanks,
+                                                                               groupTokens * d.expertsPerToken);
+        const double busiestMath = tokenImbalance * math;
+        const double busiestRead =
+            d.expertSkew * busiestRankExpertsOverMean(d.busiestRankDeviation, d.expertRanks, d.experts, touched) * read;
+        const bool mathBound = busiestMath > busiestRead;
         s.busy[i] += math;
-        s.compute[i] += mathBound ? d.expertImbalance * math : 0.0;
-        s.weightRead[i] += mathBound ? 0.0 : d.expertImbalance * read;
+        s.compute[i] += mathBound ? busiestMath : 0.0;
+        s.weightRead[i] += mathBound ? 0.0 : busiestRead;
+        s.comm[i] += d.expertAllToAllSecondsPerToken * sequences[i] * queryTokens * tokenImbalance;
     }
 }
 
@@ -292,10 +298,10 @@ void hoistAllReduce(const PreparedConfig& p, double exposed, DecodeCoefficients&
 void hoistAllToAll(const PreparedConfig& p, double exposed, DecodeCoefficients& d)
 {
     const PerfKnobs& k = p.config.knobs;
-    const double scale = exposed * p.moeLayers * k.moeImbalance;
-    d.commFixedSeconds +=
-        scale * kAllToAllPassesPerMoeLayer * (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
-    d.allToAllSecondsPerToken = scale * p.allToAllBytesPerToken * p.allToAllSecondsPerByte;
+    const double scale = exposed * p.moeLayers;
+    d.commFixedSeconds += scale * k.moeImbalance * kAllToAllPassesPerMoeLayer *
+                          (k.allToAllLatencyUs + p.allToAllExtraLatencyUs) * kSecondsPerMicrosecond;
+    d.expertAllToAllSecondsPerToken = scale * p.allToAllBytesPerToken * p.allToAllSecondsPerByte;
 }
 
 void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCoefficients& d)
@@ -312,7 +318,9 @@ void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCo
         p.moeLayers * (p.localExperts / m.experts) * p.expertBytesPerGpuPerExpert / (grouped * etaBw * p.hbmBytesPerS);
     d.expertMathSecondsPerTouched = p.moeLayers * kFlopPerMultiplyAccumulate * p.expertParams / p.gpusPerStage /
                                     (grouped * etaMax * p.peakFlopPerS);
-    d.expertImbalance = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
+    d.expertSkew = p.config.expertParallel > 1 ? k.moeImbalance : 1.0;
+    d.busiestRankDeviation = p.busiestRankDeviation;
+    d.expertRanks = p.config.expertParallel;
 }
 
 /// KV offload as kvOffloadSeconds() in perfmodel.cpp: max(0, perSequence x sequences - free).
@@ -366,7 +374,7 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
         hoistAllToAll(p, exposed, d);
     // Pipeline hops: a fixed part and a per-token part, not overlapped (as decodeCommSeconds()).
     d.commFixedSeconds += p.pipelineHopSeconds;
-    d.allToAllSecondsPerToken += p.pipelineHopSecondsPerToken;
+    d.pipelineHopSecondsPerToken = p.pipelineHopSecondsPerToken;
     d.draftShare = static_cast<double>(drafts) * p.config.model->specDraftLayers / p.layers;
     hoistKvOffload(p, d);
     return d;

@@ -245,6 +245,7 @@ void sizeWeights(PreparedConfig& p, const ParameterCounts& counts)
     p.expertParams = counts.expertPerLayer;
     p.expertBytesPerGpuPerExpert = counts.expertPerLayer * quantBytes / p.expertTensorParallel;
     p.localExperts = m.isMoe() ? static_cast<double>(m.experts) / p.config.expertParallel : 0.0;
+    p.busiestRankDeviation = m.isMoe() ? expectedLargestNormalDeviate(p.config.expertParallel) : 0.0;
     const double embeddingBytes = (m.tiedEmbeddings ? 0.0 : lmHeadParams * kBf16BytesPerValue) / tp;
     // Each pipeline stage holds 1/PP of the layers; the step's timing still passes all of them.
     p.weightsBytesPerGpu =

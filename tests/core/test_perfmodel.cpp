@@ -42,6 +42,9 @@ private slots:
     void frameworkMemoryPolicies();
     void distinctExperts_data();
     void distinctExperts();
+    void largestNormalDeviate_data();
+    void largestNormalDeviate();
+    void busiestExpertRank();
     void acceptedTokens_data();
     void acceptedTokens();
     void parameterCounts_data();
@@ -111,6 +114,45 @@ void TestPerfModel::distinctExperts()
     // Skewed routing touches fewer experts than uniform.
     if (tokens > 1)
         QVERIFY(distinctExpertsTouched(256, 8, tokens, 0.85) < n);
+}
+
+void TestPerfModel::largestNormalDeviate_data()
+{
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<double>("expected");
+    // E[max of n standard normals] by numerical integration of n x phi(x) Phi(x)^(n-1).
+    QTest::newRow("2") << 2 << 0.5642;
+    QTest::newRow("8") << 8 << 1.4236;
+    QTest::newRow("32") << 32 << 2.0697;
+    QTest::newRow("72") << 72 << 2.3879;
+    QTest::newRow("256") << 256 << 2.8269;
+}
+
+void TestPerfModel::largestNormalDeviate()
+{
+    QFETCH(int, ranks);
+    QFETCH(double, expected);
+    const double z = expectedLargestNormalDeviate(ranks);
+    QVERIFY2(std::abs(z / expected - 1.0) < 0.05, qPrintable(QString::number(z)));
+    QCOMPARE(expectedLargestNormalDeviate(1), 0.0);
+}
+
+/// The step waits for the busiest EP rank: at one token per rank of DeepSeek-R1 over EP 32 (32
+/// tokens, 163 of 256 experts touched) the busiest rank holds about 1.55x the mean rank's touched
+/// experts and 1.7x its routed tokens; at thousands of tokens every expert is touched and the
+/// tokens even out, so only the systematic skew (the moe_imbalance knob) is left.
+void TestPerfModel::busiestExpertRank()
+{
+    const double z = expectedLargestNormalDeviate(32);
+    const double touched = distinctExpertsTouched(256, 8, 32, 1.0);
+    QVERIFY(std::abs(busiestRankExpertsOverMean(z, 32, 256, touched) - 1.55) < 0.05);
+    QVERIFY(std::abs(busiestRankTokensOverMean(z, 32, 32 * 8) - 1.72) < 0.05);
+    const double touchedLarge = distinctExpertsTouched(256, 8, 8192, 1.0);
+    QVERIFY(busiestRankExpertsOverMean(z, 32, 256, touchedLarge) < 1.001);
+    QVERIFY(busiestRankTokensOverMean(z, 32, 8192 * 8) < 1.13);
+    // Never more than everything on one rank.
+    QVERIFY(busiestRankTokensOverMean(z, 32, 1) <= 32.0);
+    QVERIFY(busiestRankExpertsOverMean(z, 32, 256, 1.0) <= 256.0);
 }
 
 void TestPerfModel::acceptedTokens_data()
