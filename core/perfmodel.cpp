@@ -68,7 +68,7 @@ ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, const Dec
     const double touchedAll = distinctExpertsTouched(m.experts, m.expertsPerToken, groupTokens, k.moeRoutingSkew);
     const double touched = touchedAll * (p.localExperts / m.experts);
     const double tokensPerExpert = groupTokens * m.expertsPerToken / std::max(touchedAll, 1.0);
-    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0) * p.expertSliceEfficiency;
     ExpertTimes t;
     t.readSeconds = p.moeLayers * touched * p.expertBytesPerGpuPerExpert / (grouped * eta.hbm * p.hbmBytesPerS);
     t.mathSeconds =

@@ -139,6 +139,7 @@ struct PreparedConfig
     double expertParams = 0;               ///< parameters of one expert in one layer
     double localExperts = 0;               ///< experts resident per GPU
     double busiestRankDeviation = 0;       ///< expectedLargestNormalDeviate(EP): 0 without EP
+    double expertSliceEfficiency = 1;      ///< grouped GEMM share at this GPU's expert width (columns per GPU)
     double weightsBytesPerGpu = 0;         ///< all resident weights per GPU
     double kvBytesPerTokenPerGpu = 0;      ///< KV cache per context token of one sequence on its rank
     double kvBytesPerTokenTotal = 0;       ///< whole-model KV per token (for disaggregated transfer)

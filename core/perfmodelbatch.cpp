@@ -308,7 +308,7 @@ void hoistExperts(const PreparedConfig& p, double etaBw, double etaMax, DecodeCo
 {
     const PerfKnobs& k = p.config.knobs;
     const LlmModel& m = *p.config.model;
-    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0);
+    const double grouped = std::clamp(k.moeGroupedGemmEfficiency, 0.01, 1.0) * p.expertSliceEfficiency;
     d.hasExperts = true;
     d.experts = m.experts;
     d.expertsPerToken = m.expertsPerToken;

@@ -246,6 +246,11 @@ void sizeWeights(PreparedConfig& p, const ParameterCounts& counts)
     p.expertBytesPerGpuPerExpert = counts.expertPerLayer * quantBytes / p.expertTensorParallel;
     p.localExperts = m.isMoe() ? static_cast<double>(m.experts) / p.config.expertParallel : 0.0;
     p.busiestRankDeviation = m.isMoe() ? expectedLargestNormalDeviate(p.config.expertParallel) : 0.0;
+    // An expert split over TP ranks leaves each GPU F_e / TP columns: fewer tiles in flight per expert.
+    const double sliceColumns = static_cast<double>(m.moeIntermediate) / p.expertTensorParallel;
+    const double halfColumns = std::max(0.0, p.config.knobs.moeSliceHalfColumns);
+    p.expertSliceEfficiency =
+        m.isMoe() ? sliceColumns * sliceColumns / (sliceColumns * sliceColumns + halfColumns * halfColumns) : 1.0;
     const double embeddingBytes = (m.tiedEmbeddings ? 0.0 : lmHeadParams * kBf16BytesPerValue) / tp;
     // Each pipeline stage holds 1/PP of the layers; the step's timing still passes all of them.
     p.weightsBytesPerGpu =

@@ -19,6 +19,14 @@ const char* knobLevelId(KnobLevel level)
     return "framework";
 }
 
+// Grouped expert GEMMs stream at N^2 / (N^2 + N_half^2) of their efficiency with N columns per GPU:
+// a slice of a tile or two leaves HBM idle, a whole expert of thousands of columns streams as a
+// dense GEMM does (the first power would still charge a 2048-column expert 6%).
+constexpr const char* kSliceRangeSource =
+    "PM 2.4/2.7: a decode GEMM keeps HBM busy only with enough tiles in flight; an expert split over TP ranks "
+    "leaves F_e / TP columns per GPU (256 for DeepSeek-R1 at TP8), one or two 128-column tiles per expert; "
+    "the dense GEMM curve's half point is 64 tokens (M_half), the slice's lies between 16 and 1024 columns";
+
 // No microbenchmark of DSA/MSA key selection is in the research: its range follows from the
 // per-kernel costs of the kernels it runs.
 constexpr const char* kSparseSelectionRangeSource =
@@ -78,6 +86,8 @@ const std::vector<KnobInfo>& knobInfos()
          0.0, 0.7, "PM 4.3: 0 without two-batch overlap, up to 0.7 with it"},
         {"moe_layer_overhead_us", &PerfKnobs::moeLayerOverheadUs, 0.0, 500.0, "Fixed cost per MoE layer, us",
          L::Architecture, 5.0, 60.0, "PM 2.4: ~30 us stand-alone (H200, FP8 block), ~15 us inside CUDA graphs"},
+        {"moe_slice_half_columns", &PerfKnobs::moeSliceHalfColumns, 1.0, 4096.0,
+         "Expert columns per GPU at half grouped-GEMM efficiency", L::Architecture, 16.0, 1024.0, kSliceRangeSource},
         {"sparse_attention_layer_overhead_us", &PerfKnobs::sparseAttentionLayerOverheadUs, 0.0, 1000.0,
          "Fixed cost per sparse-attention layer, us", L::Hardware, 3.0, 250.0, kSparseSelectionRangeSource},
         {"moe_routing_skew", &PerfKnobs::moeRoutingSkew, 0.5, 1.0, "Routing skew exponent (1 = uniform)",

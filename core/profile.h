@@ -32,6 +32,7 @@ struct PerfKnobs
     double allToAllEfficiency = 0.45;        ///< achieved fraction of scale-up bandwidth in all-to-all
     double commOverlap = 0.0;                ///< fraction of communication hidden behind compute (0..0.9)
     double moeLayerOverheadUs = 30.0;        ///< fixed cost per MoE layer (routing, permutation)
+    double moeSliceHalfColumns = 128.0; ///< expert columns per GPU at which grouped GEMMs reach half their efficiency
     /// fixed cost per sparse-attention layer and forward pass: the key selection (indexer scores,
     /// top-k, sparse gather) of DSA/MSA models
     double sparseAttentionLayerOverheadUs = 50.0;

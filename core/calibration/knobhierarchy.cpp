@@ -45,8 +45,53 @@ bool anchored(const Hardware& hw, const std::string& key)
     return hw.knobs.count(key) > 0;
 }
 
+bool sparseAttentionKnob(const std::string& key)
+{
+    return key.starts_with("sparse_attention");
+}
+
+bool sparseAttentionRow(const MappedRow& r, const Catalog& catalog)
+{
+    const LlmModel* model = catalog.findModel(r.inputs.modelId);
+    return model && model->sparseAttention;
+}
+
+/// Fits `keys` of one GPU on `rows` from `start` (each row at its pair's priors with the fitted
+/// values written over them) and stores what is not kept at its prior in `out`.
+PerfKnobs fitGpuKnobs(const std::string& gpu, const std::vector<MappedRow>& rows, const std::vector<std::string>& keys,
+                      const PerfKnobs& start, const Catalog& catalog, const FitOptions& options,
+                      std::map<std::string, double>& out, std::vector<std::string>& keptAtPrior)
+{
+    auto infos = knobInfosFor(keys);
+    if (rows.empty() || !infos || infos->empty())
+        return start;
+    const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
+        PerfKnobs row = catalog.priorKnobs(r.inputs.hardwareId, r.inputs.frameworkId);
+        for (const auto& [key, value] : out) {
+            if (const KnobInfo* info = findKnobInfo(key))
+                row.*(info->member) = value;
+        }
+        for (const KnobInfo* info : *infos)
+            row.*(info->member) = k.*(info->member);
+        return row;
+    };
+    std::vector<std::string> kept;
+    const PerfKnobs fitted = fitThroughputKnobs(rows, catalog, start, *infos, options, rowKnobs, &kept);
+    for (const KnobInfo* info : *infos) {
+        if (std::find(kept.begin(), kept.end(), info->key) == kept.end())
+            out[info->key] = fitted.*(info->member);
+    }
+    for (const std::string& knob : kept)
+        keptAtPrior.push_back(gpu + ": " + knob);
+    return fitted;
+}
+
 /// Hardware knobs per GPU over all its frameworks (each row at its pair's priors): only knobs the
-/// GPU has no anchor for, and only where enough of its rows are sensitive to them.
+/// GPU has no anchor for, and only where enough of its rows are sensitive to them. Attention knobs
+/// are fitted to the rows whose attention they describe: a sparse-attention model's decode runs its
+/// own selection and sparse kernels, so its rows fit the key-selection cost only, after the other
+/// knobs are fitted to the full-attention rows; otherwise a slow sparse path would be read as slow
+/// HBM or KV reads of the GPU and carried to every other model on it.
 std::map<std::string, std::map<std::string, double>> fitHardwareKnobs(const std::vector<MappedRow>& rows,
                                                                       const Catalog& catalog, const FitOptions& options,
                                                                       std::vector<std::string>& keptAtPrior)
@@ -59,31 +104,22 @@ std::map<std::string, std::map<std::string, double>> fitHardwareKnobs(const std:
         const Hardware* hw = catalog.findHardware(gpu);
         if (!hw)
             continue;
-        std::vector<std::string> keys;
+        std::vector<std::string> fullKeys, sparseKeys;
         for (const std::string& key : options.hardwareKnobs) {
             if (!anchored(*hw, key))
-                keys.push_back(key);
+                (sparseAttentionKnob(key) ? sparseKeys : fullKeys).push_back(key);
         }
-        auto infos = knobInfosFor(keys);
-        if (!infos || infos->empty())
-            continue;
+        std::vector<MappedRow> fullRows, sparseRows;
+        for (const MappedRow& r : group)
+            (sparseAttentionRow(r, catalog) ? sparseRows : fullRows).push_back(r);
         // The GPU's own knobs start from the priors of its most measured framework; each row keeps
         // its own framework's other knobs.
         const PerfKnobs start = catalog.priorKnobs(gpu, group.front().inputs.frameworkId);
-        const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
-            PerfKnobs row = catalog.priorKnobs(r.inputs.hardwareId, r.inputs.frameworkId);
-            for (const KnobInfo* info : *infos)
-                row.*(info->member) = k.*(info->member);
-            return row;
-        };
-        std::vector<std::string> kept;
-        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, start, *infos, options, rowKnobs, &kept);
-        for (const KnobInfo* info : *infos) {
-            if (std::find(kept.begin(), kept.end(), info->key) == kept.end())
-                out[gpu][info->key] = fitted.*(info->member);
-        }
-        for (const std::string& knob : kept)
-            keptAtPrior.push_back(gpu + ": " + knob);
+        std::map<std::string, double>& values = out[gpu];
+        const PerfKnobs afterFull = fitGpuKnobs(gpu, fullRows, fullKeys, start, catalog, options, values, keptAtPrior);
+        fitGpuKnobs(gpu, sparseRows, sparseKeys, afterFull, catalog, options, values, keptAtPrior);
+        if (values.empty())
+            out.erase(gpu);
     }
     return out;
 }

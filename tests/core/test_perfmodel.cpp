@@ -45,6 +45,7 @@ private slots:
     void largestNormalDeviate_data();
     void largestNormalDeviate();
     void busiestExpertRank();
+    void expertSlicesStreamBelowWholeExperts();
     void acceptedTokens_data();
     void acceptedTokens();
     void parameterCounts_data();
@@ -153,6 +154,27 @@ void TestPerfModel::busiestExpertRank()
     // Never more than everything on one rank.
     QVERIFY(busiestRankTokensOverMean(z, 32, 1) <= 32.0);
     QVERIFY(busiestRankExpertsOverMean(z, 32, 256, 1.0) <= 256.0);
+}
+
+/// DeepSeek-R1's 2048-column experts split over TP 8 leave 256 columns per GPU, two 128-column
+/// tiles: the grouped GEMM streams at 256^2 / (256^2 + 128^2) = 0.8 of its efficiency, while EP 8
+/// keeps whole experts (0.996) and a dense model has no experts to slice.
+void TestPerfModel::expertSlicesStreamBelowWholeExperts()
+{
+    const Catalog& catalog = Catalog::builtIn();
+    DeploymentConfig c;
+    c.hardware = catalog.findHardware("h200");
+    c.model = catalog.findModel("deepseek-r1");
+    c.precision = Precision::FP8;
+    c.knobs.moeSliceHalfColumns = 128;
+    c.tensorParallel = 8;
+    c.expertParallel = 1;
+    QVERIFY(std::abs(prepare(c).expertSliceEfficiency - 0.8) < 1e-9);
+    c.expertParallel = 8;
+    QVERIFY(std::abs(prepare(c).expertSliceEfficiency - 2048.0 * 2048.0 / (2048.0 * 2048.0 + 128.0 * 128.0)) < 1e-9);
+    c.model = catalog.findModel("llama-3.3-70b");
+    c.expertParallel = 1;
+    QCOMPARE(prepare(c).expertSliceEfficiency, 1.0);
 }
 
 void TestPerfModel::acceptedTokens_data()
