@@ -240,10 +240,11 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double cycle = batch * p.prefillSecondsPerRequest + osl * tpotSeconds - mixedSteps * hiddenPerMixedStep;
     const double outputTokPerSecInstance = batch * osl / cycle;
     // A new request waits for the prefills already queued (M/D/1 at the share of time spent
-    // prefilling) and then for its own.
+    // prefilling) and then for its own, which rides in one step.
     const double prefillLoad = batch * p.prefillSecondsPerRequest / cycle;
     const double queueWait = queueWaitSeconds(prefillLoad, p.prefillSecondsSingle);
-    ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + stepSeconds;
+    ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) +
+                  aggregatedFirstTokenSteps(c.knobs) * stepSeconds;
     op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
     op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
     op.queueUtilisation = std::clamp(prefillLoad, 0.0, kMaxQueueUtilisation);
@@ -362,6 +363,13 @@ double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, d
         return unloadedTtftSeconds;
     const double wait = (concurrency - saturationConcurrency) * outputTokens * tpotSeconds / saturationConcurrency;
     return unloadedTtftSeconds + finiteOr(std::max(0.0, wait), 0.0);
+}
+
+double aggregatedFirstTokenSteps(const PerfKnobs& knobs)
+{
+    // The rest of the step in progress when the request arrives, the step its prompt rides in, and
+    // the steps an overlap scheduler runs ahead before the token reaches the client.
+    return kMeanResidualStepShare + 1.0 + std::max(0.0, knobs.firstTokenDelaySteps);
 }
 
 double queueWaitSeconds(double utilisation, double serviceSeconds)

@@ -100,6 +100,7 @@ struct ServingCoefficients
     double decodeStepsPerRequest = 0; ///< OSL / AL
     double chunkVariableSeconds = 0;  ///< a chunk's time less its fixed costs (>= 0)
     double queueFactorTimesPrefillSingle = 0;
+    double firstTokenSteps = 1; ///< decode steps in an aggregated TTFT (residual, own step, delivery delay)
     // Disaggregated: rate-matched prefill and decode pools.
     double decodeRequestShare = 0;           ///< derate / (OSL x GPUs): decode req/s/GPU = batch x this / TPOT
     double inversePrefillRequestsPerGpu = 0; ///< 1 / derated prefill requests/s/GPU
@@ -278,6 +279,10 @@ double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, d
 /// or two-shot (2 (n - 1) / n x bytes, ring-like, plus a fixed extra latency: large prefill
 /// messages). A ring formula alone makes TP8 decode all-reduces about 3x too cheap.
 double allReduceSeconds(const PerfKnobs& knobs, int n, double bytes, double linkBytesPerS);
+
+/// Decode steps in an aggregated TTFT besides the prefill: half a step waiting for the step in
+/// progress, the step the prompt rides in, and `first_token_delay_steps` of an overlap scheduler.
+double aggregatedFirstTokenSteps(const PerfKnobs& knobs);
 
 /// Mean M/D/1 waiting time for a server with deterministic service `serviceSeconds` at utilisation
 /// `utilisation` (clamped to [0, 0.99]): rho * D / (2 (1 - rho)).

@@ -155,8 +155,8 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
         const double rho = std::clamp(b * p.prefillSecondsPerRequest * inverseCycle, 0.0, kMaxQueueUtilisation);
         const double queueWait = rho * p.prefillSecondsSingle / (2.0 * (1.0 - rho));
         out.tpotUserSeconds[i] = cycle * c.inverseOutputTokens;
-        out.ttftSeconds[i] =
-            c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait + out.stepSeconds[i];
+        out.ttftSeconds[i] = c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait +
+                             c.firstTokenSteps * out.stepSeconds[i];
         out.outputTokSPerGpu[i] = b * c.outputTokens * inverseCycle * c.inverseGpusPerInstance;
         out.prefillGpuShare[i] = 0.0;
         out.ttftQueueSeconds[i] = p.config.knobs.ttftQueueFactor * queueWait;
@@ -396,6 +396,7 @@ ServingCoefficients servingCoefficients(const PreparedConfig& p)
     c.decodeStepsPerRequest = osl / p.acceptedTokensPerStep;
     c.chunkVariableSeconds = std::max(0.0, p.prefillChunkSeconds - p.prefillChunkFixedSeconds);
     c.queueFactorTimesPrefillSingle = k.ttftQueueFactor * p.prefillSecondsSingle;
+    c.firstTokenSteps = aggregatedFirstTokenSteps(k);
     c.decodeRequestShare = k.disaggDecodeDerate / (osl * p.gpusPerInstance);
     const double prefillRequestsPerGpu =
         1.0 / (p.prefillSecondsPerRequest * config.prefillTensorParallel) * k.disaggPrefillDerate;

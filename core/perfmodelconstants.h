@@ -71,6 +71,10 @@ inline constexpr double kTwoShotExtraLatencyUs = 33.0;
 /// max_num_batched_tokens is of this order); amortises the weight read across requests.
 inline constexpr double kPrefillChunkTokens = 8192.0;
 
+/// A request that arrives while a step runs waits for the rest of it before it can be scheduled:
+/// the mean residual of a fixed-length step seen by a random arrival is half of it.
+inline constexpr double kMeanResidualStepShare = 0.5;
+
 /// Board power while streaming weights at small batch, as a share of the idle-to-TDP range; the
 /// rest follows math utilisation (published H200 measurements: ~350 W batch-1
 /// decode, ~550 W batch 256, ~700 W prefill).

@@ -1,6 +1,7 @@
 #include "core/profile.h"
 
 #include <cmath>
+#include <iterator>
 
 namespace tf::core {
 
@@ -34,12 +35,45 @@ constexpr const char* kSparseSelectionRangeSource =
     "DSA/MSA selection runs 4-8 kernels per layer (index projections, FP8 scores over the context, top-k, "
     "sparse gather), so ~250 us stand-alone with a host-side top-k is the ceiling";
 
+namespace {
+
+// Serving knobs (memory policy, TTFT scheduling, disaggregation), after the model's own knobs.
+std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
+{
+    using L = KnobLevel;
+    const KnobInfo serving[] = {
+        {"usable_memory_fraction", &PerfKnobs::usableMemoryFraction, 0.5, 0.98, "Share of HBM usable", L::Serving, 0.8,
+         0.95, "PM 2.3: vLLM gpu_memory_utilization default 0.9"},
+        {"reserved_memory_gb", &PerfKnobs::reservedMemoryGb, 0.0, 64.0, "Reserved memory per GPU, GB", L::Serving, 0.5,
+         16.0, "PM 4.3: ~4 GB reserved + NCCL ~0.4 GB; AIC other_mem 3.5 GB"},
+        {"kv_free_memory_fraction", &PerfKnobs::kvFreeMemoryFraction, 0.0, 0.98,
+         "KV share of memory left after weights (0 = share of all HBM)", L::Serving, 0.0, 0.95,
+         "TensorRT-LLM KvCacheConfig free_gpu_memory_fraction default 0.9"},
+        {"ttft_queue_factor", &PerfKnobs::ttftQueueFactor, 1.0, 10.0, "Scheduler multiplier on prefill time",
+         L::Serving, 1.0, 4.0, "PM 2.5: AIC q = min(1 + log2(b)/8, 2) vLLM, min(2 + (n-3)/20, 4) TensorRT-LLM"},
+        {"first_token_delay_steps", &PerfKnobs::firstTokenDelaySteps, 0.0, 4.0,
+         "Steps between a prompt's first token and its delivery", L::Serving, 0.0, 2.0,
+         "TensorRT-LLM overlap scheduler: 'introduces one extra decoding step', on by default; SGLang v0.4 "
+         "zero-overhead scheduler 'runs one batch ahead'; 0 for a synchronous scheduler"},
+        {"disagg_prefill_derate", &PerfKnobs::disaggPrefillDerate, 0.3, 1.0, "Usable prefill-pool capacity", L::Serving,
+         0.6, 1.0, "PM 2.10: AIC prefill derate 0.9"},
+        {"disagg_decode_derate", &PerfKnobs::disaggDecodeDerate, 0.3, 1.0, "Usable decode-pool capacity", L::Serving,
+         0.6, 1.0, "PM 2.10: AIC decode derate 0.92"},
+        {"kv_transfer_gb_s", &PerfKnobs::kvTransferGbPerS, 1.0, 2000.0, "Prefill to decode KV bandwidth, GB/s",
+         L::Serving, 10.0, 900.0, "PM 2.8: ~50 GB/s RDMA (CX7), 900 GB/s NVLink inside NVL72"},
+    };
+    infos.insert(infos.end(), std::begin(serving), std::end(serving));
+    return infos;
+}
+
+} // namespace
+
 // Physical ranges cite docs/research/performance-models.md (PM) sections; docs/calibration.md lists
 // them beside the shipped values.
 const std::vector<KnobInfo>& knobInfos()
 {
     using L = KnobLevel;
-    static const std::vector<KnobInfo> infos = {
+    static const std::vector<KnobInfo> infos = withServingKnobs({
         {"hbm_efficiency", &PerfKnobs::hbmEfficiency, 0.2, 1.0, "Achieved fraction of peak HBM bandwidth", L::Hardware,
          0.6, 0.95,
          "PM 2.4/2.12: streaming kernels reach 0.73-0.92 of peak (AIC GEMM 0.86 BF16, 0.92 FP8, MoE experts 0.89 "
@@ -101,22 +135,7 @@ const std::vector<KnobInfo>& knobInfos()
          "kernels can be several times slower"},
         {"prefill_efficiency", &PerfKnobs::prefillEfficiency, 0.05, 1.0, "Prefill GEMM fraction of peak", L::Framework,
          0.25, 0.85, "PM 2.5/2.12: prefill MFU 0.40-0.60 BF16, 0.30-0.50 FP8, up to 0.82 (DistServe)"},
-        {"usable_memory_fraction", &PerfKnobs::usableMemoryFraction, 0.5, 0.98, "Share of HBM usable", L::Serving, 0.8,
-         0.95, "PM 2.3: vLLM gpu_memory_utilization default 0.9"},
-        {"reserved_memory_gb", &PerfKnobs::reservedMemoryGb, 0.0, 64.0, "Reserved memory per GPU, GB", L::Serving, 0.5,
-         16.0, "PM 4.3: ~4 GB reserved + NCCL ~0.4 GB; AIC other_mem 3.5 GB"},
-        {"kv_free_memory_fraction", &PerfKnobs::kvFreeMemoryFraction, 0.0, 0.98,
-         "KV share of memory left after weights (0 = share of all HBM)", L::Serving, 0.0, 0.95,
-         "TensorRT-LLM KvCacheConfig free_gpu_memory_fraction default 0.9"},
-        {"ttft_queue_factor", &PerfKnobs::ttftQueueFactor, 1.0, 10.0, "Scheduler multiplier on prefill time",
-         L::Serving, 1.0, 4.0, "PM 2.5: AIC q = min(1 + log2(b)/8, 2) vLLM, min(2 + (n-3)/20, 4) TensorRT-LLM"},
-        {"disagg_prefill_derate", &PerfKnobs::disaggPrefillDerate, 0.3, 1.0, "Usable prefill-pool capacity", L::Serving,
-         0.6, 1.0, "PM 2.10: AIC prefill derate 0.9"},
-        {"disagg_decode_derate", &PerfKnobs::disaggDecodeDerate, 0.3, 1.0, "Usable decode-pool capacity", L::Serving,
-         0.6, 1.0, "PM 2.10: AIC decode derate 0.92"},
-        {"kv_transfer_gb_s", &PerfKnobs::kvTransferGbPerS, 1.0, 2000.0, "Prefill to decode KV bandwidth, GB/s",
-         L::Serving, 10.0, 900.0, "PM 2.8: ~50 GB/s RDMA (CX7), 900 GB/s NVLink inside NVL72"},
-    };
+    });
     return infos;
 }
 

@@ -46,7 +46,10 @@ struct PerfKnobs
     /// > 0: it gets this fraction of what is left after weights and reserves (TensorRT-LLM
     /// free_gpu_memory_fraction).
     double kvFreeMemoryFraction = 0.0;
-    double ttftQueueFactor = 1.5;      ///< scheduler/queueing multiplier on ideal prefill time
+    double ttftQueueFactor = 1.5; ///< scheduler/queueing multiplier on ideal prefill time
+    /// Decode steps between the step that computes a prompt's first token and the client receiving
+    /// it: 1 with an overlap (one-batch-ahead) scheduler, 0 with a synchronous one.
+    double firstTokenDelaySteps = 0.0;
     double disaggPrefillDerate = 0.90; ///< achievable share of prefill-pool capacity
     double disaggDecodeDerate = 0.92;  ///< achievable share of decode-pool capacity
     double kvTransferGbPerS = 50.0;    ///< prefill->decode KV transfer bandwidth, GB/s

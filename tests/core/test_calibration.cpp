@@ -5,6 +5,7 @@
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
 #include "core/catalog/userprofiles.h"
+#include "core/perfmodel.h"
 #include "tests/testutil/testdata.h"
 
 #include <QTemporaryDir>
@@ -29,6 +30,8 @@ private slots:
     void userProfilesRoundTrip();
     void closedLoopTtft_data();
     void closedLoopTtft();
+    void firstTokenSteps_data();
+    void firstTokenSteps();
     void measuredLayoutOfflineRows();
     void measuredPointsValidate();
     void shippedKnobsInsidePhysicalRanges();
@@ -249,6 +252,49 @@ void TestCalibration::closedLoopTtft()
     // M/D/1: rho D / (2 (1 - rho)); at rho 0.5 the wait is half the service time.
     QVERIFY(std::abs(queueWaitSeconds(0.5, 2.0) - 1.0) < 1e-12);
     QVERIFY(std::isfinite(queueWaitSeconds(1.5, 2.0)));
+}
+
+void TestCalibration::firstTokenSteps_data()
+{
+    QTest::addColumn<QString>("framework");
+    QTest::addColumn<double>("delaySteps");
+    // TensorRT-LLM's overlap scheduler "introduces one extra decoding step" and is on by default;
+    // SGLang's zero-overhead scheduler runs one batch ahead; vLLM's engine loop is synchronous.
+    QTest::newRow("trtllm: overlap scheduler, 1 step") << "trtllm" << 1.0;
+    QTest::newRow("sglang: one batch ahead, 1 step") << "sglang" << 1.0;
+    QTest::newRow("vllm: synchronous, 0 steps") << "vllm" << 0.0;
+}
+
+void TestCalibration::firstTokenSteps()
+{
+    QFETCH(QString, framework);
+    QFETCH(double, delaySteps);
+    const Catalog& catalog = Catalog::builtIn();
+    const Framework* f = catalog.findFramework(framework.toStdString());
+    QVERIFY(f);
+    QCOMPARE(f->knobs.firstTokenDelaySteps, delaySteps);
+    DeploymentConfig d;
+    d.hardware = catalog.findHardware("h200");
+    d.model = catalog.findModel("gpt-oss-120b");
+    d.knobs = f->knobs;
+    d.precision = Precision::FP4;
+    d.inputTokens = 1024;
+    d.outputTokens = 1024;
+    const PreparedConfig p = prepare(d);
+    const OperatingPoint op = evaluate(p, 64);
+    // TTFT = q (prefill + queue) + the rest of the step in progress (half a step), the step the
+    // prompt rides in and the scheduler's delivery delay.
+    const double stepsMs = op.ttftMs - op.ttftQueueMs - f->knobs.ttftQueueFactor * op.prefillMs;
+    QVERIFY2(std::abs(stepsMs / op.decodeStepMs - (1.5 + delaySteps)) < 1e-9, qPrintable(QString::number(stepsMs)));
+    // One more delivery step adds exactly one decode step, in both evaluation paths.
+    DeploymentConfig delayed = d;
+    delayed.knobs.firstTokenDelaySteps += 1;
+    const PreparedConfig later = prepare(delayed);
+    OperatingPoint batched;
+    const int batch[1] = {64};
+    evaluateBatch(later, batch, std::span<OperatingPoint>(&batched, 1));
+    QVERIFY(std::abs(evaluate(later, 64).ttftMs - op.ttftMs - op.decodeStepMs) < 1e-9);
+    QVERIFY(std::abs(batched.ttftMs - op.ttftMs - op.decodeStepMs) < 1e-9);
 }
 
 void TestCalibration::measuredLayoutOfflineRows()
