@@ -35,6 +35,7 @@ private slots:
     void measuredLayoutOfflineRows();
     void measuredPointsValidate();
     void shippedKnobsInsidePhysicalRanges();
+    void anchoredHardwareKnobsAreNeverFitted();
     void calibratedProfilesBeatPriors();
 };
 
@@ -376,6 +377,44 @@ void TestCalibration::shippedKnobsInsidePhysicalRanges()
             QVERIFY2(hw.sources.count("knobs." + key), (hw.id + " " + key + " has no source").c_str());
         }
     }
+}
+
+void TestCalibration::anchoredHardwareKnobsAreNeverFitted()
+{
+    // A microbenchmark anchor is a measurement, not a starting point: whatever a fit (or a family
+    // mean) holds for the knob, the GPU's anchor is what every profile of that GPU reads. An
+    // unanchored hardware knob takes the GPU's fit.
+    const Catalog& catalog = Catalog::builtIn();
+    int anchors = 0;
+    for (const Hardware& hw : catalog.hardware()) {
+        KnobHierarchy hierarchy;
+        for (const KnobInfo& info : knobInfos()) {
+            if (info.level == KnobLevel::Hardware)
+                hierarchy.hardware[hw.id][info.key] = info.physicalMin;
+        }
+        const PerfKnobs knobs = hierarchy.withHardware(catalog, hw.id, catalog.priorKnobs(hw.id, "vllm"));
+        for (const KnobInfo& info : knobInfos()) {
+            if (info.level != KnobLevel::Hardware)
+                continue;
+            const auto anchor = hw.knobs.find(info.key);
+            const double expected = anchor != hw.knobs.end() ? anchor->second : info.physicalMin;
+            QVERIFY2(std::abs(knobs.*(info.member) - expected) < 1e-12, (hw.id + " " + info.key).c_str());
+            anchors += anchor != hw.knobs.end() ? 1 : 0;
+        }
+        // Each anchor names where it was measured: a public address, a repository or the research
+        // notes that quote one.
+        for (const auto& [key, value] : hw.knobs) {
+            const auto entry = hw.sources.find("knobs." + key);
+            QVERIFY(entry != hw.sources.end());
+            const std::string& source = entry->second;
+            const bool cited = source.find("https://") != std::string::npos || source.find(".md") != std::string::npos;
+            QVERIFY2(cited, (hw.id + " knobs." + key + " cites no public source").c_str());
+        }
+    }
+    // Blackwell and CDNA GPUs carry measured GEMM, HBM and all-reduce anchors, not only Hopper.
+    QVERIFY(anchors >= 30);
+    for (const char* id : {"mi300x", "mi325x", "b200", "gb200-nvl72"})
+        QVERIFY2(catalog.findHardware(id)->knobs.count("gemm_efficiency_max"), id);
 }
 
 void TestCalibration::calibratedProfilesBeatPriors()
