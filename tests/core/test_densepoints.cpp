@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "tests/testutil/testdata.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,9 +23,10 @@ using namespace tf::core;
 
 namespace {
 
-std::vector<BenchmarkRow> shippedRows(const char* file)
+/// The rows of a shipped file, given as TF_SHIPPED_DATA("name.csv").
+std::vector<BenchmarkRow> shippedRows(const QString& path)
 {
-    auto rows = readBenchmarkCsv(TF_SHIPPED_DATA(file).toStdString());
+    auto rows = readBenchmarkCsv(path.toStdString());
     if (!rows)
         qFatal("%s", rows.error().c_str());
     return std::move(rows).value();
@@ -99,7 +101,7 @@ void TestDensePoints::sourcePageNormalisation()
 
 void TestDensePoints::everyDenseRowComparedWithItsSource()
 {
-    const std::vector<BenchmarkRow> rows = shippedRows("dense_points.csv");
+    const std::vector<BenchmarkRow> rows = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
     QVERIFY(rows.size() >= 30);
     const Catalog& catalog = Catalog::builtIn();
     std::set<std::string> gpus, frameworks;
@@ -128,10 +130,10 @@ void TestDensePoints::everyDenseRowComparedWithItsSource()
 
 void TestDensePoints::fittedAndValidationSetsDisjointBySource()
 {
-    std::vector<BenchmarkRow> fitted = shippedRows("inferencex_points.csv");
-    const std::vector<BenchmarkRow> dense = shippedRows("dense_points.csv");
+    std::vector<BenchmarkRow> fitted = shippedRows(TF_SHIPPED_DATA("inferencex_points.csv"));
+    const std::vector<BenchmarkRow> dense = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
     fitted.insert(fitted.end(), dense.begin(), dense.end());
-    const std::set<std::string> validation = sourcePages(shippedRows("measured_points.csv"));
+    const std::set<std::string> validation = sourcePages(shippedRows(TF_SHIPPED_DATA("measured_points.csv")));
     for (const std::string& page : sourcePages(fitted))
         QVERIFY2(!validation.count(page), page.c_str());
     // The published decode steps of test_perfmodel (vLLM CI buildkite run, NIM benchmarking page)
