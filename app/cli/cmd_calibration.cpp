@@ -9,6 +9,7 @@
 #include <QJsonArray>
 
 #include <cstdio>
+#include <map>
 
 namespace tf::cli {
 
@@ -81,6 +82,29 @@ QJsonObject summaryJson(const core::ErrorSummary& s)
     return o;
 }
 
+/// The held-out figures of each source file, each over its rows only (and its TTFT rows), so rows
+/// added from one file can never hide a worse figure on another.
+QJsonObject bySourceJson(const std::vector<core::HoldoutRow>& rows)
+{
+    std::map<std::string, std::vector<core::HoldoutRow>> groups;
+    for (const core::HoldoutRow& r : rows)
+        groups[r.dataset].push_back(r);
+    QJsonObject out;
+    for (const auto& [file, fileRows] : groups) {
+        std::vector<double> errors;
+        for (const core::HoldoutRow& r : fileRows)
+            errors.push_back(r.error);
+        QJsonObject o = summaryJson(core::summariseErrors(errors));
+        o.insert(QStringLiteral("ttft"), summaryJson(core::summariseTtftHoldout(fileRows)));
+        QJsonObject byModel;
+        for (const auto& [key, s] : core::summariseHoldout(fileRows, &core::HoldoutRow::modelId))
+            byModel.insert(QString::fromStdString(key), summaryJson(s));
+        o.insert(QStringLiteral("by_model"), byModel);
+        out.insert(QString::fromStdString(file), o);
+    }
+    return out;
+}
+
 QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core::HoldoutRow>& rows, const char* method)
 {
     QJsonObject h = summaryJson(total);
@@ -95,10 +119,12 @@ QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core:
     h.insert(QStringLiteral("by_model"), byModel);
     h.insert(QStringLiteral("by_gpu"), byGpu);
     h.insert(QStringLiteral("by_framework"), byFramework);
+    h.insert(QStringLiteral("by_source_file"), bySourceJson(rows));
     h.insert(QStringLiteral("ttft"), summaryJson(core::summariseTtftHoldout(rows)));
     QJsonArray list;
     for (const core::HoldoutRow& r : rows) {
         QJsonObject o;
+        o.insert(QStringLiteral("source_file"), QString::fromStdString(r.dataset));
         o.insert(QStringLiteral("line"), r.line);
         o.insert(QStringLiteral("hardware_id"), QString::fromStdString(r.hardwareId));
         o.insert(QStringLiteral("model_id"), QString::fromStdString(r.modelId));
@@ -143,6 +169,7 @@ void printHoldout(const char* title, const core::ErrorSummary& total, const std:
                 total.points, 100 * total.medianSignedError);
     printSummary("  by model:", core::summariseHoldout(rows, &core::HoldoutRow::modelId));
     printSummary("  by GPU:", core::summariseHoldout(rows, &core::HoldoutRow::hardwareId));
+    printSummary("  by source file:", core::summariseHoldout(rows, &core::HoldoutRow::dataset));
 }
 
 QJsonObject fitToJson(const std::vector<core::CalibrationProfile>& profiles, const std::string& written,
@@ -200,11 +227,28 @@ core::Result<core::FitOptions> fitOptions(CliArgs& args)
     return options;
 }
 
-/// What a fitted profile says it was fitted to: the CSV's file name.
-std::string fitLabel(const std::string& csvPath)
+/// What a fitted profile says it was fitted to: the CSV files' names ("a.csv + b.csv").
+std::string fitLabel(const std::vector<std::string>& csvPaths)
 {
-    const size_t slash = csvPath.find_last_of('/');
-    return slash == std::string::npos ? csvPath : csvPath.substr(slash + 1);
+    std::string label;
+    for (const std::string& path : csvPaths) {
+        const size_t slash = path.find_last_of('/');
+        label += (label.empty() ? "" : " + ") + (slash == std::string::npos ? path : path.substr(slash + 1));
+    }
+    return label;
+}
+
+/// The rows of every CSV file, in the order given; each keeps its file name (BenchmarkRow::dataset).
+core::Result<std::vector<core::BenchmarkRow>> readAllCsv(const std::vector<std::string>& paths)
+{
+    std::vector<core::BenchmarkRow> all;
+    for (const std::string& path : paths) {
+        auto rows = core::readBenchmarkCsv(path);
+        if (!rows)
+            return core::Error{rows.error()};
+        all.insert(all.end(), rows->begin(), rows->end());
+    }
+    return all;
 }
 
 /// One profile for --hardware and --framework, fitted from their pair priors.
@@ -257,12 +301,12 @@ int runFit(CliArgs& args)
             {"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"}, {"json", "all"});
         !s)
         return fail(s.error());
-    if (args.positionals().size() != 1)
-        return fail("fit needs one CSV file");
+    if (args.positionals().empty())
+        return fail("fit needs at least one CSV file");
     const bool all = args.flag("all");
     if (!all && (!args.has("hardware") || !args.has("framework")))
         return fail("fit needs --hardware ID and --framework ID (or --all)");
-    auto rows = core::readBenchmarkCsv(args.positionals().front());
+    auto rows = readAllCsv(args.positionals());
     if (!rows)
         return fail(rows.error());
     // Fits start from the pair priors (framework priors with the GPU's hardware anchors): the shipped
@@ -272,7 +316,7 @@ int runFit(CliArgs& args)
     if (!options)
         return fail(options.error());
     const std::vector<core::MappedRow> mapped = core::comparableRows(*rows, catalog);
-    const std::string label = fitLabel(args.positionals().front());
+    const std::string label = fitLabel(args.positionals());
 
     std::vector<core::CalibrationProfile> profiles;
     core::FitAllResult result;
@@ -303,8 +347,8 @@ int runFit(CliArgs& args)
 
 const CommandRegistrar
     fitCommand({"fit",
-                "fit FILE.csv (--hardware ID --framework ID | --all) [--output FILE] [--iterations N]\n"
-                "      [--prior-weight W] [--full-weight-rows N] [--json]",
+                "fit FILE.csv [FILE.csv ...] (--hardware ID --framework ID | --all) [--output FILE]\n"
+                "      [--iterations N] [--prior-weight W] [--full-weight-rows N] [--json]",
                 "Fit a calibration profile to measured benchmark rows", runFit});
 
 const CommandRegistrar validateCommand({"validate", "validate FILE.csv [--json]",

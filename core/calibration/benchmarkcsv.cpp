@@ -231,6 +231,25 @@ Result<std::map<std::string, size_t>> readHeader(const CsvRecord& record)
     return column;
 }
 
+/// The measured_points.csv conventions: output tok/s/GPU (MLPerf's and trtllm-bench's metric) made
+/// total, FP16 read as BF16, TP and EP from the notes; its rows state no concurrency.
+void readMeasuredLayout(BenchmarkRow& row)
+{
+    row.concurrency = -1;
+    // Output tok/s/GPU to total: the model compares total (input + output) tokens.
+    if (row.tokSPerGpuTotal > 0 && row.inputTokens > 0 && row.outputTokens > 0)
+        row.tokSPerGpuTotal *= static_cast<double>(row.inputTokens + row.outputTokens) / row.outputTokens;
+    else
+        row.tokSPerGpuTotal = -1;
+    const std::string precision = lowered(row.precision);
+    if (precision.rfind("fp16", 0) == 0)
+        row.precision = "bf16";
+    if (row.tensorParallel < 0)
+        row.tensorParallel = countInNotes(row.notes, "^TP#");
+    if (row.expertParallel < 0)
+        row.expertParallel = countInNotes(row.framework + " " + row.notes, "^EP#");
+}
+
 } // namespace
 
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
@@ -280,25 +299,14 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.prefillGpus = countOr(get("prefill_gpus"), 1000000);
         row.decodeGpus = countOr(get("decode_gpus"), 1000000);
         row.notes = get("notes");
-        if (measuredLayout) {
-            row.scenario = get("concurrency_or_batch");
-            const std::string scenario = lowered(row.scenario);
-            row.maxThroughput =
-                scenario.find("offline") != std::string::npos || scenario.rfind("max throughput", 0) == 0;
-            row.concurrency = -1;
-            // Output tok/s/GPU to total: the model compares total (input + output) tokens.
-            if (row.tokSPerGpuTotal > 0 && row.inputTokens > 0 && row.outputTokens > 0)
-                row.tokSPerGpuTotal *= static_cast<double>(row.inputTokens + row.outputTokens) / row.outputTokens;
-            else
-                row.tokSPerGpuTotal = -1;
-            const std::string precision = lowered(row.precision);
-            if (precision.rfind("fp16", 0) == 0)
-                row.precision = "bf16";
-            if (row.tensorParallel < 0)
-                row.tensorParallel = countInNotes(row.notes, "^TP#");
-            if (row.expertParallel < 0)
-                row.expertParallel = countInNotes(row.framework + " " + row.notes, "^EP#");
-        }
+        // Offline / max-throughput runs (every request sent at once) are compared with the
+        // frontier's largest throughput: the measured layout says so in concurrency_or_batch, the
+        // simple layout in an optional scenario column.
+        row.scenario = get(measuredLayout ? "concurrency_or_batch" : "scenario");
+        const std::string scenario = lowered(row.scenario);
+        row.maxThroughput = scenario.find("offline") != std::string::npos || scenario.rfind("max throughput", 0) == 0;
+        if (measuredLayout)
+            readMeasuredLayout(row);
         readNotes(row);
         // Names from the file end up in tables, labels and terminals: no control characters.
         for (std::string* name : {&row.source, &row.gpu, &row.model, &row.precision, &row.framework, &row.scenario})
@@ -322,6 +330,10 @@ Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path)
     auto rows = parseBenchmarkCsv(*text);
     if (!rows)
         return Error{sanitizedText(path, 400) + ": " + rows.error()};
+    const size_t slash = path.find_last_of('/');
+    const std::string name = sanitizedText(slash == std::string::npos ? path : path.substr(slash + 1), 200);
+    for (BenchmarkRow& row : rows.value())
+        row.dataset = name;
     return rows;
 }
 

@@ -13,7 +13,9 @@ namespace tf::core {
 ///    source,gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms,notes
 ///  - the simple layout for a user's own benchmarks:
 ///    gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,tok_s_user,ttft_ms
-///    (optional extra columns: tp, ep, serving = aggregated|disaggregated, mtp = draft tokens)
+///    (optional extra columns: tp, ep, serving = aggregated|disaggregated, mtp = draft tokens,
+///    prefill_gpus, decode_gpus, notes, source, and scenario = "offline" or "max throughput" for a
+///    run that sent every request at once: compared with the frontier's largest throughput)
 ///  - the layout of resources/data/measured_points.csv (MLPerf and vendor tables), told by its
 ///    num_gpus and concurrency_or_batch columns:
 ///    source,gpu,num_gpus,model,precision,framework,isl,osl,concurrency_or_batch,tok_s_total,tok_s_gpu,...
@@ -23,7 +25,8 @@ namespace tf::core {
 /// -1 so that validation can say why a row was skipped.
 struct BenchmarkRow
 {
-    int line = 0; ///< 1-based line in the file (header = 1)
+    int line = 0;        ///< 1-based line in the file (header = 1)
+    std::string dataset; ///< file name the row was read from (readBenchmarkCsv); lines repeat across files
     std::string source;
     std::string gpu;       ///< as written, e.g. "GB200 NVL72"
     std::string model;     ///< as written, e.g. "DeepSeek-R1-0528"
@@ -45,7 +48,7 @@ struct BenchmarkRow
     int speculativeTokens = -1;     ///< draft tokens (MTP/EAGLE); -1 = unknown
     bool interpolated = false;      ///< an interpolated dashboard value, not a raw measurement
     bool maxThroughput = false;     ///< offline / max-throughput measurement: compared with the frontier's maximum
-    std::string scenario;           ///< measured layout: the concurrency_or_batch text ("MLPerf Offline", ...)
+    std::string scenario; ///< concurrency_or_batch (measured layout) or scenario column text ("MLPerf Offline", ...)
     std::string notes;
 };
 
@@ -61,7 +64,8 @@ std::vector<std::string> splitCsvLine(const std::string& line);
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
 
 /// Reads a CSV file (UTF-8, a regular file of at most 8 MB; devices and FIFOs are refused) and
-/// parses it; an unreadable file is an error naming it.
+/// parses it; an unreadable file is an error naming it. Each row's dataset is the file's name
+/// without its directories, so rows of several files stay told apart.
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
 
 /// The public measurements shipped inside Token Factory (resources/data): InferenceX's points and

@@ -125,6 +125,7 @@ struct HoldoutRow
     bool hasTtft = false;  ///< the row measured a TTFT under a known load (ttftLoadKnown)
     double ttftError = 0;  ///< predicted / measured TTFT - 1
     double priorError = 0; ///< the same row predicted by the uncalibrated priors
+    std::string dataset;   ///< the file the row came from (BenchmarkRow::dataset)
 };
 
 /// Fits every (hardware, framework) pair present in `rows` (through the knob hierarchy) and measures

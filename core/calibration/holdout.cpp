@@ -63,7 +63,12 @@ namespace {
 /// One row predicted by `knobs`: throughput and TTFT errors, and the priors' throughput error.
 HoldoutRow holdoutRow(const MappedRow& r, const Catalog& catalog, const PerfKnobs& knobs)
 {
-    HoldoutRow out{r.row.line, r.inputs.hardwareId, r.inputs.modelId, r.inputs.frameworkId};
+    HoldoutRow out;
+    out.line = r.row.line;
+    out.hardwareId = r.inputs.hardwareId;
+    out.modelId = r.inputs.modelId;
+    out.frameworkId = r.inputs.frameworkId;
+    out.dataset = r.row.dataset;
     const auto reading = predictRow(r, catalog, knobs);
     out.error = (reading && reading->tokSPerGpuTotal > 0 ? reading->tokSPerGpuTotal / r.row.tokSPerGpuTotal : 0.1) - 1;
     if (r.row.ttftMs > 0 && ttftLoadKnown(r) && reading && reading->ttftMs > 0) {

@@ -1,0 +1,193 @@
+// The dense-model measurements fitted beside InferenceX's MoE rows (resources/data/dense_points.csv):
+// every row is compared, and no source page of a fitted file is also in the never-fitted
+// validation set (measured_points.csv) or behind the published decode steps the model is checked on.
+#include "core/calibration/benchmarkcsv.h"
+#include "core/calibration/validation.h"
+#include "core/catalog/catalog.h"
+#include "tests/testutil/testdata.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+
+using namespace tf::core;
+
+namespace {
+
+/// The rows of a shipped file, given as TF_SHIPPED_DATA("name.csv").
+std::vector<BenchmarkRow> shippedRows(const QString& path)
+{
+    auto rows = readBenchmarkCsv(path.toStdString());
+    if (!rows)
+        qFatal("%s", rows.error().c_str());
+    return std::move(rows).value();
+}
+
+/// The page a source names, whatever the form it is written in: "owner/repo:path" for a file in a
+/// GitHub repository (blob or tree URL, raw URL, or "owner/repo@commit:path"), at any commit, else
+/// the URL without scheme, "www.", query or fragment. Two rows from one page give one key.
+std::string sourcePage(std::string source)
+{
+    std::transform(source.begin(), source.end(), source.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* prefix : {"https://", "http://", "www."}) {
+        if (source.rfind(prefix, 0) == 0)
+            source = source.substr(std::string(prefix).size());
+    }
+    source = source.substr(0, source.find_first_of("?#"));
+    while (!source.empty() && source.back() == '/')
+        source.pop_back();
+    std::vector<std::string> parts;
+    for (size_t at = 0; at <= source.size();) {
+        const size_t slash = std::min(source.find('/', at), source.size());
+        parts.push_back(source.substr(at, slash - at));
+        at = slash + 1;
+    }
+    const auto join = [&](size_t from) {
+        std::string path;
+        for (size_t i = from; i < parts.size(); ++i)
+            path += (path.empty() ? "" : "/") + parts[i];
+        return path;
+    };
+    if (parts.size() > 4 && parts[0] == "github.com" && (parts[3] == "blob" || parts[3] == "tree"))
+        return parts[1] + "/" + parts[2] + ":" + join(5);
+    if (parts.size() > 4 && parts[0] == "raw.githubusercontent.com")
+        return parts[1] + "/" + parts[2] + ":" + join(4);
+    const size_t at = source.find('@');
+    const size_t colon = source.find(':');
+    if (at != std::string::npos && colon != std::string::npos && at < colon && source.find('/') < at)
+        return source.substr(0, at) + ":" + source.substr(colon + 1);
+    return source;
+}
+
+std::set<std::string> sourcePages(const std::vector<BenchmarkRow>& rows)
+{
+    std::set<std::string> pages;
+    for (const BenchmarkRow& r : rows)
+        pages.insert(sourcePage(r.source));
+    return pages;
+}
+
+} // namespace
+
+class TestDensePoints : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sourcePageNormalisation();
+    void everyDenseRowComparedWithItsSource();
+    void fittedAndValidationSetsDisjointBySource();
+    void fitReadsSeveralFilesAndReportsEach();
+};
+
+void TestDensePoints::sourcePageNormalisation()
+{
+    QCOMPARE(sourcePage("https://github.com/Org/Repo/blob/0123abc/docs/a.md"), std::string("org/repo:docs/a.md"));
+    QCOMPARE(sourcePage("https://raw.githubusercontent.com/org/repo/feedbeef/docs/a.md"),
+             std::string("org/repo:docs/a.md"));
+    QCOMPARE(sourcePage("org/repo@feedbeef:docs/a.md"), std::string("org/repo:docs/a.md"));
+    QCOMPARE(sourcePage("https://www.example.com/blog/post/?utm=1#table"), std::string("example.com/blog/post"));
+}
+
+void TestDensePoints::everyDenseRowComparedWithItsSource()
+{
+    const std::vector<BenchmarkRow> rows = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
+    QVERIFY(rows.size() >= 30);
+    const Catalog& catalog = Catalog::builtIn();
+    std::set<std::string> gpus, frameworks;
+    int smallBatch = 0;
+    for (const BenchmarkRow& r : rows) {
+        QCOMPARE(r.dataset, std::string("dense_points.csv"));
+        QVERIFY2(!r.source.empty(), qPrintable(QStringLiteral("line %1 has no source").arg(r.line)));
+        if (r.concurrency > 0 && r.concurrency <= 8)
+            ++smallBatch;
+    }
+    const ValidationReport report = validateBenchmarks(rows, catalog);
+    for (const RowValidation& v : report.rows) {
+        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
+                                            .arg(v.mapped.row.line)
+                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY(std::isfinite(v.throughputError));
+        // Only dense models: their steps are what identifies the frameworks' fixed costs.
+        QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
+        gpus.insert(v.mapped.inputs.hardwareId);
+        frameworks.insert(v.mapped.inputs.frameworkId);
+    }
+    QVERIFY(smallBatch >= 5);
+    QVERIFY(gpus.size() >= 5);
+    QCOMPARE(frameworks, (std::set<std::string>{"sglang", "trtllm", "vllm"}));
+}
+
+void TestDensePoints::fittedAndValidationSetsDisjointBySource()
+{
+    std::vector<BenchmarkRow> fitted = shippedRows(TF_SHIPPED_DATA("inferencex_points.csv"));
+    const std::vector<BenchmarkRow> dense = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
+    fitted.insert(fitted.end(), dense.begin(), dense.end());
+    const std::set<std::string> validation = sourcePages(shippedRows(TF_SHIPPED_DATA("measured_points.csv")));
+    for (const std::string& page : sourcePages(fitted))
+        QVERIFY2(!validation.count(page), page.c_str());
+    // The published decode steps of test_perfmodel (vLLM CI buildkite run, NIM benchmarking page)
+    // check the fixed costs the fit now identifies: they stay out of the fit.
+    for (const BenchmarkRow& r : fitted) {
+        QVERIFY2(r.source.find("buildkite") == std::string::npos, r.source.c_str());
+        QVERIFY2(r.source.find("nim/benchmarking") == std::string::npos, r.source.c_str());
+    }
+}
+
+void TestDensePoints::fitReadsSeveralFilesAndReportsEach()
+{
+    // One MoE row and one dense row in two files: the fit reads both and reports each file's held-out
+    // figures apart (holdout.by_source_file), so a file of easy rows cannot hide another's error.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString header = QStringLiteral("source,gpu,model,precision,framework,isl,osl,concurrency,tok_s_gpu,"
+                                          "tok_s_user,ttft_ms,tp,notes\n");
+    const auto write = [&](const QString& name, const QString& body) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write((header + body).toUtf8());
+    };
+    write(QStringLiteral("moe.csv"), QStringLiteral("s,H200,gpt-oss-120b,fp4,vllm,1024,1024,64,3000,40,,1,x\n"
+                                                    "s,H100,gpt-oss-120b,fp4,vllm,1024,1024,64,2000,35,,1,x\n"));
+    write(QStringLiteral("dense.csv"),
+          QStringLiteral("s,H200,Llama-3.1-8B-Instruct,bf16,vllm,1024,1024,8,1500,150,,1,x\n"
+                         "s,H100,Llama-3.1-8B-Instruct,bf16,vllm,1024,1024,8,1100,120,,1,x\n"));
+    QProcess cli;
+    cli.start(QStringLiteral(TF_CLI_PATH),
+              {QStringLiteral("fit"), dir.filePath(QStringLiteral("moe.csv")),
+               dir.filePath(QStringLiteral("dense.csv")), QStringLiteral("--all"), QStringLiteral("--json"),
+               QStringLiteral("--iterations"), QStringLiteral("20"), QStringLiteral("--output"),
+               dir.filePath(QStringLiteral("profiles.json"))});
+    QVERIFY(cli.waitForFinished(300000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject root = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    for (const char* holdout : {"holdout", "holdout_by_gpu"}) {
+        const QJsonObject bySource =
+            root.value(QLatin1String(holdout)).toObject().value(QStringLiteral("by_source_file")).toObject();
+        QCOMPARE(bySource.value(QStringLiteral("moe.csv")).toObject().value(QStringLiteral("points")).toInt(), 2);
+        QCOMPARE(bySource.value(QStringLiteral("dense.csv")).toObject().value(QStringLiteral("points")).toInt(), 2);
+        for (const QJsonValue& row :
+             root.value(QLatin1String(holdout)).toObject().value(QStringLiteral("rows")).toArray())
+            QVERIFY(row.toObject().value(QStringLiteral("source_file")).toString().endsWith(QStringLiteral(".csv")));
+    }
+    const QString fittedTo = root.value(QStringLiteral("profiles"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QStringLiteral("fitted_to"))
+                                 .toString();
+    QVERIFY2(fittedTo.contains(QStringLiteral("moe.csv + dense.csv")), qPrintable(fittedTo));
+}
+
+QTEST_GUILESS_MAIN(TestDensePoints)
+#include "test_densepoints.moc"
