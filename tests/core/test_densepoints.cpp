@@ -1,6 +1,6 @@
-// The dense-model measurements fitted beside InferenceX's MoE rows (resources/data/dense_points.csv):
-// every row is compared, and no source page of a fitted file is also in the never-fitted
-// validation set (measured_points.csv) or behind the published decode steps the model is checked on.
+// The dense-model measurements (resources/data/dense_points.csv), a second never-fitted check beside
+// measured_points.csv: every row is compared, and no source page of the fitted file or of either
+// check appears in another, nor behind the published decode steps the model is tested on.
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
@@ -118,7 +118,7 @@ void TestDensePoints::everyDenseRowComparedWithItsSource()
                                             .arg(v.mapped.row.line)
                                             .arg(QString::fromStdString(v.mapped.skipReason))));
         QVERIFY(std::isfinite(v.throughputError));
-        // Only dense models: their steps are what identifies the frameworks' fixed costs.
+        // Only dense models: the check of the frameworks' fixed costs and dense GEMMs under load.
         QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
         gpus.insert(v.mapped.inputs.hardwareId);
         frameworks.insert(v.mapped.inputs.frameworkId);
@@ -130,14 +130,18 @@ void TestDensePoints::everyDenseRowComparedWithItsSource()
 
 void TestDensePoints::fittedAndValidationSetsDisjointBySource()
 {
+    // The fitted file and the two checks share no source page, pairwise.
     std::vector<BenchmarkRow> fitted = shippedRows(TF_SHIPPED_DATA("inferencex_points.csv"));
     const std::vector<BenchmarkRow> dense = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
-    fitted.insert(fitted.end(), dense.begin(), dense.end());
-    const std::set<std::string> validation = sourcePages(shippedRows(TF_SHIPPED_DATA("measured_points.csv")));
+    const std::set<std::string> measured = sourcePages(shippedRows(TF_SHIPPED_DATA("measured_points.csv")));
+    const std::set<std::string> densePages = sourcePages(dense);
     for (const std::string& page : sourcePages(fitted))
-        QVERIFY2(!validation.count(page), page.c_str());
+        QVERIFY2(!measured.count(page) && !densePages.count(page), page.c_str());
+    for (const std::string& page : densePages)
+        QVERIFY2(!measured.count(page), page.c_str());
+    fitted.insert(fitted.end(), dense.begin(), dense.end());
     // The published decode steps of test_perfmodel (vLLM CI buildkite run, NIM benchmarking page)
-    // check the fixed costs the fit now identifies: they stay out of the fit.
+    // check the fixed costs: they stay out of every file.
     for (const BenchmarkRow& r : fitted) {
         QVERIFY2(r.source.find("buildkite") == std::string::npos, r.source.c_str());
         QVERIFY2(r.source.find("nim/benchmarking") == std::string::npos, r.source.c_str());
