@@ -16,8 +16,8 @@ struct FitOptions
     /// Framework and architecture knob keys (see knobInfos()) fitted on throughput through the
     /// hierarchy, in log space within their physical ranges. A single-pair fit (fitProfile) may also
     /// name hardware knobs.
-    std::vector<std::string> knobs = {"layer_overhead_us", "sequence_overhead_us",  "prefill_efficiency",
-                                      "moe_imbalance",     "moe_layer_overhead_us", "moe_grouped_gemm_efficiency",
+    std::vector<std::string> knobs = {"layer_overhead_us",     "sequence_overhead_us",  "prefill_efficiency",
+                                      "moe_imbalance",         "moe_layer_overhead_us", "moe_grouped_gemm_efficiency",
                                       "moe_slice_half_columns"};
     /// Hardware knobs fitted per GPU over all its frameworks, and only where the GPU has no
     /// microbenchmark anchor (Hardware::knobs): anchored values are never moved.
