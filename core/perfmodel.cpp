@@ -60,7 +60,9 @@ struct ExpertTimes
 /// Routed experts of one decode step for `groupTokens` tokens over the EP group. Each touched
 /// expert runs a GEMM over the tokens routed to it, T k / (experts touched) and at least one (T k / E
 /// undercounts it at small batch, where few experts are touched); grouped expert GEMMs reach
-/// moe_grouped_gemm_efficiency of what dense GEMMs reach, in their weight stream and their math.
+/// moe_grouped_gemm_efficiency of what dense GEMMs reach, in their weight stream and their math,
+/// less where TP leaves each GPU a slice of a tile or two (expertSliceEfficiency). Under EP the
+/// busiest rank's share of touched experts and of routed tokens comes with the times.
 ExpertTimes decodeExperts(const PreparedConfig& p, double groupTokens, const DecodeEfficiencies& eta)
 {
     const PerfKnobs& k = p.config.knobs;
