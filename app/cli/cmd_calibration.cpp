@@ -82,6 +82,15 @@ QJsonObject summaryJson(const core::ErrorSummary& s)
     return o;
 }
 
+/// The held-out summaries of `rows` grouped by one of their fields (model, GPU, framework).
+QJsonObject groupedSummariesJson(const std::vector<core::HoldoutRow>& rows, std::string core::HoldoutRow::*field)
+{
+    QJsonObject out;
+    for (const auto& [key, s] : core::summariseHoldout(rows, field))
+        out.insert(QString::fromStdString(key), summaryJson(s));
+    return out;
+}
+
 /// The held-out figures of each source file, each over its rows only (and its TTFT rows), so rows
 /// added from one file can never hide a worse figure on another.
 QJsonObject bySourceJson(const std::vector<core::HoldoutRow>& rows)
@@ -96,10 +105,7 @@ QJsonObject bySourceJson(const std::vector<core::HoldoutRow>& rows)
             errors.push_back(r.error);
         QJsonObject o = summaryJson(core::summariseErrors(errors));
         o.insert(QStringLiteral("ttft"), summaryJson(core::summariseTtftHoldout(fileRows)));
-        QJsonObject byModel;
-        for (const auto& [key, s] : core::summariseHoldout(fileRows, &core::HoldoutRow::modelId))
-            byModel.insert(QString::fromStdString(key), summaryJson(s));
-        o.insert(QStringLiteral("by_model"), byModel);
+        o.insert(QStringLiteral("by_model"), groupedSummariesJson(fileRows, &core::HoldoutRow::modelId));
         out.insert(QString::fromStdString(file), o);
     }
     return out;
@@ -109,16 +115,9 @@ QJsonObject holdoutJson(const core::ErrorSummary& total, const std::vector<core:
 {
     QJsonObject h = summaryJson(total);
     h.insert(QStringLiteral("method"), QString::fromLatin1(method));
-    QJsonObject byModel, byGpu, byFramework;
-    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::modelId))
-        byModel.insert(QString::fromStdString(key), summaryJson(s));
-    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::hardwareId))
-        byGpu.insert(QString::fromStdString(key), summaryJson(s));
-    for (const auto& [key, s] : core::summariseHoldout(rows, &core::HoldoutRow::frameworkId))
-        byFramework.insert(QString::fromStdString(key), summaryJson(s));
-    h.insert(QStringLiteral("by_model"), byModel);
-    h.insert(QStringLiteral("by_gpu"), byGpu);
-    h.insert(QStringLiteral("by_framework"), byFramework);
+    h.insert(QStringLiteral("by_model"), groupedSummariesJson(rows, &core::HoldoutRow::modelId));
+    h.insert(QStringLiteral("by_gpu"), groupedSummariesJson(rows, &core::HoldoutRow::hardwareId));
+    h.insert(QStringLiteral("by_framework"), groupedSummariesJson(rows, &core::HoldoutRow::frameworkId));
     h.insert(QStringLiteral("by_source_file"), bySourceJson(rows));
     h.insert(QStringLiteral("ttft"), summaryJson(core::summariseTtftHoldout(rows)));
     QJsonArray list;
@@ -231,10 +230,8 @@ core::Result<core::FitOptions> fitOptions(CliArgs& args)
 std::string fitLabel(const std::vector<std::string>& csvPaths)
 {
     std::string label;
-    for (const std::string& path : csvPaths) {
-        const size_t slash = path.find_last_of('/');
-        label += (label.empty() ? "" : " + ") + (slash == std::string::npos ? path : path.substr(slash + 1));
-    }
+    for (const std::string& path : csvPaths)
+        label += (label.empty() ? "" : " + ") + core::benchmarkFileName(path);
     return label;
 }
 

@@ -322,6 +322,12 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
     return rows;
 }
 
+std::string benchmarkFileName(const std::string& path)
+{
+    const size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path)
 {
     auto text = readInputFile(path, kMaxBenchmarkCsvBytes, "benchmark CSV");
@@ -330,8 +336,7 @@ Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path)
     auto rows = parseBenchmarkCsv(*text);
     if (!rows)
         return Error{sanitizedText(path, 400) + ": " + rows.error()};
-    const size_t slash = path.find_last_of('/');
-    const std::string name = sanitizedText(slash == std::string::npos ? path : path.substr(slash + 1), 200);
+    const std::string name = sanitizedText(benchmarkFileName(path), 200);
     for (BenchmarkRow& row : rows.value())
         row.dataset = name;
     return rows;

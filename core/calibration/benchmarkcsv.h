@@ -68,6 +68,9 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
 /// without its directories, so rows of several files stay told apart.
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
 
+/// A benchmark file's name without its directories: what rows and fitted profiles name it by.
+std::string benchmarkFileName(const std::string& path);
+
 /// The public measurements shipped inside Token Factory (resources/data): InferenceX's points and
 /// the MLPerf / vendor table, in that order, so an installed app shows them without a file.
 struct ShippedBenchmarks

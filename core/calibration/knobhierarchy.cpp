@@ -65,12 +65,16 @@ PerfKnobs fitGpuKnobs(const std::string& gpu, const std::vector<MappedRow>& rows
     auto infos = knobInfosFor(keys);
     if (rows.empty() || !infos || infos->empty())
         return start;
+    // The GPU's knobs fitted by an earlier stage, looked up once rather than per row evaluation.
+    std::vector<std::pair<double PerfKnobs::*, double>> earlier;
+    for (const auto& [key, value] : out) {
+        if (const KnobInfo* info = findKnobInfo(key))
+            earlier.emplace_back(info->member, value);
+    }
     const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
         PerfKnobs row = catalog.priorKnobs(r.inputs.hardwareId, r.inputs.frameworkId);
-        for (const auto& [key, value] : out) {
-            if (const KnobInfo* info = findKnobInfo(key))
-                row.*(info->member) = value;
-        }
+        for (const auto& [member, value] : earlier)
+            row.*member = value;
         for (const KnobInfo* info : *infos)
             row.*(info->member) = k.*(info->member);
         return row;
