@@ -358,7 +358,7 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
     d.attentionMathSecondsPerToken =
         p.contextAverage * p.attentionFlopPerQueryContextToken / (etaAttn * p.attentionPeakFlopPerS);
     const double kernels =
-        p.layers * k.kernelsPerLayer * k.kernelOverheadUs * kSecondsPerMicrosecond +
+        p.layers * kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs * kSecondsPerMicrosecond +
         sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond +
         p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
     d.overheadFixedSeconds = k.stepOverheadUs * kSecondsPerMicrosecond +

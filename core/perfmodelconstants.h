@@ -23,6 +23,17 @@ inline constexpr double kAttentionMatmuls = 2.0;
 /// Causal prefill: each of S queries attends to the keys before it, S^2 / 2 pairs.
 inline constexpr double kCausalPairsPerSquaredLength = 0.5;
 
+/// Kernels an absorbed MLA layer launches beyond a GQA layer: the query down-projection's norm, the
+/// separate query up-projection, the latent's norm, and the two batched matmuls that absorb W_UK
+/// into the query and W_UV into the output (DeepSeek-V3 inference/model.py, MLA.forward).
+inline constexpr double kMlaExtraKernelsPerLayer = 4.0;
+
+/// Kernels of one layer: the framework's count for a GQA layer, plus MLA's extra ones.
+inline double kernelsPerLayer(const LlmModel& model, double frameworkKernelsPerLayer)
+{
+    return frameworkKernelsPerLayer + (model.attention == AttentionKind::MLA ? kMlaExtraKernelsPerLayer : 0.0);
+}
+
 /// Layers whose attention selects its keys (DSA, MSA) and so pays the selection's fixed cost.
 inline double sparseAttentionLayers(const LlmModel& model)
 {

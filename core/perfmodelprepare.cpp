@@ -20,7 +20,7 @@ double prefillPassFixedSeconds(const PreparedConfig& p)
 {
     const PerfKnobs& k = p.config.knobs;
     return k.stepOverheadUs * kSecondsPerMicrosecond +
-           p.layers * (k.layerOverheadUs + k.kernelsPerLayer * k.kernelOverheadUs) * kSecondsPerMicrosecond +
+           p.layers * (k.layerOverheadUs + kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs) * kSecondsPerMicrosecond +
            sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond;
 }
 
@@ -64,7 +64,9 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
     const PerfKnobs& k = p.config.knobs;
     const double scale = p.config.efficiencyScale;
     const double etaBw = std::min(1.0, k.hbmEfficiency * scale);
-    const double etaPrefill = std::min(1.0, k.prefillEfficiency * scale);
+    // A prefill pass reaches a share of the GPU's own GEMM ceiling at its math precision (anchored
+    // per GPU by microbenchmarks), so it carries to GPUs and precisions no row measured.
+    const double etaPrefill = std::min(1.0, k.prefillEfficiency * p.gemmEfficiencyMax * scale);
     const double etaAttn = std::min(1.0, k.attentionComputeEfficiency * scale);
     const double cachedLength = p.config.prefixCacheHit * length;
     const double tokens = sequences * (length - cachedLength);

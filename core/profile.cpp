@@ -133,8 +133,10 @@ const std::vector<KnobInfo>& knobInfos()
          "PM 2.4: H200 FP8-block MoE layer streams its experts at 0.89 of HBM, dense GEMMs at 0.86-0.92 (ratio "
          "~1); the lower end is not bounded by a microbenchmark: skinny grouped GEMMs of a stack without tuned MoE "
          "kernels can be several times slower"},
-        {"prefill_efficiency", &PerfKnobs::prefillEfficiency, 0.05, 1.0, "Prefill GEMM fraction of peak", L::Framework,
-         0.25, 0.85, "PM 2.5/2.12: prefill MFU 0.40-0.60 BF16, 0.30-0.50 FP8, up to 0.82 (DistServe)"},
+        {"prefill_efficiency", &PerfKnobs::prefillEfficiency, 0.05, 1.0, "Prefill share of the GPU's GEMM ceiling",
+         L::Framework, 0.4, 1.0,
+         "PM 2.5/2.12: prefill MFU 0.40-0.60 BF16, 0.30-0.50 FP8, up to 0.82 (DistServe), over GEMM ceilings of "
+         "0.62-0.80: from 0.4 (0.25 of FP8 peak on a 0.62 ceiling) to 1 (a pass cannot beat its GEMMs)"},
     });
     return infos;
 }

@@ -35,11 +35,11 @@ struct PerfKnobs
     double moeSliceHalfColumns = 128.0; ///< expert columns per GPU at which grouped GEMMs reach half their efficiency
     /// fixed cost per sparse-attention layer and forward pass: the key selection (indexer scores,
     /// top-k, sparse gather) of DSA/MSA models
-    double sparseAttentionLayerOverheadUs = 50.0;
+    double sparseAttentionLayerOverheadUs = 18.0;
     double moeRoutingSkew = 0.9;           ///< exponent s in E(1-(1-k/E)^(T^s)); 1 = uniform routing
     double moeImbalance = 1.3;             ///< busiest EP rank vs mean (1 = perfectly balanced)
     double moeGroupedGemmEfficiency = 0.9; ///< grouped expert GEMMs' efficiency relative to dense ones
-    double prefillEfficiency = 0.55;       ///< fraction of dense peak reached by prefill GEMMs
+    double prefillEfficiency = 0.8;        ///< share of the GPU's GEMM ceiling a prefill pass reaches
     double usableMemoryFraction = 0.90;    ///< share of HBM the framework may allocate
     double reservedMemoryGb = 4.0;         ///< activations, CUDA graphs, communication buffers
     /// 0: the KV cache gets usableMemoryFraction of all HBM less weights and reserves (vLLM, SGLang);

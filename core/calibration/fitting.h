@@ -100,6 +100,9 @@ struct KnobHierarchy
     std::map<std::string, PerfKnobs> familiesAnyFramework; ///< by family, over its frameworks
     /// Hardware knobs by hardware id (fitted where unanchored, else the anchors and priors).
     std::map<std::string, std::map<std::string, double>> hardware;
+    /// The knobs the framework and architecture levels fit; a level over several frameworks
+    /// lends only these, the rest stay the row's own framework's priors.
+    std::vector<const KnobInfo*> fittedKnobs;
     /// "level: knob" for every knob a fit ran to an end of its physical range, kept at the level
     /// above instead (each one names a term the model lacks).
     std::vector<std::string> keptAtPrior;
@@ -109,6 +112,8 @@ struct KnobHierarchy
     PerfKnobs knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const;
     /// `knobs` with the hardware knobs of `hardwareId` written over them.
     PerfKnobs withHardware(const Catalog& catalog, const std::string& hardwareId, PerfKnobs knobs) const;
+    /// `own` with the fitted knobs of `level` written over them.
+    PerfKnobs withFittedKnobs(PerfKnobs own, const PerfKnobs& level) const;
 };
 
 /// Fits the hierarchy to `rows` starting from the catalog's framework priors (throughput knobs only).

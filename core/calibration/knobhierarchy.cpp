@@ -160,6 +160,13 @@ PerfKnobs KnobHierarchy::withHardware(const Catalog& catalog, const std::string&
     return knobs;
 }
 
+PerfKnobs KnobHierarchy::withFittedKnobs(PerfKnobs own, const PerfKnobs& level) const
+{
+    for (const KnobInfo* info : fittedKnobs)
+        own.*(info->member) = level.*(info->member);
+    return own;
+}
+
 PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
@@ -173,8 +180,12 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
         {&frameworks, inputs.frameworkId},
     };
     for (const auto& [level, key] : order) {
-        if (const auto it = level->find(key); it != level->end())
-            return withHardware(catalog, inputs.hardwareId, it->second);
+        const auto it = level->find(key);
+        if (it == level->end())
+            continue;
+        const bool acrossFrameworks = level == &familiesAnyFramework || level == &vendorsAnyFramework;
+        return withHardware(catalog, inputs.hardwareId,
+                            acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second);
     }
     return withHardware(catalog, inputs.hardwareId, fallback);
 }
@@ -221,32 +232,37 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     if (!infos)
         return h;
     h.hardware = fitHardwareKnobs(rows, catalog, options, h.keptAtPrior);
-    const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
-        return h.withHardware(catalog, r.inputs.hardwareId, k);
-    };
-    LevelGroups g = groupRows(rows, catalog);
+    h.fittedKnobs = *infos;
     const auto priorsOf = [&](const std::string& frameworkId) {
         const Framework* framework = catalog.findFramework(frameworkId);
         return framework ? framework->knobs : PerfKnobs{};
     };
+    const RowKnobs rowKnobs = [&](const MappedRow& r, const PerfKnobs& k) {
+        return h.withHardware(catalog, r.inputs.hardwareId, k);
+    };
+    // Over several frameworks each row keeps its own framework's priors beside the fitted knobs.
+    const RowKnobs acrossFrameworks = [&](const MappedRow& r, const PerfKnobs& k) {
+        return h.withHardware(catalog, r.inputs.hardwareId, h.withFittedKnobs(priorsOf(r.inputs.frameworkId), k));
+    };
+    LevelGroups g = groupRows(rows, catalog);
     // Each level starts from the level above; a group with the same rows as its parent repeats its fit.
     const auto fitLevel = [&](const std::vector<MappedRow>& group, const PerfKnobs& prior, size_t parentRows,
-                              const std::string& key) {
+                              const std::string& key, const RowKnobs& knobsOfRow) {
         if (group.size() == parentRows)
             return prior;
         std::vector<std::string> kept;
-        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, rowKnobs, &kept);
+        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept);
         for (const std::string& knob : kept)
             h.keptAtPrior.push_back(key + ": " + knob);
         return fitted;
     };
     // Framework over all GPUs: the last fallback (a framework measured on one vendor only).
     for (const auto& [id, group] : g.byFramework)
-        h.frameworks[id] = fitLevel(group, priorsOf(id), 0, id);
+        h.frameworks[id] = fitLevel(group, priorsOf(id), 0, id, rowKnobs);
     // Vendor within a framework: NVIDIA and AMD builds of one framework share no kernels. Its TTFT
     // scheduling factor is fitted here and inherited below (a pair rarely has enough TTFT rows).
     for (const auto& [key, group] : g.byVendorFramework) {
-        h.vendorFrameworks[key] = fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key);
+        h.vendorFrameworks[key] = fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key, rowKnobs);
         std::vector<std::string> kept;
         if (options.fitTtftQueueFactor)
             fitTtftFactor(group, catalog, h.vendorFrameworks[key], options, rowKnobs, &kept);
@@ -255,26 +271,29 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     }
     for (const auto& [key, group] : g.byFamily) {
         const std::string& parent = g.parentOf[key];
-        h.families[key] = fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key);
+        h.families[key] =
+            fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key, rowKnobs);
     }
     for (const auto& [key, group] : g.byPair) {
         const std::string& parent = g.parentOf[key];
-        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key);
+        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs);
     }
     // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
-    // vendor's and the architecture's own costs, from the priors of its most measured framework.
+    // vendor's and the architecture's own costs, fitted from the priors of its most measured
+    // framework. They lend only the fitted knobs: a row keeps its own framework's memory rule,
+    // scheduler delay and other priors (a vLLM row is never run with TensorRT-LLM's).
     for (const auto& [vendor, group] : g.byVendor) {
         std::map<std::string, size_t> counts;
         for (const MappedRow& r : group)
             ++counts[r.inputs.frameworkId];
         const auto most = std::max_element(counts.begin(), counts.end(),
                                            [](const auto& a, const auto& b) { return a.second < b.second; });
-        h.vendorsAnyFramework[vendor] = fitLevel(group, priorsOf(most->first), 0, vendor);
+        h.vendorsAnyFramework[vendor] = fitLevel(group, priorsOf(most->first), 0, vendor, acrossFrameworks);
     }
     for (const auto& [family, group] : g.byFamilyAny) {
         const std::string& vendor = g.parentOf["family:" + family];
         h.familiesAnyFramework[family] =
-            fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family);
+            fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family, acrossFrameworks);
     }
     return h;
 }
