@@ -46,6 +46,9 @@ struct LlmModel
     /// The window is a top-k key selection (DeepSeek/GLM DSA, MiniMax MSA): a query reads at most
     /// slidingWindow keys, but the cache keeps every token, so memory grows with the whole context.
     bool sparseAttention = false;
+    /// Values per token and sparse layer of the key the selection scores (DSA's indexer key, MSA's
+    /// index key): cached and read over the whole context every step, shared by all heads.
+    int indexKeyDim = 0;
     int maxContext = 0;
     Precision nativePrecision = Precision::BF16;
     /// In FP8/FP4 checkpoints these parts stay at BF16 (e.g. gpt-oss quantizes only the experts).

@@ -121,7 +121,7 @@ double kvOffloadSeconds(const PreparedConfig& p, double sequencesPerRank)
     if (!(p.config.kvOffloadGb > 0))
         return 0.0;
     const double linkBytesPerS = p.config.kvOffloadGbPerS * kBytesPerGb;
-    const double readShare = p.contextAverage * p.kvBytesPerTokenPerGpu / p.kvMemoryPerSequenceBytes;
+    const double readShare = p.kvReadBytesPerSequence / p.kvMemoryPerSequenceBytes;
     const double excessBytes = sequencesPerRank * p.kvMemoryPerSequenceBytes - p.freeMemoryForKvBytes;
     return std::max(0.0, excessBytes * readShare / linkBytesPerS);
 }
@@ -168,7 +168,7 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     }
 
     // Decode attention: KV read per sequence, math per (query token x context token).
-    const double kvRead = sequencesPerRank * p.contextAverage * p.kvBytesPerTokenPerGpu / (eta.kv * p.hbmBytesPerS);
+    const double kvRead = sequencesPerRank * p.kvReadBytesPerSequence / (eta.kv * p.hbmBytesPerS);
     const double attnMath = tokensPerRank * p.contextAverage * p.attentionFlopPerQueryContextToken /
                             (eta.attention * p.attentionPeakFlopPerS);
     const double attnFixed = p.layers * (k.attentionOverheadUs * p.attentionFixedScale * kSecondsPerMicrosecond +

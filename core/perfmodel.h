@@ -144,6 +144,7 @@ struct PreparedConfig
     double weightsBytesPerGpu = 0;         ///< all resident weights per GPU
     double kvBytesPerTokenPerGpu = 0;      ///< KV cache per context token of one sequence on its rank
     double kvBytesPerTokenTotal = 0;       ///< whole-model KV per token (for disaggregated transfer)
+    double kvReadBytesPerSequence = 0;     ///< KV (and selection index keys) one sequence reads per step
     /// Decode attention work per (query token x attended context token), all layers, per GPU: FLOP.
     double attentionFlopPerQueryContextToken = 0;
     /// Causal prefill attention work per squared prompt length (S^2), all layers, per GPU: FLOP.

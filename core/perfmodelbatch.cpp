@@ -329,7 +329,7 @@ void hoistKvOffload(const PreparedConfig& p, DecodeCoefficients& d)
     if (!(p.config.kvOffloadGb > 0))
         return;
     const double linkBytesPerS = p.config.kvOffloadGbPerS * kBytesPerGb;
-    const double readShare = p.contextAverage * p.kvBytesPerTokenPerGpu / p.kvMemoryPerSequenceBytes;
+    const double readShare = p.kvReadBytesPerSequence / p.kvMemoryPerSequenceBytes;
     d.offloadSecondsPerSequence = p.kvMemoryPerSequenceBytes * readShare / linkBytesPerS;
     d.offloadFreeSeconds = p.freeMemoryForKvBytes * readShare / linkBytesPerS;
 }
@@ -354,7 +354,7 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
     d.gemmHalfTokens = k.gemmHalfTokens;
     if (p.moeLayers > 0)
         hoistExperts(p, etaBw, etaMax, d);
-    d.kvReadSecondsPerSequence = p.contextAverage * p.kvBytesPerTokenPerGpu / (etaKv * p.hbmBytesPerS);
+    d.kvReadSecondsPerSequence = p.kvReadBytesPerSequence / (etaKv * p.hbmBytesPerS);
     d.attentionMathSecondsPerToken =
         p.contextAverage * p.attentionFlopPerQueryContextToken / (etaAttn * p.attentionPeakFlopPerS);
     const double kernels =

@@ -304,9 +304,15 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     // Average over full and sliding layers is folded into contextAverage; bytes per context token
     // below are for a full-attention layer stack.
     p.kvBytesPerTokenPerGpu = m.layers * kvPerTokenPerLayerPerGpu;
-    p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal;
+    // The selection scores one shared index key per token of the whole context on every sparse
+    // layer (not split by TP): cached beside the KV, read in full every step, sent with the KV.
+    const double indexKeyBytesPerToken = m.sparseAttention ? sparseAttentionLayers(m) * m.indexKeyDim * kvBytes : 0.0;
+    p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal + indexKeyBytesPerToken;
+    p.kvReadBytesPerSequence =
+        p.contextAverage * p.kvBytesPerTokenPerGpu + averageContext * indexKeyBytesPerToken;
     // A sparse-attention layer reads only its selected keys but keeps the whole context cached.
-    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext));
+    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext)) +
+                                 fullContext * indexKeyBytesPerToken;
 }
 
 /// Bytes and counts of the collectives of one step.

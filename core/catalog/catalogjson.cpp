@@ -210,6 +210,7 @@ QJsonObject modelToJson(const LlmModel& m)
     o.insert(QStringLiteral("sliding_window"), m.slidingWindow);
     o.insert(QStringLiteral("sliding_layer_fraction"), m.slidingLayerFraction);
     o.insert(QStringLiteral("sparse_attention"), m.sparseAttention);
+    o.insert(QStringLiteral("index_key_dim"), m.indexKeyDim);
     o.insert(QStringLiteral("max_context"), m.maxContext);
     o.insert(QStringLiteral("native_precision"), QString::fromLatin1(precisionId(m.nativePrecision).data()));
     o.insert(QStringLiteral("quantize_attention"), m.quantizeAttention);
@@ -261,6 +262,7 @@ Result<LlmModel> modelFromJson(const QJsonObject& object)
     m.slidingWindow = n.integer("sliding_window", 0, 1 << 24, 0);
     m.slidingLayerFraction = n.number("sliding_layer_fraction", 0, 1, 0);
     m.sparseAttention = n.boolean("sparse_attention", false);
+    m.indexKeyDim = n.integer("index_key_dim", 0, 4096, 0);
     m.maxContext = n.integer("max_context", 0, 1 << 26, 131072);
     const auto native = parsePrecision(n.text("native_precision", "bf16", false, 16));
     if (!native)

@@ -561,7 +561,15 @@ void TestPerfModel::sparseAttentionReadsWindowKeepsContext()
     QVERIFY(d.model->sparseAttention && d.model->slidingWindow == 2048 && d.model->slidingLayerFraction == 1.0);
     const PreparedConfig sparse = prepare(d);
     QCOMPARE(sparse.contextAverage, 2048.0);
-    QVERIFY(std::abs(sparse.kvMemoryPerSequenceBytes / (sparse.kvBytesPerTokenPerGpu * (8192 + 1024)) - 1) < 1e-12);
+    // Its indexer caches one FP8 key of 128 values per token and layer, for the whole context, and
+    // scores all of it every step: 78 x 128 bytes per token beside the 2048 selected latents.
+    const double indexKeyBytesPerToken = 78.0 * 128.0;
+    QVERIFY(std::abs(sparse.kvMemoryPerSequenceBytes /
+                         ((sparse.kvBytesPerTokenPerGpu + indexKeyBytesPerToken) * (8192 + 1024)) -
+                     1) < 1e-12);
+    QVERIFY(std::abs(sparse.kvReadBytesPerSequence /
+                         (2048.0 * sparse.kvBytesPerTokenPerGpu + (8192 + 512) * indexKeyBytesPerToken) -
+                     1) < 1e-12);
     LlmModel evicting = *d.model;
     evicting.sparseAttention = false;
     DeploymentConfig e = d;
