@@ -20,7 +20,8 @@ double prefillPassFixedSeconds(const PreparedConfig& p)
 {
     const PerfKnobs& k = p.config.knobs;
     return k.stepOverheadUs * kSecondsPerMicrosecond +
-           p.layers * (k.layerOverheadUs + kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs) * kSecondsPerMicrosecond +
+           p.layers * (k.layerOverheadUs + kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs) *
+               kSecondsPerMicrosecond +
            sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond;
 }
 
@@ -308,8 +309,7 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     // layer (not split by TP): cached beside the KV, read in full every step, sent with the KV.
     const double indexKeyBytesPerToken = m.sparseAttention ? sparseAttentionLayers(m) * m.indexKeyDim * kvBytes : 0.0;
     p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal + indexKeyBytesPerToken;
-    p.kvReadBytesPerSequence =
-        p.contextAverage * p.kvBytesPerTokenPerGpu + averageContext * indexKeyBytesPerToken;
+    p.kvReadBytesPerSequence = p.contextAverage * p.kvBytesPerTokenPerGpu + averageContext * indexKeyBytesPerToken;
     // A sparse-attention layer reads only its selected keys but keeps the whole context cached.
     p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext)) +
                                  fullContext * indexKeyBytesPerToken;

@@ -234,7 +234,8 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         // ceiling at the math precision, so it is set to give the same fraction of peak.
         const Precision precision = static_cast<Precision>(key[2].toInt());
         PerfKnobs knobs = recordedKnobs(key[3].toStdString());
-        knobs.prefillEfficiency = kRecordedPrefillShareOfPeak / prepare(configFor(*hw, *m, precision, knobs, v)).gemmEfficiencyMax;
+        knobs.prefillEfficiency =
+            kRecordedPrefillShareOfPeak / prepare(configFor(*hw, *m, precision, knobs, v)).gemmEfficiencyMax;
         const PreparedConfig p = prepare(configFor(*hw, *m, precision, knobs, v));
         const int batch = key[8].toInt();
         OperatingPoint recorded;
