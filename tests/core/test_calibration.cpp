@@ -37,6 +37,7 @@ private slots:
     void shippedKnobsInsidePhysicalRanges();
     void anchoredHardwareKnobsAreNeverFitted();
     void calibratedProfilesBeatPriors();
+    void crossFrameworkLevelsLendOnlyFittedKnobs();
 };
 
 void TestCalibration::interactivityFromNotes_data()
@@ -438,6 +439,36 @@ void TestCalibration::calibratedProfilesBeatPriors()
             QVERIFY2(p.fittedTo.rfind("priors shipped", 0) == 0, p.key().c_str());
     }
     QVERIFY(compared > 0);
+}
+
+void TestCalibration::crossFrameworkLevelsLendOnlyFittedKnobs()
+{
+    // A B200 vLLM row borrowing a Blackwell level fitted on TensorRT-LLM rows takes that level's
+    // fitted knobs, but keeps vLLM's own memory rule and scheduler delay.
+    const Catalog& catalog = Catalog::builtIn();
+    const Framework* vllm = catalog.findFramework("vllm");
+    const Framework* trtllm = catalog.findFramework("trtllm");
+    QVERIFY(vllm && trtllm);
+    QVERIFY(vllm->knobs.kvFreeMemoryFraction != trtllm->knobs.kvFreeMemoryFraction);
+    QVERIFY(vllm->knobs.firstTokenDelaySteps != trtllm->knobs.firstTokenDelaySteps);
+    KnobHierarchy h;
+    const KnobInfo* grouped = findKnobInfo("moe_grouped_gemm_efficiency");
+    QVERIFY(grouped);
+    h.fittedKnobs = {grouped};
+    PerfKnobs blackwell = trtllm->knobs;
+    blackwell.moeGroupedGemmEfficiency = 0.42;
+    h.familiesAnyFramework["nvidia-blackwell"] = blackwell;
+    ScenarioInputs in;
+    in.hardwareId = "b200";
+    in.frameworkId = "vllm";
+    const PerfKnobs borrowed = h.knobsFor(catalog, in, vllm->knobs);
+    QCOMPARE(borrowed.moeGroupedGemmEfficiency, 0.42);
+    QCOMPARE(borrowed.kvFreeMemoryFraction, vllm->knobs.kvFreeMemoryFraction);
+    QCOMPARE(borrowed.firstTokenDelaySteps, vllm->knobs.firstTokenDelaySteps);
+    // A level of the row's own framework lends everything it holds.
+    h.familiesAnyFramework.clear();
+    h.vendorFrameworks["nvidia/vllm"] = blackwell;
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).kvFreeMemoryFraction, trtllm->knobs.kvFreeMemoryFraction);
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)

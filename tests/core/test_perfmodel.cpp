@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/perfmodel.h"
+#include "core/perfmodelconstants.h"
 #include "core/sweep.h"
 
 #include <QTest>
@@ -66,6 +67,8 @@ private slots:
     void attentionMathPrecision_data();
     void attentionMathPrecision();
     void chunkedPrefillMixesIntoDecode();
+    void prefillFollowsTheGpuGemmCeiling();
+    void mlaLayersLaunchMoreKernels();
 };
 
 void TestPerfModel::kvBytesPerToken_data()
@@ -627,6 +630,39 @@ void TestPerfModel::chunkedPrefillMixesIntoDecode()
         QVERIFY(op.tpotMs >= op.decodeStepMs);
         QVERIFY(serialMs - op.tpotMs <= maxSavingMs);
     }
+}
+
+void TestPerfModel::prefillFollowsTheGpuGemmCeiling()
+{
+    // prefill_efficiency is a share of the GPU's own GEMM ceiling at the math precision: an 8k
+    // prompt of a dense 70B model in FP8 is compute-bound, so halving the FP8 ceiling of the GPU
+    // nearly doubles its prefill, while the BF16 ceiling does not touch it.
+    DeploymentConfig d = configFor("h200", "llama-3.1-70b", Precision::FP8, 4, 8192, 1024);
+    const double base = prepare(d).prefillSecondsSingle;
+    DeploymentConfig halved = d;
+    halved.knobs.gemmEfficiencyMaxFp8 /= 2;
+    DeploymentConfig bf16Halved = d;
+    bf16Halved.knobs.gemmEfficiencyMax /= 2;
+    QVERIFY(prepare(halved).prefillSecondsSingle > 1.7 * base);
+    QCOMPARE(prepare(bf16Halved).prefillSecondsSingle, base);
+}
+
+void TestPerfModel::mlaLayersLaunchMoreKernels()
+{
+    // Absorbed MLA launches four kernels per layer beyond a GQA layer; at batch 1 on one GPU of
+    // fixed knobs the difference is layers x 4 x the per-kernel cost.
+    const Catalog& c = Catalog::builtIn();
+    const LlmModel* mla = c.findModel("deepseek-r1");
+    QVERIFY(mla && mla->attention == AttentionKind::MLA);
+    LlmModel asGqa = *mla;
+    asGqa.attention = AttentionKind::GQA;
+    DeploymentConfig d = configFor("b200", "deepseek-r1", Precision::FP4, 8);
+    const PreparedConfig withMla = prepare(d);
+    d.model = &asGqa;
+    const PreparedConfig withoutMla = prepare(d);
+    const double expected = mla->layers * perf::kMlaExtraKernelsPerLayer * d.knobs.kernelOverheadUs * 1e-6;
+    QVERIFY(std::abs(withMla.decode.overheadFixedSeconds - withoutMla.decode.overheadFixedSeconds - expected) < 1e-12);
+    QVERIFY(std::abs(withMla.prefillChunkFixedSeconds - withoutMla.prefillChunkFixedSeconds - expected) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestPerfModel)
