@@ -141,9 +141,7 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
     const double denseRead = p.denseBytesPerGpu / (eta.hbm * p.hbmBytesPerS);
     const double denseMath = kFlopPerMultiplyAccumulate * tokensPerRank * p.denseParamsPerGpu /
                              (gemmEfficiency(eta.gemmMax, k.gemmHalfTokens, tokensPerRank) * p.peakFlopPerS);
-    double kernels =
-        p.layers * kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs * kSecondsPerMicrosecond +
-        sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond;
+    double kernels = layerKernelSeconds(*p.config.model, k);
     double weightRead = denseRead;
     double compute = 0;
     double busy = denseMath;

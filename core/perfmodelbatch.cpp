@@ -358,9 +358,7 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
     d.attentionMathSecondsPerToken =
         p.contextAverage * p.attentionFlopPerQueryContextToken / (etaAttn * p.attentionPeakFlopPerS);
     const double kernels =
-        p.layers * kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs * kSecondsPerMicrosecond +
-        sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond +
-        p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
+        layerKernelSeconds(*p.config.model, k) + p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
     d.overheadFixedSeconds = k.stepOverheadUs * kSecondsPerMicrosecond +
                              p.layers * k.layerOverheadUs * kSecondsPerMicrosecond + kernels +
                              p.layers * k.attentionOverheadUs * p.attentionFixedScale * kSecondsPerMicrosecond;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/llmmodel.h"
+#include "core/profile.h"
 
 // Unit conversions and structural constants of the performance model, shared by prepare(), the
 // reference evaluate() and the batch kernel. Internal to core/perfmodel*.cpp.
@@ -38,6 +39,15 @@ inline double kernelsPerLayer(const LlmModel& model, double frameworkKernelsPerL
 inline double sparseAttentionLayers(const LlmModel& model)
 {
     return model.sparseAttention ? model.layers * model.slidingLayerFraction : 0.0;
+}
+
+/// Launch costs of one forward pass's layer kernels, the sparse layers' key selection included:
+/// the same in a decode step and a prefill pass.
+inline double layerKernelSeconds(const LlmModel& model, const PerfKnobs& k)
+{
+    return (model.layers * kernelsPerLayer(model, k.kernelsPerLayer) * k.kernelOverheadUs +
+            sparseAttentionLayers(model) * k.sparseAttentionLayerOverheadUs) *
+           kSecondsPerMicrosecond;
 }
 
 /// Embeddings, lm_head, the router and unquantized layers are stored in BF16.

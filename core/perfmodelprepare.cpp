@@ -19,10 +19,8 @@ namespace {
 double prefillPassFixedSeconds(const PreparedConfig& p)
 {
     const PerfKnobs& k = p.config.knobs;
-    return k.stepOverheadUs * kSecondsPerMicrosecond +
-           p.layers * (k.layerOverheadUs + kernelsPerLayer(*p.config.model, k.kernelsPerLayer) * k.kernelOverheadUs) *
-               kSecondsPerMicrosecond +
-           sparseAttentionLayers(*p.config.model) * k.sparseAttentionLayerOverheadUs * kSecondsPerMicrosecond;
+    return (k.stepOverheadUs + p.layers * k.layerOverheadUs) * kSecondsPerMicrosecond +
+           layerKernelSeconds(*p.config.model, k);
 }
 
 /// Routed experts of one prefill pass of `tokens` tokens, the longer of their weight read and
@@ -307,7 +305,7 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     p.kvBytesPerTokenPerGpu = m.layers * kvPerTokenPerLayerPerGpu;
     // The selection scores one shared index key per token of the whole context on every sparse
     // layer (not split by TP): cached beside the KV, read in full every step, sent with the KV.
-    const double indexKeyBytesPerToken = m.sparseAttention ? sparseAttentionLayers(m) * m.indexKeyDim * kvBytes : 0.0;
+    const double indexKeyBytesPerToken = sparseAttentionLayers(m) * m.indexKeyDim * kvBytes;
     p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal + indexKeyBytesPerToken;
     p.kvReadBytesPerSequence = p.contextAverage * p.kvBytesPerTokenPerGpu + averageContext * indexKeyBytesPerToken;
     // A sparse-attention layer reads only its selected keys but keeps the whole context cached.

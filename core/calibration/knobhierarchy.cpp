@@ -171,21 +171,25 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
     const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
-    const std::pair<const std::map<std::string, PerfKnobs>*, std::string> order[] = {
-        {&pairs, pairKey(inputs.hardwareId, inputs.frameworkId)},
-        {&families, family + "/" + inputs.frameworkId},
-        {&familiesAnyFramework, family},
-        {&vendorFrameworks, vendor + "/" + inputs.frameworkId},
-        {&vendorsAnyFramework, vendor},
-        {&frameworks, inputs.frameworkId},
+    // Levels over several frameworks lend only their fitted knobs (see fitKnobHierarchy).
+    struct Level
+    {
+        const std::map<std::string, PerfKnobs>* knobs;
+        std::string key;
+        bool acrossFrameworks;
     };
-    for (const auto& [level, key] : order) {
-        const auto it = level->find(key);
-        if (it == level->end())
-            continue;
-        const bool acrossFrameworks = level == &familiesAnyFramework || level == &vendorsAnyFramework;
-        return withHardware(catalog, inputs.hardwareId,
-                            acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second);
+    const Level order[] = {
+        {&pairs, pairKey(inputs.hardwareId, inputs.frameworkId), false},
+        {&families, family + "/" + inputs.frameworkId, false},
+        {&familiesAnyFramework, family, true},
+        {&vendorFrameworks, vendor + "/" + inputs.frameworkId, false},
+        {&vendorsAnyFramework, vendor, true},
+        {&frameworks, inputs.frameworkId, false},
+    };
+    for (const Level& level : order) {
+        if (const auto it = level.knobs->find(level.key); it != level.knobs->end())
+            return withHardware(catalog, inputs.hardwareId,
+                                level.acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second);
     }
     return withHardware(catalog, inputs.hardwareId, fallback);
 }
