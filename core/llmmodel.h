@@ -49,6 +49,11 @@ struct LlmModel
     /// Values per token and sparse layer of the key the selection scores (DSA's indexer key, MSA's
     /// index key): cached and read over the whole context every step, shared by all heads.
     int indexKeyDim = 0;
+    /// Query heads that score each context token's index key on every sparse layer (DSA's indexer,
+    /// MSA's index query), 0 = none. DSA replicates its indexer on every TP rank; MSA splits its index
+    /// query over the TP ranks (indexQuerySplitByTp).
+    int indexHeads = 0;
+    bool indexQuerySplitByTp = false;
     int maxContext = 0;
     Precision nativePrecision = Precision::BF16;
     /// In FP8/FP4 checkpoints these parts stay at BF16 (e.g. gpt-oss quantizes only the experts).

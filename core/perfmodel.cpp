@@ -168,7 +168,8 @@ StepTimes decodeStep(const PreparedConfig& p, double sequencesPerRank, double qu
 
     // Decode attention: KV read per sequence, math per (query token x context token).
     const double kvRead = sequencesPerRank * p.kvReadBytesPerSequence / (eta.kv * p.hbmBytesPerS);
-    const double attnMath = tokensPerRank * p.contextAverage * p.attentionFlopPerQueryContextToken /
+    const double attnMath = tokensPerRank *
+                            (p.contextAverage * p.attentionFlopPerQueryContextToken + p.indexScoreFlopPerQueryToken) /
                             (eta.attention * p.attentionPeakFlopPerS);
     const double attnFixed = p.layers * (k.attentionOverheadUs * p.attentionFixedScale * kSecondsPerMicrosecond +
                                          k.attentionPerSeqHeadNs * p.attentionPerSeqHeadScale * kSecondsPerNanosecond *
@@ -237,7 +238,8 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double mixedSteps = std::min(chunksPerCycle, osl / p.acceptedTokensPerStep);
     const double chunkVariable = std::max(0.0, p.prefillChunkSeconds - p.prefillChunkFixedSeconds);
     const double hiddenPerMixedStep =
-        std::min(step.weightReadSeconds, chunkVariable) + std::min(step.overheadSeconds, p.prefillChunkFixedSeconds);
+        c.knobs.prefillRidesDecodeSteps *
+        (std::min(step.weightReadSeconds, chunkVariable) + std::min(step.overheadSeconds, p.prefillChunkFixedSeconds));
     const double cycle = batch * p.prefillSecondsPerRequest + osl * tpotSeconds - mixedSteps * hiddenPerMixedStep;
     const double outputTokPerSecInstance = batch * osl / cycle;
     // A new request waits for the prefills already queued (M/D/1 at the share of time spent

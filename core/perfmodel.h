@@ -150,6 +150,8 @@ struct PreparedConfig
     /// Causal prefill attention work per squared prompt length (S^2), all layers, per GPU: FLOP.
     double prefillAttentionFlopPerPromptTokenSquared = 0;
     double contextAverage = 0; ///< effective average attended context per sequence, tokens
+    /// Key selection's scoring per query token, FLOP per GPU: every index key of the average context
+    double indexScoreFlopPerQueryToken = 0;
     double kvHeadsPerGpu = 0;
     double allReducesPerStep = 0;
     double allReduceBytesPerToken = 0;

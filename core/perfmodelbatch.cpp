@@ -145,11 +145,13 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
 {
     const ServingCoefficients& c = p.serving;
     const double chunkFixed = p.prefillChunkFixedSeconds;
+    const double ridesDecodeSteps = p.config.knobs.prefillRidesDecodeSteps;
     for (int i = 0; i < batches.n; ++i) {
         const double b = batches.value[i];
         const double tpot = out.stepSeconds[i] * c.inverseAcceptedTokens;
         const double mixedSteps = std::min(b * c.chunksPerRequest, c.decodeStepsPerRequest);
-        const double hidden = std::min(s.weightRead[i], c.chunkVariableSeconds) + std::min(s.overhead[i], chunkFixed);
+        const double hidden = ridesDecodeSteps *
+                              (std::min(s.weightRead[i], c.chunkVariableSeconds) + std::min(s.overhead[i], chunkFixed));
         const double cycle = b * p.prefillSecondsPerRequest + c.outputTokens * tpot - mixedSteps * hidden;
         const double inverseCycle = 1.0 / cycle;
         const double rho = std::clamp(b * p.prefillSecondsPerRequest * inverseCycle, 0.0, kMaxQueueUtilisation);
@@ -356,7 +358,8 @@ DecodeCoefficients decodeCoefficients(const PreparedConfig& p)
         hoistExperts(p, etaBw, etaMax, d);
     d.kvReadSecondsPerSequence = p.kvReadBytesPerSequence / (etaKv * p.hbmBytesPerS);
     d.attentionMathSecondsPerToken =
-        p.contextAverage * p.attentionFlopPerQueryContextToken / (etaAttn * p.attentionPeakFlopPerS);
+        (p.contextAverage * p.attentionFlopPerQueryContextToken + p.indexScoreFlopPerQueryToken) /
+        (etaAttn * p.attentionPeakFlopPerS);
     const double kernels =
         layerKernelSeconds(*p.config.model, k) + p.moeLayers * k.moeLayerOverheadUs * kSecondsPerMicrosecond;
     d.overheadFixedSeconds = k.stepOverheadUs * kSecondsPerMicrosecond +

@@ -3,6 +3,9 @@
 #include "core/llmmodel.h"
 #include "core/profile.h"
 
+#include <algorithm>
+#include <cmath>
+
 // Unit conversions and structural constants of the performance model, shared by prepare(), the
 // reference evaluate() and the batch kernel. Internal to core/perfmodel*.cpp.
 
@@ -39,6 +42,16 @@ inline double kernelsPerLayer(const LlmModel& model, double frameworkKernelsPerL
 inline double sparseAttentionLayers(const LlmModel& model)
 {
     return model.sparseAttention ? model.layers * model.slidingLayerFraction : 0.0;
+}
+
+/// FLOP per GPU to score one context token's index key for one query token, over all sparse
+/// layers: each index head takes a dot product over the key (DeepGEMM's FP8 MQA logits for DSA).
+inline double indexScoreFlopPerQueryContextToken(const LlmModel& model, int tensorParallel)
+{
+    const double heads = model.indexQuerySplitByTp
+                             ? std::ceil(static_cast<double>(model.indexHeads) / std::max(1, tensorParallel))
+                             : static_cast<double>(model.indexHeads);
+    return sparseAttentionLayers(model) * kFlopPerMultiplyAccumulate * heads * model.indexKeyDim;
 }
 
 /// Launch costs of one forward pass's layer kernels, the sparse layers' key selection included:

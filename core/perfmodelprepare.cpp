@@ -85,6 +85,10 @@ double prefillSeconds(const PreparedConfig& p, double sequences, double length)
         causalPairsTimesTwo(*p.config.model, length) - causalPairsTimesTwo(*p.config.model, cachedLength);
     t += sequences * newPairsTimesTwo * p.prefillAttentionFlopPerPromptTokenSquared * tpRatio /
          (etaAttn * p.attentionPeakFlopPerS);
+    // The key selection scores every earlier token of the prompt, not only the selected ones.
+    const double scoredPairs = kCausalPairsPerSquaredLength * (length * length - cachedLength * cachedLength);
+    t += sequences * scoredPairs * indexScoreFlopPerQueryContextToken(*p.config.model, static_cast<int>(tp)) /
+         (etaAttn * p.attentionPeakFlopPerS);
     if (tp > 1) {
         const double bytes = tokens * p.allReduceBytesPerToken;
         // A TP group wider than the scale-up domain crosses nodes: NCCL's latency, exposed in full,
@@ -308,6 +312,8 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     const double indexKeyBytesPerToken = sparseAttentionLayers(m) * m.indexKeyDim * kvBytes;
     p.kvBytesPerTokenTotal = m.layers * kvPerTokenPerLayerTotal + indexKeyBytesPerToken;
     p.kvReadBytesPerSequence = p.contextAverage * p.kvBytesPerTokenPerGpu + averageContext * indexKeyBytesPerToken;
+    // ...and each query token scores all of them before the top-k picks its keys.
+    p.indexScoreFlopPerQueryToken = averageContext * indexScoreFlopPerQueryContextToken(m, tp);
     // A sparse-attention layer reads only its selected keys but keeps the whole context cached.
     p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext)) +
                                  fullContext * indexKeyBytesPerToken;

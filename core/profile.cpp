@@ -55,6 +55,10 @@ std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
          "Steps between a prompt's first token and its delivery", L::Serving, 0.0, 2.0,
          "TensorRT-LLM overlap scheduler: 'introduces one extra decoding step', on by default; SGLang v0.4 "
          "zero-overhead scheduler 'runs one batch ahead'; 0 for a synchronous scheduler"},
+        {"prefill_rides_decode_steps", &PerfKnobs::prefillRidesDecodeSteps, 0.0, 1.0,
+         "Prefill chunks share decode steps (1) or run alone (0)", L::Serving, 0.0, 1.0,
+         "vLLM V1 chunked prefill and TensorRT-LLM in-flight batching mix prompt chunks into decode steps; SGLang "
+         "runs prefill batches alone unless --enable-mixed-chunk is set (default off)"},
         {"disagg_prefill_derate", &PerfKnobs::disaggPrefillDerate, 0.3, 1.0, "Usable prefill-pool capacity", L::Serving,
          0.6, 1.0, "PM 2.10: AIC prefill derate 0.9"},
         {"disagg_decode_derate", &PerfKnobs::disaggDecodeDerate, 0.3, 1.0, "Usable decode-pool capacity", L::Serving,

@@ -50,6 +50,10 @@ struct PerfKnobs
     /// Decode steps between the step that computes a prompt's first token and the client receiving
     /// it: 1 with an overlap (one-batch-ahead) scheduler, 0 with a synchronous one.
     double firstTokenDelaySteps = 0.0;
+    /// 1: a prefill chunk rides in a decode step, whose weight read and fixed costs it shares
+    /// (vLLM V1, TensorRT-LLM in-flight batching); 0: prefill batches run alone and every decoding
+    /// sequence waits for them (SGLang without --enable-mixed-chunk).
+    double prefillRidesDecodeSteps = 1.0;
     double disaggPrefillDerate = 0.90; ///< achievable share of prefill-pool capacity
     double disaggDecodeDerate = 0.92;  ///< achievable share of decode-pool capacity
     double kvTransferGbPerS = 50.0;    ///< prefill->decode KV transfer bandwidth, GB/s

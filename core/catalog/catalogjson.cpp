@@ -211,6 +211,8 @@ QJsonObject modelToJson(const LlmModel& m)
     o.insert(QStringLiteral("sliding_layer_fraction"), m.slidingLayerFraction);
     o.insert(QStringLiteral("sparse_attention"), m.sparseAttention);
     o.insert(QStringLiteral("index_key_dim"), m.indexKeyDim);
+    o.insert(QStringLiteral("index_heads"), m.indexHeads);
+    o.insert(QStringLiteral("index_query_split_by_tp"), m.indexQuerySplitByTp);
     o.insert(QStringLiteral("max_context"), m.maxContext);
     o.insert(QStringLiteral("native_precision"), QString::fromLatin1(precisionId(m.nativePrecision).data()));
     o.insert(QStringLiteral("quantize_attention"), m.quantizeAttention);
@@ -263,6 +265,8 @@ Result<LlmModel> modelFromJson(const QJsonObject& object)
     m.slidingLayerFraction = n.number("sliding_layer_fraction", 0, 1, 0);
     m.sparseAttention = n.boolean("sparse_attention", false);
     m.indexKeyDim = n.integer("index_key_dim", 0, 4096, 0);
+    m.indexHeads = n.integer("index_heads", 0, 4096, 0);
+    m.indexQuerySplitByTp = n.boolean("index_query_split_by_tp", false);
     m.maxContext = n.integer("max_context", 0, 1 << 26, 131072);
     const auto native = parsePrecision(n.text("native_precision", "bf16", false, 16));
     if (!native)

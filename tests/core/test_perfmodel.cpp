@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <vector>
 
 using namespace tf::core;
 
@@ -67,6 +68,8 @@ private slots:
     void attentionMathPrecision_data();
     void attentionMathPrecision();
     void chunkedPrefillMixesIntoDecode();
+    void prefillBatchesRunAloneWithoutMixedChunks();
+    void sparseSelectionScoresEveryContextToken();
     void prefillFollowsTheGpuGemmCeiling();
     void mlaLayersLaunchMoreKernels();
 };
@@ -630,6 +633,68 @@ void TestPerfModel::chunkedPrefillMixesIntoDecode()
         QVERIFY(op.tpotMs >= op.decodeStepMs);
         QVERIFY(serialMs - op.tpotMs <= maxSavingMs);
     }
+}
+
+void TestPerfModel::prefillBatchesRunAloneWithoutMixedChunks()
+{
+    // A framework that runs prefill batches on their own (SGLang without --enable-mixed-chunk) hides
+    // nothing under them: a user's TPOT is the serial sum (B prefills + OSL steps) / OSL, above the
+    // mixed case, and the batch kernel agrees with the reference.
+    DeploymentConfig mixed = configFor("h200", "llama-3.1-8b", Precision::BF16, 1, 1024, 1024);
+    QCOMPARE(mixed.knobs.prefillRidesDecodeSteps, 1.0);
+    DeploymentConfig alone = mixed;
+    alone.knobs.prefillRidesDecodeSteps = 0.0;
+    const PreparedConfig pm = prepare(mixed);
+    const PreparedConfig pa = prepare(alone);
+    const std::vector<int> batches = {1, 8, 64, 256};
+    std::vector<OperatingPoint> viaBatch(batches.size());
+    evaluateBatch(pa, batches, viaBatch);
+    for (size_t i = 0; i < batches.size(); ++i) {
+        const int batch = batches[i];
+        const OperatingPoint a = evaluate(pa, batch);
+        const double serialMs = (batch * pa.prefillSecondsPerRequest * 1e3 + 1024 * a.decodeStepMs) / 1024;
+        QVERIFY(std::abs(a.tpotMs / serialMs - 1) < 1e-12);
+        QVERIFY2(a.tpotMs > evaluate(pm, batch).tpotMs, qPrintable(QStringLiteral("batch %1").arg(batch)));
+        QVERIFY(std::abs(viaBatch[i].tpotMs / a.tpotMs - 1) < 1e-12);
+    }
+    // The shipped frameworks: SGLang runs its prefill batches alone, vLLM and TensorRT-LLM mix them.
+    const Catalog& c = Catalog::builtIn();
+    QCOMPARE(c.priorKnobs("h200", "sglang").prefillRidesDecodeSteps, 0.0);
+    QCOMPARE(c.priorKnobs("h200", "vllm").prefillRidesDecodeSteps, 1.0);
+    QCOMPARE(c.priorKnobs("h200", "trtllm").prefillRidesDecodeSteps, 1.0);
+}
+
+void TestPerfModel::sparseSelectionScoresEveryContextToken()
+{
+    // GLM-5's DSA indexer (32 heads x 128, replicated on every TP rank) scores the index key of every
+    // earlier token for each query token on all 78 layers: in decode 2 x 32 x 128 x 78 FLOP per
+    // context token, at any TP; in an 8k prefill over the S^2 / 2 causal pairs.
+    const DeploymentConfig d = configFor("b200", "glm-5", Precision::FP8, 8, 8192, 1024);
+    QVERIFY(d.model->indexHeads == 32 && !d.model->indexQuerySplitByTp);
+    const PreparedConfig scored = prepare(d);
+    const double flopPerContextToken = 2.0 * 32 * 128 * 78;
+    QVERIFY(std::abs(scored.indexScoreFlopPerQueryToken / ((8192 + 512) * flopPerContextToken) - 1) < 1e-12);
+    LlmModel unscored = *d.model;
+    unscored.indexHeads = 0;
+    DeploymentConfig u = d;
+    u.model = &unscored;
+    const PreparedConfig plain = prepare(u);
+    QCOMPARE(plain.indexScoreFlopPerQueryToken, 0.0);
+    const double etaAttn = std::min(1.0, d.knobs.attentionComputeEfficiency * d.efficiencyScale);
+    const double expectedPrefill =
+        0.5 * 8192.0 * 8192.0 * flopPerContextToken / (etaAttn * scored.attentionPeakFlopPerS);
+    const double addedPrefill = scored.prefillSecondsSingle - plain.prefillSecondsSingle;
+    QVERIFY2(std::abs(addedPrefill / expectedPrefill - 1) < 1e-9,
+             qPrintable(QStringLiteral("%1 s added, %2 s expected").arg(addedPrefill).arg(expectedPrefill)));
+    // Decode attention math per query token grows by the scoring (it overlaps the KV read).
+    const double addedDecode = scored.decode.attentionMathSecondsPerToken - plain.decode.attentionMathSecondsPerToken;
+    QVERIFY(std::abs(addedDecode / (scored.indexScoreFlopPerQueryToken / (etaAttn * scored.attentionPeakFlopPerS)) -
+                     1) < 1e-9);
+    // MiniMax-M3's MSA splits its 4 index heads over the TP ranks: one per rank at TP4.
+    const DeploymentConfig m3 = configFor("h200", "minimax-m3", Precision::FP8, 4, 8192, 1024);
+    QVERIFY(m3.model->indexHeads == 4 && m3.model->indexQuerySplitByTp);
+    const double m3Layers = m3.model->layers * m3.model->slidingLayerFraction;
+    QVERIFY(std::abs(prepare(m3).indexScoreFlopPerQueryToken / ((8192 + 512) * 2.0 * 1 * 128 * m3Layers) - 1) < 1e-12);
 }
 
 void TestPerfModel::prefillFollowsTheGpuGemmCeiling()
