@@ -4,6 +4,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
+#include <QKeyEvent>
+#include <QLineEdit>
 #include <QSlider>
 
 #include <cmath>
@@ -106,7 +108,16 @@ ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minV
 }
 
 NumberEntry::NumberEntry(QWidget* parent) : QDoubleSpinBox(parent)
-{ }
+{
+    // The editor's own signal: with keyboard tracking off the spin box reports text only on commit.
+    connect(lineEdit(), &QLineEdit::textChanged, this, [this](const QString& text) {
+        if (text != committedText()) {
+            m_refusalStanding = false;
+            emit editStarted();
+        }
+    });
+    connect(this, &QDoubleSpinBox::valueChanged, this, [this] { m_refusalStanding = false; });
+}
 
 ParsedNumber NumberEntry::parse(const QString& text) const
 {
@@ -136,14 +147,34 @@ void NumberEntry::fixup(QString& text) const
 {
     // Called when a commit finds the text unacceptable; the box then keeps its previous value.
     const ParsedNumber parsed = parse(text);
-    if (!parsed.ok)
+    if (!parsed.ok) {
+        m_refusalStanding = true;
         emit refused(parsed.refusal);
+    }
 }
 
 double NumberEntry::valueFromText(const QString& text) const
 {
     const ParsedNumber parsed = parse(text);
     return parsed.ok ? parsed.value : value();
+}
+
+QString NumberEntry::committedText() const
+{
+    return prefix() + textFromValue(value()) + suffix();
+}
+
+void NumberEntry::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && (m_refusalStanding || text() != committedText())) {
+        m_refusalStanding = false;
+        lineEdit()->setText(committedText());
+        selectAll();
+        emit editAbandoned();
+        event->accept();
+        return;
+    }
+    QDoubleSpinBox::keyPressEvent(event);
 }
 
 void guardWheel(QWidget* widget)

@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QString>
 
+class QKeyEvent;
 class QWidget;
 
 namespace tf::ui {
@@ -35,12 +36,26 @@ public:
     void fixup(QString& text) const override;
     double valueFromText(const QString& text) const override;
 
+    /// The box's text as it shows its committed value (prefix, number, suffix).
+    QString committedText() const;
+
 signals:
     /// A committed edit was refused; the value did not change.
     void refused(const QString& reason) const;
+    /// Escape abandoned an edit or a refused commit: the box shows its committed value again.
+    /// (Escape with nothing to abandon goes on to the window, e.g. to close a dialog.)
+    void editAbandoned();
+    /// The text now differs from the committed value: the user is typing a new edit.
+    void editStarted();
+
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     ParsedNumber parse(const QString& text) const;
+
+    /// The last commit was refused and no edit has followed it yet.
+    mutable bool m_refusalStanding = false;
 };
 
 /// The mouse wheel scrolls the page under the pointer, not the value of an input it passes over:

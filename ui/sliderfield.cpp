@@ -87,6 +87,10 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     layout->addWidget(m_refusal, 2, 0, 1, 2);
     m_label->setBuddy(m_field);
     connect(entry, &NumberEntry::refused, this, &SliderField::showRefusal);
+    // A refusal explains why the box still shows its value; it goes once the user abandons the
+    // edit or starts a new one, so it never stands beside text it does not describe.
+    connect(entry, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
+    connect(entry, &NumberEntry::editStarted, this, [this] { showRefusal({}); });
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         if (m_updating)

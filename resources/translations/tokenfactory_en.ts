@@ -1334,7 +1334,7 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tok/s per MW of facility power (%1)</source>
+        <source>tok/s per facility MW (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

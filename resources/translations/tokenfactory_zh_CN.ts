@@ -1334,7 +1334,7 @@ article</source>
         <translation>能效（%1）</translation>
     </message>
     <message>
-        <source>tok/s per MW of facility power (%1)</source>
+        <source>tok/s per facility MW (%1)</source>
         <translation>每MW设施功耗 tok/s（%1）</translation>
     </message>
     <message>

@@ -144,6 +144,16 @@ private slots:
         QCOMPARE(window.document()->undoStack()->count(), 0);
         QVERIFY2(!price->refusal().isEmpty(), "the refusal must be visible at the field");
         QVERIFY(price->refusal().contains(typed));
+        // Escape abandons the edit: the box shows its value and the message goes with the edit.
+        QLineEdit* edit = price->field()->findChild<QLineEdit*>();
+        QTest::keyClick(edit, Qt::Key_Escape);
+        QVERIFY(price->refusal().isEmpty());
+        QCOMPARE(edit->text(), price->field()->textFromValue(1.41) + price->field()->suffix());
+        // A refused edit shows its message again, and typing a new edit clears it.
+        typeInto(price->field(), typed);
+        QVERIFY(!price->refusal().isEmpty());
+        QTest::keyClicks(edit, QStringLiteral("2"));
+        QVERIFY(price->refusal().isEmpty());
         // A good value afterwards is taken and clears the message.
         typeInto(price->field(), QStringLiteral("2.5"));
         window.flushUpdates();

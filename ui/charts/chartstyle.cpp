@@ -103,7 +103,13 @@ void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSerie
 {
     // Category axes count from the bottom; rows are listed from the top.
     const QPointF end = chart->mapToPosition(QPointF(value, rows - 1 - row), series);
-    label->setPos(end.x() + 5, end.y() - label->boundingRect().height() / 2);
+    // A label that would run past the plot's right edge ends there instead, over its bar's end, so
+    // it is read whole rather than cut off. (The plot area, not the chart's size: it is what the
+    // layout has settled when the overlays are placed.)
+    const QRectF text = label->boundingRect();
+    const QRectF plot = chart->plotArea();
+    const double x = std::max(plot.left() + 2, std::min(end.x() + 5, plot.right() - text.width()));
+    label->setPos(x, end.y() - text.height() / 2);
 }
 
 QColor scenarioColour(const ScenarioSeries& scenario, int index)

@@ -123,7 +123,8 @@ void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* char
                      double presentationScale, bool bold);
 
 /// Places `label` just right of the end of horizontal bar `row` (of `rows`, drawn top to bottom)
-/// whose length is `value` on `series`' value axis.
+/// whose length is `value` on `series`' value axis; a label too long for the room left ends at the
+/// plot's right edge instead, over the bar.
 void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
                    int rows);
 

@@ -127,7 +127,7 @@ void EnergyChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
     if (chart->title() != heading)
         chart->setTitle(heading);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
-    const QString bottomTitle = tr("tok/s per MW of facility power (%1)").arg(basis);
+    const QString bottomTitle = tr("tok/s per facility MW (%1)").arg(basis);
     const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
     if (perMegawatt->titleText() != bottomTitle)
         perMegawatt->setTitleText(bottomTitle);
