@@ -109,6 +109,8 @@ struct CalibrationProfile
     std::string precisionId; ///< empty = any precision
     PerfKnobs knobs;
     std::string fittedTo; ///< data the knobs were fitted to (file, rows)
+    /// Catalog ids of the models its rows ran, sorted; empty = not recorded (priors, older files).
+    std::vector<std::string> modelsMeasured;
     int pointsFitted = 0;
     double medianAbsErrorFit = 0;      ///< median |pred/meas - 1| on the fitted rows
     double medianAbsErrorHoldout = -1; ///< same on held-out rows (<0 = not measured)

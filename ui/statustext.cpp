@@ -8,7 +8,9 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tf::ui {
@@ -94,6 +96,17 @@ StatusText profileStatusFor(const ScenarioResult& r)
         s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
                         .arg(QString::fromStdString(p.fittedTo))
                         .arg(p.pointsFitted);
+        // The error was measured on other models' rows; say so when this model is not among them.
+        const std::string& model = r.choice.inputs.modelId;
+        const auto& measured = p.modelsMeasured;
+        if (!measured.empty() && std::find(measured.begin(), measured.end(), model) == measured.end()) {
+            QStringList names;
+            for (const std::string& m : measured)
+                names << QString::fromStdString(m);
+            s.text += QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
+                          .arg(names.join(QStringLiteral(", ")), QString::fromStdString(model));
+            s.tone = StatusText::Warning;
+        }
     } else {
         s.text =
             QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);

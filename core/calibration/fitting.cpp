@@ -373,6 +373,7 @@ CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog
     p.pointsFitted = static_cast<int>(rows.size());
     p.medianAbsErrorFit = summariseErrors(errors).medianAbsError;
     p.calibrated = true;
+    p.modelsMeasured.assign(models.begin(), models.end());
     std::string modelList;
     for (const std::string& m : models)
         modelList += (modelList.empty() ? "" : ", ") + m;

@@ -323,6 +323,10 @@ QJsonObject profileToJson(const CalibrationProfile& p)
     o.insert(QStringLiteral("precision"), QString::fromStdString(p.precisionId));
     o.insert(QStringLiteral("knobs"), knobsToJson(p.knobs));
     o.insert(QStringLiteral("fitted_to"), QString::fromStdString(p.fittedTo));
+    QStringList models;
+    for (const std::string& m : p.modelsMeasured)
+        models << QString::fromStdString(m);
+    o.insert(QStringLiteral("models_measured"), QJsonArray::fromStringList(models));
     o.insert(QStringLiteral("points_fitted"), p.pointsFitted);
     o.insert(QStringLiteral("median_abs_error_fit"), p.medianAbsErrorFit);
     o.insert(QStringLiteral("median_abs_error_holdout"), p.medianAbsErrorHoldout);
@@ -341,6 +345,8 @@ Result<CalibrationProfile> profileFromJson(const QJsonObject& object)
     if (!p.precisionId.empty() && !parsePrecision(p.precisionId))
         r.fail("'precision' must be bf16, fp8, fp4 or empty");
     p.fittedTo = r.text("fitted_to", "", false, 4096);
+    p.modelsMeasured = readAliases(object, r, "models_measured");
+    std::sort(p.modelsMeasured.begin(), p.modelsMeasured.end());
     p.pointsFitted = r.integer("points_fitted", 0, 10000000, 0);
     p.medianAbsErrorFit = r.number("median_abs_error_fit", 0, 100, 0);
     p.medianAbsErrorHoldout = r.number("median_abs_error_holdout", -1, 100, -1);

@@ -98,6 +98,23 @@ private slots:
         QCOMPARE(window.toolsMenu()->title().remove(QLatin1Char('&')), QStringLiteral("Tools"));
     }
 
+    // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the
+    // status bar says so instead of lending that error to it.
+    void profileStatusNamesTheModelsItWasMeasuredOn()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        QVERIFY(window.profileStatus().contains(QStringLiteral("calibrated")));
+        QVERIFY(!window.profileStatus().contains(QStringLiteral("not on")));
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.modelId = "glm-5";
+        doc->setInputs(0, in, QStringLiteral("use GLM-5"));
+        window.flushUpdates();
+        QVERIFY2(window.profileStatus().contains(QStringLiteral("(measured on deepseek-r1, not on glm-5)")),
+                 qPrintable(window.profileStatus()));
+    }
+
     // The product's promise: a slider edit redraws every chart; undo brings the old curves back,
     // and a whole drag is one undo step.
     void sliderDragChangesChartsAndUndoRestores()
