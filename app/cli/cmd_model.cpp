@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <string>
 #include <vector>
 
 namespace tf::cli {
@@ -58,11 +59,13 @@ int runCatalog(CliArgs& args)
                     hw.allInKwPerGpu, hw.rentedUsdPerGpuHour, hw.calibrated ? "" : "  (uncalibrated)");
     }
     std::printf("\n%-18s %-26s %8s %8s %6s %6s %s\n", "model", "name", "total B", "active B", "layers", "attn",
-                "experts");
+                "experts (routed per token / total)");
     for (const auto& m : catalog.models()) {
-        std::printf("%-18s %-26s %8.1f %8.1f %6d %6s %d/%d\n", m.id.c_str(), m.name.c_str(), m.totalParamsB,
+        const std::string experts =
+            m.isMoe() ? std::to_string(m.expertsPerToken) + "/" + std::to_string(m.experts) : std::string("dense");
+        std::printf("%-18s %-26s %8.1f %8.1f %6d %6s %s\n", m.id.c_str(), m.name.c_str(), m.totalParamsB,
                     m.activeParamsB, m.layers, m.attention == core::AttentionKind::MLA ? "MLA" : "GQA",
-                    m.expertsPerToken, m.experts);
+                    experts.c_str());
     }
     std::printf("\nframeworks:");
     for (const auto& f : catalog.frameworks())
