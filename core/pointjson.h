@@ -32,6 +32,13 @@ void visitPointFields(const PointMetrics& m, Visitor&& field)
     field("pp", op.pipelineParallel);
     field("prefill_gpu_share", op.prefillGpuShare);
     field("prefill_ms", op.prefillMs);
+    // The decode step's critical path, component by component (they sum to decode_step_ms less the
+    // speculative draft passes).
+    field("step_comm_ms", op.commMs);
+    field("step_compute_ms", op.computeMs);
+    field("step_kv_read_ms", op.kvReadMs);
+    field("step_overhead_ms", op.overheadMs);
+    field("step_weight_read_ms", op.weightReadMs);
     field("tier", tokenTierId(m.tier));
     field("tok_per_joule", m.tokPerJoule);
     field("tok_per_joule_output", m.tokPerJouleOutput);

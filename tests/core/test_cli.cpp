@@ -78,6 +78,15 @@ void TestCli::evalCarriesEveryField()
     QVERIFY(o.value(QStringLiteral("fits")).toBool());
     QVERIFY(o.value(QStringLiteral("tok_s_gpu_total")).toDouble() > 0);
     QVERIFY(r.out.indexOf("inf") < 0 && r.out.indexOf("nan") < 0);
+    // Without speculative drafts the step's components are the whole step.
+    double componentsMs = 0;
+    for (const char* key :
+         {"step_weight_read_ms", "step_kv_read_ms", "step_compute_ms", "step_comm_ms", "step_overhead_ms"}) {
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+        componentsMs += o.value(QLatin1String(key)).toDouble();
+    }
+    QCOMPARE(o.value(QStringLiteral("accepted_tokens_per_step")).toDouble(), 1.0);
+    QVERIFY(std::abs(componentsMs / o.value(QStringLiteral("decode_step_ms")).toDouble() - 1) < 1e-9);
 }
 
 void TestCli::sweepHasFrontier()
