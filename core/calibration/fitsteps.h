@@ -6,6 +6,7 @@
 #include "core/calibration/fitting.h"
 
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,9 +29,11 @@ double elasticity(const MappedRow& r, const Catalog& catalog, const PerfKnobs& k
 /// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
 /// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
 /// term: it keeps the level above's value (listed in `keptAtPrior` as "knob") and the rest are refitted.
+/// `identified` receives the knobs the rows moved: sensitive, fitted and inside their range.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
-                             const RowKnobs& rowKnobs = asIs, std::vector<std::string>* keptAtPrior = nullptr);
+                             const RowKnobs& rowKnobs = asIs, std::vector<std::string>* keptAtPrior = nullptr,
+                             std::set<std::string>* identified = nullptr);
 Result<std::vector<const KnobInfo*>> knobInfosFor(const std::vector<std::string>& keys);
 /// ttft_queue_factor alone fitted to the median |log| TTFT error: golden-section search in log space
 /// within its physical range. Fewer than options.minSensitiveRows TTFT rows leave it as it is.

@@ -276,7 +276,8 @@ PerfKnobs nelderMeadFit(const std::vector<MappedRow>& rows, const Catalog& catal
 /// term: it keeps the level above's value (listed in `keptAtPrior` as "knob") and the rest are refitted.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
-                             const RowKnobs& rowKnobs, std::vector<std::string>* keptAtPrior)
+                             const RowKnobs& rowKnobs, std::vector<std::string>* keptAtPrior,
+                             std::set<std::string>* identified)
 {
     if (rows.empty() || allInfos.empty())
         return prior;
@@ -291,8 +292,12 @@ PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& 
             else if (keptAtPrior)
                 keptAtPrior->push_back(info->key);
         }
-        if (inside.size() == infos.size())
+        if (inside.size() == infos.size()) {
+            if (identified)
+                for (const KnobInfo* info : infos)
+                    identified->insert(info->key);
             return fitted;
+        }
         infos = inside;
         fitted = prior;
     }

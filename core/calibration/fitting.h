@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,10 @@ struct KnobHierarchy
     /// "level: knob" for every knob a fit ran to an end of its physical range, kept at the level
     /// above instead (each one names a term the model lacks).
     std::vector<std::string> keptAtPrior;
+    /// The knobs each level's rows identified (sensitive, fitted, inside the range), by the level's
+    /// map and key ("pairs:b200/vllm"). A level lends a knob to a pair without rows only if it
+    /// identified it; otherwise the pair looks further down the lookup order for it.
+    std::map<std::string, std::set<std::string>> identified;
 
     /// The most specific knobs fitted for `inputs`' hardware and framework, else `fallback`, with
     /// the GPU's hardware knobs over them (its anchors, else its fit, else its family's mean).

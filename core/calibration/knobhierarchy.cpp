@@ -167,6 +167,16 @@ PerfKnobs KnobHierarchy::withFittedKnobs(PerfKnobs own, const PerfKnobs& level) 
     return own;
 }
 
+namespace {
+// Level names for KnobHierarchy::identified.
+constexpr const char* kPairsLevel = "pairs";
+constexpr const char* kFamiliesLevel = "families";
+constexpr const char* kFamiliesAnyLevel = "familiesAnyFramework";
+constexpr const char* kVendorFrameworksLevel = "vendorFrameworks";
+constexpr const char* kVendorsAnyLevel = "vendorsAnyFramework";
+constexpr const char* kFrameworksLevel = "frameworks";
+} // namespace
+
 PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
@@ -175,21 +185,46 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
     struct Level
     {
         const std::map<std::string, PerfKnobs>* knobs;
+        const char* name;
         std::string key;
         bool acrossFrameworks;
     };
     const Level order[] = {
-        {&pairs, pairKey(inputs.hardwareId, inputs.frameworkId), false},
-        {&families, family + "/" + inputs.frameworkId, false},
-        {&familiesAnyFramework, family, true},
-        {&vendorFrameworks, vendor + "/" + inputs.frameworkId, false},
-        {&vendorsAnyFramework, vendor, true},
-        {&frameworks, inputs.frameworkId, false},
+        {&pairs, kPairsLevel, pairKey(inputs.hardwareId, inputs.frameworkId), false},
+        {&families, kFamiliesLevel, family + "/" + inputs.frameworkId, false},
+        {&familiesAnyFramework, kFamiliesAnyLevel, family, true},
+        {&vendorFrameworks, kVendorFrameworksLevel, vendor + "/" + inputs.frameworkId, false},
+        {&vendorsAnyFramework, kVendorsAnyLevel, vendor, true},
+        {&frameworks, kFrameworksLevel, inputs.frameworkId, false},
     };
-    for (const Level& level : order) {
-        if (const auto it = level.knobs->find(level.key); it != level.knobs->end())
-            return withHardware(catalog, inputs.hardwareId,
-                                level.acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second);
+    const auto identifiedAt = [&](const Level& level, const std::string& knob) {
+        const auto it = identified.find(std::string(level.name) + ":" + level.key);
+        return it != identified.end() && it->second.count(knob) > 0;
+    };
+    const size_t levels = std::size(order);
+    for (size_t i = 0; i < levels; ++i) {
+        const auto it = order[i].knobs->find(order[i].key);
+        if (it == order[i].knobs->end())
+            continue;
+        PerfKnobs knobs = order[i].acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second;
+        // A pair measured in the fit keeps the knobs it was fitted with. One without rows takes each
+        // knob from the first level in the order that identified it: a level whose rows could not
+        // see a knob (too few sensitive rows) only passes on its parent's value, while a level over
+        // several frameworks further down the order may have measured it on the same silicon.
+        if (i > 0) {
+            for (const KnobInfo* info : fittedKnobs) {
+                if (identifiedAt(order[i], info->key))
+                    continue;
+                for (size_t j = i + 1; j < levels; ++j) {
+                    const auto other = order[j].knobs->find(order[j].key);
+                    if (other != order[j].knobs->end() && identifiedAt(order[j], info->key)) {
+                        knobs.*(info->member) = other->second.*(info->member);
+                        break;
+                    }
+                }
+            }
+        }
+        return withHardware(catalog, inputs.hardwareId, knobs);
     }
     return withHardware(catalog, inputs.hardwareId, fallback);
 }
@@ -251,22 +286,24 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     LevelGroups g = groupRows(rows, catalog);
     // Each level starts from the level above; a group with the same rows as its parent repeats its fit.
     const auto fitLevel = [&](const std::vector<MappedRow>& group, const PerfKnobs& prior, size_t parentRows,
-                              const std::string& key, const RowKnobs& knobsOfRow) {
+                              const std::string& key, const RowKnobs& knobsOfRow, const char* level) {
         if (group.size() == parentRows)
             return prior;
         std::vector<std::string> kept;
-        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept);
+        const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept,
+                                                    &h.identified[std::string(level) + ":" + key]);
         for (const std::string& knob : kept)
             h.keptAtPrior.push_back(key + ": " + knob);
         return fitted;
     };
     // Framework over all GPUs: the last fallback (a framework measured on one vendor only).
     for (const auto& [id, group] : g.byFramework)
-        h.frameworks[id] = fitLevel(group, priorsOf(id), 0, id, rowKnobs);
+        h.frameworks[id] = fitLevel(group, priorsOf(id), 0, id, rowKnobs, kFrameworksLevel);
     // Vendor within a framework: NVIDIA and AMD builds of one framework share no kernels. Its TTFT
     // scheduling factor is fitted here and inherited below (a pair rarely has enough TTFT rows).
     for (const auto& [key, group] : g.byVendorFramework) {
-        h.vendorFrameworks[key] = fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key, rowKnobs);
+        h.vendorFrameworks[key] =
+            fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key, rowKnobs, kVendorFrameworksLevel);
         std::vector<std::string> kept;
         if (options.fitTtftQueueFactor)
             fitTtftFactor(group, catalog, h.vendorFrameworks[key], options, rowKnobs, &kept);
@@ -275,12 +312,12 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     }
     for (const auto& [key, group] : g.byFamily) {
         const std::string& parent = g.parentOf[key];
-        h.families[key] =
-            fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key, rowKnobs);
+        h.families[key] = fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key, rowKnobs,
+                                   kFamiliesLevel);
     }
     for (const auto& [key, group] : g.byPair) {
         const std::string& parent = g.parentOf[key];
-        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs);
+        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs, kPairsLevel);
     }
     // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
     // vendor's and the architecture's own costs, fitted from the priors of its most measured
@@ -292,12 +329,13 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
             ++counts[r.inputs.frameworkId];
         const auto most = std::max_element(counts.begin(), counts.end(),
                                            [](const auto& a, const auto& b) { return a.second < b.second; });
-        h.vendorsAnyFramework[vendor] = fitLevel(group, priorsOf(most->first), 0, vendor, acrossFrameworks);
+        h.vendorsAnyFramework[vendor] =
+            fitLevel(group, priorsOf(most->first), 0, vendor, acrossFrameworks, kVendorsAnyLevel);
     }
     for (const auto& [family, group] : g.byFamilyAny) {
         const std::string& vendor = g.parentOf["family:" + family];
-        h.familiesAnyFramework[family] =
-            fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family, acrossFrameworks);
+        h.familiesAnyFramework[family] = fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(),
+                                                  family, acrossFrameworks, kFamiliesAnyLevel);
     }
     return h;
 }

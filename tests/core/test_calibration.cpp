@@ -38,6 +38,7 @@ private slots:
     void anchoredHardwareKnobsAreNeverFitted();
     void calibratedProfilesBeatPriors();
     void crossFrameworkLevelsLendOnlyFittedKnobs();
+    void unmeasuredPairTakesEachKnobFromTheLevelThatIdentifiedIt();
 };
 
 void TestCalibration::interactivityFromNotes_data()
@@ -469,6 +470,40 @@ void TestCalibration::crossFrameworkLevelsLendOnlyFittedKnobs()
     h.familiesAnyFramework.clear();
     h.vendorFrameworks["nvidia/vllm"] = blackwell;
     QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).kvFreeMemoryFraction, trtllm->knobs.kvFreeMemoryFraction);
+}
+
+void TestCalibration::unmeasuredPairTakesEachKnobFromTheLevelThatIdentifiedIt()
+{
+    // MI300X vLLM without rows: its family's vLLM level had too few sensitive rows to fit the
+    // grouped-GEMM efficiency (it holds its parent's value), while the CDNA3 level over all
+    // frameworks measured it. The pair takes the measured value; a pair with rows keeps its own.
+    const Catalog& catalog = Catalog::builtIn();
+    const Framework* vllm = catalog.findFramework("vllm");
+    QVERIFY(vllm);
+    KnobHierarchy h;
+    const KnobInfo* grouped = findKnobInfo("moe_grouped_gemm_efficiency");
+    QVERIFY(grouped);
+    h.fittedKnobs = {grouped};
+    PerfKnobs familyVllm = vllm->knobs;
+    familyVllm.moeGroupedGemmEfficiency = 0.9;
+    PerfKnobs cdna3 = vllm->knobs;
+    cdna3.moeGroupedGemmEfficiency = 0.45;
+    h.families["amd-cdna3/vllm"] = familyVllm;
+    h.familiesAnyFramework["amd-cdna3"] = cdna3;
+    h.identified["familiesAnyFramework:amd-cdna3"] = {"moe_grouped_gemm_efficiency"};
+    ScenarioInputs in;
+    in.hardwareId = "mi300x";
+    in.frameworkId = "vllm";
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, 0.45);
+    // Had the family's vLLM rows identified it, their value would stand.
+    h.identified["families:amd-cdna3/vllm"] = {"moe_grouped_gemm_efficiency"};
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, 0.9);
+    // A measured pair keeps the knobs it was fitted with.
+    h.identified.erase("families:amd-cdna3/vllm");
+    PerfKnobs pair = vllm->knobs;
+    pair.moeGroupedGemmEfficiency = 0.8;
+    h.pairs["mi300x/vllm"] = pair;
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, 0.8);
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)
