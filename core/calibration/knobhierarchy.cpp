@@ -284,11 +284,15 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
         return h.withHardware(catalog, r.inputs.hardwareId, h.withFittedKnobs(priorsOf(r.inputs.frameworkId), k));
     };
     LevelGroups g = groupRows(rows, catalog);
-    // Each level starts from the level above; a group with the same rows as its parent repeats its fit.
+    // Each level starts from the level above (`parentLevel` names it in `identified`); a group with
+    // the same rows as its parent is its parent's fit, and identified what the parent did.
     const auto fitLevel = [&](const std::vector<MappedRow>& group, const PerfKnobs& prior, size_t parentRows,
-                              const std::string& key, const RowKnobs& knobsOfRow, const char* level) {
-        if (group.size() == parentRows)
+                              const std::string& key, const RowKnobs& knobsOfRow, const char* level,
+                              const std::string& parentLevel = std::string()) {
+        if (group.size() == parentRows) {
+            h.identified[std::string(level) + ":" + key] = h.identified[parentLevel];
             return prior;
+        }
         std::vector<std::string> kept;
         const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept,
                                                     &h.identified[std::string(level) + ":" + key]);
@@ -313,11 +317,12 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     for (const auto& [key, group] : g.byFamily) {
         const std::string& parent = g.parentOf[key];
         h.families[key] = fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key, rowKnobs,
-                                   kFamiliesLevel);
+                                   kFamiliesLevel, std::string(kVendorFrameworksLevel) + ":" + parent);
     }
     for (const auto& [key, group] : g.byPair) {
         const std::string& parent = g.parentOf[key];
-        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs, kPairsLevel);
+        h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs, kPairsLevel,
+                                std::string(kFamiliesLevel) + ":" + parent);
     }
     // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
     // vendor's and the architecture's own costs, fitted from the priors of its most measured
@@ -334,8 +339,9 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     }
     for (const auto& [family, group] : g.byFamilyAny) {
         const std::string& vendor = g.parentOf["family:" + family];
-        h.familiesAnyFramework[family] = fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(),
-                                                  family, acrossFrameworks, kFamiliesAnyLevel);
+        h.familiesAnyFramework[family] =
+            fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family, acrossFrameworks,
+                     kFamiliesAnyLevel, std::string(kVendorsAnyLevel) + ":" + vendor);
     }
     return h;
 }
