@@ -175,6 +175,11 @@ constexpr const char* kFamiliesAnyLevel = "familiesAnyFramework";
 constexpr const char* kVendorFrameworksLevel = "vendorFrameworks";
 constexpr const char* kVendorsAnyLevel = "vendorsAnyFramework";
 constexpr const char* kFrameworksLevel = "frameworks";
+
+std::string levelId(const char* level, const std::string& key)
+{
+    return std::string(level) + ":" + key;
+}
 } // namespace
 
 PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& inputs, const PerfKnobs& fallback) const
@@ -197,36 +202,40 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
         {&vendorsAnyFramework, kVendorsAnyLevel, vendor, true},
         {&frameworks, kFrameworksLevel, inputs.frameworkId, false},
     };
-    const auto identifiedAt = [&](const Level& level, const std::string& knob) {
-        const auto it = identified.find(std::string(level.name) + ":" + level.key);
-        return it != identified.end() && it->second.count(knob) > 0;
+    // The levels that exist for these inputs, most specific first, each with the knobs its rows
+    // identified.
+    struct Found
+    {
+        const PerfKnobs* knobs;
+        const std::set<std::string>* identified;
+        bool acrossFrameworks;
     };
-    const size_t levels = std::size(order);
-    for (size_t i = 0; i < levels; ++i) {
-        const auto it = order[i].knobs->find(order[i].key);
-        if (it == order[i].knobs->end())
-            continue;
-        PerfKnobs knobs = order[i].acrossFrameworks ? withFittedKnobs(fallback, it->second) : it->second;
-        // A pair measured in the fit keeps the knobs it was fitted with. One without rows takes each
-        // knob from the first level in the order that identified it: a level whose rows could not
-        // see a knob (too few sensitive rows) only passes on its parent's value, while a level over
-        // several frameworks further down the order may have measured it on the same silicon.
-        if (i > 0) {
-            for (const KnobInfo* info : fittedKnobs) {
-                if (identifiedAt(order[i], info->key))
-                    continue;
-                for (size_t j = i + 1; j < levels; ++j) {
-                    const auto other = order[j].knobs->find(order[j].key);
-                    if (other != order[j].knobs->end() && identifiedAt(order[j], info->key)) {
-                        knobs.*(info->member) = other->second.*(info->member);
-                        break;
-                    }
-                }
-            }
+    static const std::set<std::string> none;
+    std::vector<Found> found;
+    for (const Level& level : order) {
+        if (const auto it = level.knobs->find(level.key); it != level.knobs->end()) {
+            const auto ids = identified.find(levelId(level.name, level.key));
+            found.push_back({&it->second, ids != identified.end() ? &ids->second : &none, level.acrossFrameworks});
         }
-        return withHardware(catalog, inputs.hardwareId, knobs);
     }
-    return withHardware(catalog, inputs.hardwareId, fallback);
+    if (found.empty())
+        return withHardware(catalog, inputs.hardwareId, fallback);
+    const Found& base = found.front();
+    PerfKnobs knobs = base.acrossFrameworks ? withFittedKnobs(fallback, *base.knobs) : *base.knobs;
+    // A pair measured in the fit keeps the knobs it was fitted with. One without rows takes each knob
+    // from the first level that identified it: a level whose rows could not see a knob (too few
+    // sensitive rows) only passes on its parent's value, while a level over several frameworks
+    // further down the order may have measured it on the same silicon.
+    const bool measuredPair = pairs.count(order[0].key) > 0;
+    if (!measuredPair) {
+        for (const KnobInfo* info : fittedKnobs) {
+            const auto measured = std::find_if(found.begin(), found.end(),
+                                               [&](const Found& f) { return f.identified->count(info->key) > 0; });
+            if (measured != found.end())
+                knobs.*(info->member) = measured->knobs->*(info->member);
+        }
+    }
+    return withHardware(catalog, inputs.hardwareId, knobs);
 }
 
 namespace {
@@ -290,12 +299,12 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
                               const std::string& key, const RowKnobs& knobsOfRow, const char* level,
                               const std::string& parentLevel = std::string()) {
         if (group.size() == parentRows) {
-            h.identified[std::string(level) + ":" + key] = h.identified[parentLevel];
+            h.identified[levelId(level, key)] = h.identified[parentLevel];
             return prior;
         }
         std::vector<std::string> kept;
         const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept,
-                                                    &h.identified[std::string(level) + ":" + key]);
+                                                    &h.identified[levelId(level, key)]);
         for (const std::string& knob : kept)
             h.keptAtPrior.push_back(key + ": " + knob);
         return fitted;
@@ -317,12 +326,12 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     for (const auto& [key, group] : g.byFamily) {
         const std::string& parent = g.parentOf[key];
         h.families[key] = fitLevel(group, h.vendorFrameworks[parent], g.byVendorFramework[parent].size(), key, rowKnobs,
-                                   kFamiliesLevel, std::string(kVendorFrameworksLevel) + ":" + parent);
+                                   kFamiliesLevel, levelId(kVendorFrameworksLevel, parent));
     }
     for (const auto& [key, group] : g.byPair) {
         const std::string& parent = g.parentOf[key];
         h.pairs[key] = fitLevel(group, h.families[parent], g.byFamily[parent].size(), key, rowKnobs, kPairsLevel,
-                                std::string(kFamiliesLevel) + ":" + parent);
+                                levelId(kFamiliesLevel, parent));
     }
     // Across frameworks, for a (GPU, framework) pair whose vendor never ran that framework: the
     // vendor's and the architecture's own costs, fitted from the priors of its most measured
@@ -341,7 +350,7 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
         const std::string& vendor = g.parentOf["family:" + family];
         h.familiesAnyFramework[family] =
             fitLevel(group, h.vendorsAnyFramework[vendor], g.byVendor[vendor].size(), family, acrossFrameworks,
-                     kFamiliesAnyLevel, std::string(kVendorsAnyLevel) + ":" + vendor);
+                     kFamiliesAnyLevel, levelId(kVendorsAnyLevel, vendor));
     }
     return h;
 }

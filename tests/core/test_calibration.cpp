@@ -15,6 +15,18 @@
 
 using namespace tf::core;
 
+namespace {
+
+/// An empty hierarchy whose levels fit only the grouped-GEMM efficiency.
+KnobHierarchy hierarchyFittingGroupedGemm()
+{
+    KnobHierarchy h;
+    h.fittedKnobs = {findKnobInfo("moe_grouped_gemm_efficiency")};
+    return h;
+}
+
+} // namespace
+
 class TestCalibration : public QObject
 {
     Q_OBJECT
@@ -452,10 +464,8 @@ void TestCalibration::crossFrameworkLevelsLendOnlyFittedKnobs()
     QVERIFY(vllm && trtllm);
     QVERIFY(vllm->knobs.kvFreeMemoryFraction != trtllm->knobs.kvFreeMemoryFraction);
     QVERIFY(vllm->knobs.firstTokenDelaySteps != trtllm->knobs.firstTokenDelaySteps);
-    KnobHierarchy h;
-    const KnobInfo* grouped = findKnobInfo("moe_grouped_gemm_efficiency");
-    QVERIFY(grouped);
-    h.fittedKnobs = {grouped};
+    KnobHierarchy h = hierarchyFittingGroupedGemm();
+    QVERIFY(!h.fittedKnobs.empty() && h.fittedKnobs.front());
     PerfKnobs blackwell = trtllm->knobs;
     blackwell.moeGroupedGemmEfficiency = 0.42;
     h.familiesAnyFramework["nvidia-blackwell"] = blackwell;
@@ -480,10 +490,8 @@ void TestCalibration::unmeasuredPairTakesEachKnobFromTheLevelThatIdentifiedIt()
     const Catalog& catalog = Catalog::builtIn();
     const Framework* vllm = catalog.findFramework("vllm");
     QVERIFY(vllm);
-    KnobHierarchy h;
-    const KnobInfo* grouped = findKnobInfo("moe_grouped_gemm_efficiency");
-    QVERIFY(grouped);
-    h.fittedKnobs = {grouped};
+    KnobHierarchy h = hierarchyFittingGroupedGemm();
+    QVERIFY(!h.fittedKnobs.empty() && h.fittedKnobs.front());
     PerfKnobs familyVllm = vllm->knobs;
     familyVllm.moeGroupedGemmEfficiency = 0.9;
     PerfKnobs cdna3 = vllm->knobs;
