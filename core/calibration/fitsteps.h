@@ -16,6 +16,9 @@ namespace tf::core::fitsteps {
 using RowKnobs = std::function<PerfKnobs(const MappedRow&, const PerfKnobs&)>;
 
 const KnobInfo* knobInfo(const std::string& key);
+/// "knob (runs to its lower end, 0.4)": the knob a fit ran to an end of its physical range and
+/// which end, the direction of the term the structure misses.
+std::string keptAtEndNote(const KnobInfo& info, double value);
 /// The row's knobs are the level's, unchanged.
 PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs);
 /// Predicted total tok/s/GPU of a measured row's configuration.
@@ -28,7 +31,8 @@ double elasticity(const MappedRow& r, const Catalog& catalog, const PerfKnobs& k
 
 /// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
 /// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
-/// term: it keeps the level above's value (listed in `keptAtPrior` as "knob") and the rest are refitted.
+/// term: it keeps the level above's value (listed in `keptAtPrior` as keptAtEndNote says) and the
+/// rest are refitted.
 /// `identified` receives the knobs the rows moved: sensitive, fitted and inside their range.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <numeric>
 #include <set>
@@ -26,6 +27,15 @@ std::pair<double, double> logBounds(const KnobInfo& info)
     const double hi = info.physicalMax > 0 ? info.physicalMax : info.maxValue;
     const double lo = std::max(info.physicalMax > 0 ? info.physicalMin : info.minValue, 1e-3 * std::max(hi, 1e-9));
     return {std::log(lo), std::log(hi)};
+}
+
+std::string keptAtEndNote(const KnobInfo& info, double value)
+{
+    const auto [lo, hi] = logBounds(info);
+    const bool lowEnd = std::log(value) < (lo + hi) / 2;
+    char end[32];
+    std::snprintf(end, sizeof end, "%g", std::exp(lowEnd ? lo : hi));
+    return std::string(info.key) + (lowEnd ? " (runs to its lower end, " : " (runs to its upper end, ") + end + ")";
 }
 
 PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs)
@@ -273,7 +283,8 @@ PerfKnobs nelderMeadFit(const std::vector<MappedRow>& rows, const Catalog& catal
 
 /// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
 /// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
-/// term: it keeps the level above's value (listed in `keptAtPrior` as "knob") and the rest are refitted.
+/// term: it keeps the level above's value (listed in `keptAtPrior` by keptAtEndNote) and the rest
+/// are refitted.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
                              const RowKnobs& rowKnobs, std::vector<std::string>* keptAtPrior,
@@ -290,7 +301,7 @@ PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& 
             if (!atPhysicalBound(*info, fitted.*(info->member)))
                 inside.push_back(info);
             else if (keptAtPrior)
-                keptAtPrior->push_back(info->key);
+                keptAtPrior->push_back(keptAtEndNote(*info, fitted.*(info->member)));
         }
         if (inside.size() == infos.size()) {
             if (identified)
@@ -358,7 +369,7 @@ void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, P
     if (!atPhysicalBound(*q, value))
         fitted.ttftQueueFactor = value;
     else if (keptAtPrior)
-        keptAtPrior->push_back(q->key);
+        keptAtPrior->push_back(keptAtEndNote(*q, value));
 }
 
 CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,

@@ -81,8 +81,12 @@ PerfKnobs fitGpuKnobs(const std::string& gpu, const std::vector<MappedRow>& rows
     };
     std::vector<std::string> kept;
     const PerfKnobs fitted = fitThroughputKnobs(rows, catalog, start, *infos, options, rowKnobs, &kept);
+    const auto wasKept = [&](const KnobInfo* info) {
+        return std::any_of(kept.begin(), kept.end(),
+                           [&](const std::string& note) { return note.starts_with(std::string(info->key) + " ("); });
+    };
     for (const KnobInfo* info : *infos) {
-        if (std::find(kept.begin(), kept.end(), info->key) == kept.end())
+        if (!wasKept(info))
             out[info->key] = fitted.*(info->member);
     }
     for (const std::string& knob : kept)

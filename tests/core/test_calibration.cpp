@@ -25,6 +25,41 @@ KnobHierarchy hierarchyFittingGroupedGemm()
     return h;
 }
 
+/// Rows the model itself generates on H200 vLLM with `truth`: dense Llama at fixed TP, 1k and 8k
+/// prompts, read at four interactivities along each frontier.
+std::vector<MappedRow> syntheticRows(const Catalog& catalog, const PerfKnobs& truth)
+{
+    std::vector<MappedRow> rows;
+    const std::pair<const char*, int> configs[] = {{"llama-3.1-70b", 2}, {"llama-3.1-70b", 8}, {"llama-3.1-8b", 1}};
+    for (const auto& [model, tp] : configs) {
+        for (const int isl : {1024, 8192}) {
+            MappedRow m;
+            m.inputs.hardwareId = "h200";
+            m.inputs.modelId = model;
+            m.inputs.frameworkId = "vllm";
+            m.inputs.precision = Precision::FP8;
+            m.inputs.inputTokens = isl;
+            m.inputs.outputTokens = 1024;
+            m.inputs.tensorParallel = tp;
+            m.inputs.expertParallel = 1;
+            m.fixedParallelism = true;
+            const FrontierCurve curve = frontierWithKnobs(m, catalog, truth);
+            if (curve.tokSPerUser.size() <= 4)
+                qFatal("synthetic frontier of %s at TP %d has too few points", model, tp);
+            for (const double share : {0.1, 0.3, 0.6, 0.9}) {
+                const double x =
+                    curve.tokSPerUser.front() * std::pow(curve.tokSPerUser.back() / curve.tokSPerUser.front(), share);
+                m.row.tokSPerUser = x;
+                m.row.tokSPerGpuTotal = readFrontier(curve, x)->tokSPerGpuTotal;
+                m.row.inputTokens = isl;
+                m.row.outputTokens = 1024;
+                rows.push_back(m);
+            }
+        }
+    }
+    return rows;
+}
+
 } // namespace
 
 class TestCalibration : public QObject
@@ -38,6 +73,7 @@ private slots:
     void simpleLayoutAndSkipReasons();
     void frameworkFixedCostsFromDenseRowsOnly();
     void recoversKnobsFromSyntheticData();
+    void knobRunToARangeEndKeepsItsPriorAndSaysWhichEnd();
     void shippedProfilesValidateWithin20Percent();
     void userProfilesRoundTrip();
     void closedLoopTtft_data();
@@ -156,34 +192,7 @@ void TestCalibration::recoversKnobsFromSyntheticData()
     truth.hbmEfficiency = 0.62;
     truth.layerOverheadUs = 25.0;
     truth.sequenceOverheadUs = 6.0;
-
-    std::vector<MappedRow> rows;
-    const std::pair<const char*, int> configs[] = {{"llama-3.1-70b", 2}, {"llama-3.1-70b", 8}, {"llama-3.1-8b", 1}};
-    for (const auto& [model, tp] : configs) {
-        for (const int isl : {1024, 8192}) {
-            MappedRow m;
-            m.inputs.hardwareId = "h200";
-            m.inputs.modelId = model;
-            m.inputs.frameworkId = "vllm";
-            m.inputs.precision = Precision::FP8;
-            m.inputs.inputTokens = isl;
-            m.inputs.outputTokens = 1024;
-            m.inputs.tensorParallel = tp;
-            m.inputs.expertParallel = 1;
-            m.fixedParallelism = true;
-            const FrontierCurve curve = frontierWithKnobs(m, catalog, truth);
-            QVERIFY(curve.tokSPerUser.size() > 4);
-            for (const double share : {0.1, 0.3, 0.6, 0.9}) {
-                const double x =
-                    curve.tokSPerUser.front() * std::pow(curve.tokSPerUser.back() / curve.tokSPerUser.front(), share);
-                m.row.tokSPerUser = x;
-                m.row.tokSPerGpuTotal = readFrontier(curve, x)->tokSPerGpuTotal;
-                m.row.inputTokens = isl;
-                m.row.outputTokens = 1024;
-                rows.push_back(m);
-            }
-        }
-    }
+    const std::vector<MappedRow> rows = syntheticRows(catalog, truth);
     FitOptions options;
     options.knobs = {"hbm_efficiency", "layer_overhead_us", "sequence_overhead_us"};
     options.priorWeight = 0;
@@ -203,6 +212,31 @@ void TestCalibration::recoversKnobsFromSyntheticData()
     QVERIFY(std::abs(k.sequenceOverheadUs / 6.0 - 1) < 0.10);
     QVERIFY(fitted->medianAbsErrorFit < 0.01);
     QCOMPARE(fitted->pointsFitted, static_cast<int>(rows.size()));
+}
+
+void TestCalibration::knobRunToARangeEndKeepsItsPriorAndSaysWhichEnd()
+{
+    // Rows whose prefills run at half the documented floor (0.2 of the GEMM ceiling against 0.4): the
+    // fit runs prefill_efficiency to that floor, keeps the prior and names the end, the direction of
+    // the missing term; the knob inside its range is still fitted.
+    const Catalog& catalog = Catalog::builtIn();
+    const PerfKnobs prior = catalog.findFramework("vllm")->knobs;
+    PerfKnobs truth = prior;
+    truth.prefillEfficiency = 0.2;
+    truth.layerOverheadUs = 25.0;
+    FitOptions options;
+    options.priorWeight = 0;
+    options.maxIterations = 400;
+    options.sensitivityThreshold = 0.0;
+    const std::vector<const KnobInfo*> infos = {findKnobInfo("prefill_efficiency"), findKnobInfo("layer_overhead_us")};
+    std::vector<std::string> kept;
+    const PerfKnobs fitted = fitsteps::fitThroughputKnobs(syntheticRows(catalog, truth), catalog, prior, infos, options,
+                                                          fitsteps::asIs, &kept);
+    QCOMPARE(kept, std::vector<std::string>{"prefill_efficiency (runs to its lower end, 0.4)"});
+    QCOMPARE(fitted.prefillEfficiency, prior.prefillEfficiency);
+    QVERIFY(fitted.layerOverheadUs != prior.layerOverheadUs);
+    QCOMPARE(fitsteps::keptAtEndNote(*findKnobInfo("moe_grouped_gemm_efficiency"), 1.0),
+             std::string("moe_grouped_gemm_efficiency (runs to its upper end, 1)"));
 }
 
 void TestCalibration::shippedProfilesValidateWithin20Percent()
