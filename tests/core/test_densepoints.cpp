@@ -1,6 +1,7 @@
-// The dense-model measurements (resources/data/dense_points.csv), a second never-fitted check beside
-// measured_points.csv: every row is compared, and no source page of the fitted file or of either
-// check appears in another, nor behind the published decode steps the model is tested on.
+// The never-fitted checks beside measured_points.csv: the dense-model measurements
+// (resources/data/dense_points.csv) and MoE rows on GPUs and precisions the fit never saw for their
+// model (heldout_moe_points.csv). Every row is compared, and no source page of the fitted file or of
+// any check appears in another, nor behind the published decode steps the model is tested on.
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
@@ -86,6 +87,7 @@ class TestDensePoints : public QObject
 private slots:
     void sourcePageNormalisation();
     void everyDenseRowComparedWithItsSource();
+    void everyHeldOutMoeRowIsNewToTheFit();
     void fittedAndValidationSetsDisjointBySource();
     void fitReadsSeveralFilesAndReportsEach();
 };
@@ -128,18 +130,52 @@ void TestDensePoints::everyDenseRowComparedWithItsSource()
     QCOMPARE(frameworks, (std::set<std::string>{"sglang", "trtllm", "vllm"}));
 }
 
+void TestDensePoints::everyHeldOutMoeRowIsNewToTheFit()
+{
+    // Each row runs a model the fit has rows of on a GPU, or at a precision, it has none of for that
+    // model: the check says how the calibration transfers, not how well it fits.
+    const auto combination = [](const BenchmarkRow& r) {
+        return r.gpu + "|" + r.model + "|" + r.precision.substr(0, r.precision.find(' '));
+    };
+    std::set<std::string> fittedCombinations, fittedModels;
+    for (const BenchmarkRow& r : shippedRows(TF_SHIPPED_DATA("inferencex_points.csv"))) {
+        fittedCombinations.insert(combination(r));
+        fittedModels.insert(r.model);
+    }
+    const std::vector<BenchmarkRow> rows = shippedRows(TF_SHIPPED_DATA("heldout_moe_points.csv"));
+    QVERIFY(rows.size() >= 10);
+    for (const BenchmarkRow& r : rows) {
+        QVERIFY2(!r.source.empty(), qPrintable(QStringLiteral("line %1 has no source").arg(r.line)));
+        QVERIFY2(fittedModels.count(r.model), r.model.c_str());
+        QVERIFY2(!fittedCombinations.count(combination(r)), combination(r).c_str());
+    }
+    const ValidationReport report = validateBenchmarks(rows, Catalog::builtIn());
+    QCOMPARE(report.rows.size(), rows.size());
+    for (const RowValidation& v : report.rows) {
+        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
+                                            .arg(v.mapped.row.line)
+                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY(std::isfinite(v.throughputError));
+    }
+}
+
 void TestDensePoints::fittedAndValidationSetsDisjointBySource()
 {
-    // The fitted file and the two checks share no source page, pairwise.
+    // The fitted file and the three checks share no source page, pairwise.
     std::vector<BenchmarkRow> fitted = shippedRows(TF_SHIPPED_DATA("inferencex_points.csv"));
     const std::vector<BenchmarkRow> dense = shippedRows(TF_SHIPPED_DATA("dense_points.csv"));
+    const std::vector<BenchmarkRow> heldOut = shippedRows(TF_SHIPPED_DATA("heldout_moe_points.csv"));
     const std::set<std::string> measured = sourcePages(shippedRows(TF_SHIPPED_DATA("measured_points.csv")));
     const std::set<std::string> densePages = sourcePages(dense);
+    const std::set<std::string> heldOutPages = sourcePages(heldOut);
     for (const std::string& page : sourcePages(fitted))
-        QVERIFY2(!measured.count(page) && !densePages.count(page), page.c_str());
+        QVERIFY2(!measured.count(page) && !densePages.count(page) && !heldOutPages.count(page), page.c_str());
     for (const std::string& page : densePages)
+        QVERIFY2(!measured.count(page) && !heldOutPages.count(page), page.c_str());
+    for (const std::string& page : heldOutPages)
         QVERIFY2(!measured.count(page), page.c_str());
     fitted.insert(fitted.end(), dense.begin(), dense.end());
+    fitted.insert(fitted.end(), heldOut.begin(), heldOut.end());
     // The published decode steps of test_perfmodel (vLLM CI buildkite run, NIM benchmarking page)
     // check the fixed costs: they stay out of every file.
     for (const BenchmarkRow& r : fitted) {
