@@ -16,9 +16,14 @@ namespace tf::core::fitsteps {
 using RowKnobs = std::function<PerfKnobs(const MappedRow&, const PerfKnobs&)>;
 
 const KnobInfo* knobInfo(const std::string& key);
-/// "knob (runs to its lower end, 0.4)": the knob a fit ran to an end of its physical range and
-/// which end, the direction of the term the structure misses.
-std::string keptAtEndNote(const KnobInfo& info, double value);
+/// A knob a fit ran to an end of its physical range, and so kept at the level above's value.
+struct KnobAtRangeEnd
+{
+    const KnobInfo* info = nullptr;
+    double value = 0; ///< where the fit left it
+    /// "knob (runs to its lower end, 0.4)": which end, the direction of the term the structure misses.
+    std::string note() const;
+};
 /// The row's knobs are the level's, unchanged.
 PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs);
 /// Predicted total tok/s/GPU of a measured row's configuration.
@@ -31,19 +36,18 @@ double elasticity(const MappedRow& r, const Catalog& catalog, const PerfKnobs& k
 
 /// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
 /// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
-/// term: it keeps the level above's value (listed in `keptAtPrior` as keptAtEndNote says) and the
-/// rest are refitted.
+/// term: it keeps the level above's value (listed in `atRangeEnd`) and the rest are refitted.
 /// `identified` receives the knobs the rows moved: sensitive, fitted and inside their range.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
-                             const RowKnobs& rowKnobs = asIs, std::vector<std::string>* keptAtPrior = nullptr,
+                             const RowKnobs& rowKnobs = asIs, std::vector<KnobAtRangeEnd>* atRangeEnd = nullptr,
                              std::set<std::string>* identified = nullptr);
 Result<std::vector<const KnobInfo*>> knobInfosFor(const std::vector<std::string>& keys);
 /// ttft_queue_factor alone fitted to the median |log| TTFT error: golden-section search in log space
 /// within its physical range. Fewer than options.minSensitiveRows TTFT rows leave it as it is.
 void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, PerfKnobs& fitted,
                    const FitOptions& options, const RowKnobs& rowKnobs = asIs,
-                   std::vector<std::string>* keptAtPrior = nullptr);
+                   std::vector<KnobAtRangeEnd>* atRangeEnd = nullptr);
 CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,
                                const std::string& hardwareId, const std::string& frameworkId, const PerfKnobs& fitted,
                                const std::vector<const KnobInfo*>& infos, const FitOptions& options,

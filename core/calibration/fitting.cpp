@@ -29,13 +29,13 @@ std::pair<double, double> logBounds(const KnobInfo& info)
     return {std::log(lo), std::log(hi)};
 }
 
-std::string keptAtEndNote(const KnobInfo& info, double value)
+std::string KnobAtRangeEnd::note() const
 {
-    const auto [lo, hi] = logBounds(info);
+    const auto [lo, hi] = logBounds(*info);
     const bool lowEnd = std::log(value) < (lo + hi) / 2;
     char end[32];
     std::snprintf(end, sizeof end, "%g", std::exp(lowEnd ? lo : hi));
-    return std::string(info.key) + (lowEnd ? " (runs to its lower end, " : " (runs to its upper end, ") + end + ")";
+    return std::string(info->key) + (lowEnd ? " (runs to its lower end, " : " (runs to its upper end, ") + end + ")";
 }
 
 PerfKnobs asIs(const MappedRow&, const PerfKnobs& knobs)
@@ -283,11 +283,10 @@ PerfKnobs nelderMeadFit(const std::vector<MappedRow>& rows, const Catalog& catal
 
 /// Throughput knobs of `infos` fitted to `rows` from `prior`; only the knobs enough rows are
 /// sensitive to move. A knob the fit runs to an end of its physical range is absorbing a missing
-/// term: it keeps the level above's value (listed in `keptAtPrior` by keptAtEndNote) and the rest
-/// are refitted.
+/// term: it keeps the level above's value (listed in `atRangeEnd`) and the rest are refitted.
 PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& prior,
                              const std::vector<const KnobInfo*>& allInfos, const FitOptions& options,
-                             const RowKnobs& rowKnobs, std::vector<std::string>* keptAtPrior,
+                             const RowKnobs& rowKnobs, std::vector<KnobAtRangeEnd>* atRangeEnd,
                              std::set<std::string>* identified)
 {
     if (rows.empty() || allInfos.empty())
@@ -300,8 +299,8 @@ PerfKnobs fitThroughputKnobs(const std::vector<MappedRow>& rows, const Catalog& 
         for (const KnobInfo* info : infos) {
             if (!atPhysicalBound(*info, fitted.*(info->member)))
                 inside.push_back(info);
-            else if (keptAtPrior)
-                keptAtPrior->push_back(keptAtEndNote(*info, fitted.*(info->member)));
+            else if (atRangeEnd)
+                atRangeEnd->push_back({info, fitted.*(info->member)});
         }
         if (inside.size() == infos.size()) {
             if (identified)
@@ -330,7 +329,7 @@ Result<std::vector<const KnobInfo*>> knobInfosFor(const std::vector<std::string>
 /// ttft_queue_factor alone fitted to the median |log| TTFT error: golden-section search in log space
 /// within its physical range. Fewer than options.minSensitiveRows TTFT rows leave it as it is.
 void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, PerfKnobs& fitted,
-                   const FitOptions& options, const RowKnobs& rowKnobs, std::vector<std::string>* keptAtPrior)
+                   const FitOptions& options, const RowKnobs& rowKnobs, std::vector<KnobAtRangeEnd>* atRangeEnd)
 {
     const KnobInfo* q = knobInfo("ttft_queue_factor");
     const auto ttftRows = std::count_if(rows.begin(), rows.end(),
@@ -368,8 +367,8 @@ void fitTtftFactor(const std::vector<MappedRow>& rows, const Catalog& catalog, P
     // At an end of its range the factor would be absorbing queueing the model lacks: keep it.
     if (!atPhysicalBound(*q, value))
         fitted.ttftQueueFactor = value;
-    else if (keptAtPrior)
-        keptAtPrior->push_back(keptAtEndNote(*q, value));
+    else if (atRangeEnd)
+        atRangeEnd->push_back({q, value});
 }
 
 CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,

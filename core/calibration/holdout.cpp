@@ -108,9 +108,8 @@ CalibrationProfile pairProfile(const std::vector<MappedRow>& pairRows, const Cat
     const std::string& hardwareId = pairRows.front().inputs.hardwareId;
     const std::string& frameworkId = pairRows.front().inputs.frameworkId;
     PerfKnobs fitted = full.knobsFor(catalog, pairRows.front().inputs, catalog.priorKnobs(hardwareId, frameworkId));
-    std::vector<std::string> kept;
     if (options.fitTtftQueueFactor)
-        fitTtftFactor(pairRows, catalog, fitted, options, asIs, &kept);
+        fitTtftFactor(pairRows, catalog, fitted, options);
     CalibrationProfile profile =
         makeProfile(pairRows, catalog, hardwareId, frameworkId, fitted, infos, options, sourceLabel,
                     ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) + " and " + frameworkId +

@@ -79,18 +79,14 @@ PerfKnobs fitGpuKnobs(const std::string& gpu, const std::vector<MappedRow>& rows
             row.*(info->member) = k.*(info->member);
         return row;
     };
-    std::vector<std::string> kept;
+    std::vector<KnobAtRangeEnd> kept;
     const PerfKnobs fitted = fitThroughputKnobs(rows, catalog, start, *infos, options, rowKnobs, &kept);
-    const auto wasKept = [&](const KnobInfo* info) {
-        return std::any_of(kept.begin(), kept.end(),
-                           [&](const std::string& note) { return note.starts_with(std::string(info->key) + " ("); });
-    };
     for (const KnobInfo* info : *infos) {
-        if (!wasKept(info))
+        if (std::none_of(kept.begin(), kept.end(), [&](const KnobAtRangeEnd& k) { return k.info == info; }))
             out[info->key] = fitted.*(info->member);
     }
-    for (const std::string& knob : kept)
-        keptAtPrior.push_back(gpu + ": " + knob);
+    for (const KnobAtRangeEnd& knob : kept)
+        keptAtPrior.push_back(gpu + ": " + knob.note());
     return fitted;
 }
 
@@ -306,11 +302,11 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
             h.identified[levelId(level, key)] = h.identified[parentLevel];
             return prior;
         }
-        std::vector<std::string> kept;
+        std::vector<KnobAtRangeEnd> kept;
         const PerfKnobs fitted = fitThroughputKnobs(group, catalog, prior, *infos, options, knobsOfRow, &kept,
                                                     &h.identified[levelId(level, key)]);
-        for (const std::string& knob : kept)
-            h.keptAtPrior.push_back(key + ": " + knob);
+        for (const KnobAtRangeEnd& knob : kept)
+            h.keptAtPrior.push_back(key + ": " + knob.note());
         return fitted;
     };
     // Framework over all GPUs: the last fallback (a framework measured on one vendor only).
@@ -321,11 +317,11 @@ KnobHierarchy fitKnobHierarchy(const std::vector<MappedRow>& rows, const Catalog
     for (const auto& [key, group] : g.byVendorFramework) {
         h.vendorFrameworks[key] =
             fitLevel(group, priorsOf(group.front().inputs.frameworkId), 0, key, rowKnobs, kVendorFrameworksLevel);
-        std::vector<std::string> kept;
+        std::vector<KnobAtRangeEnd> kept;
         if (options.fitTtftQueueFactor)
             fitTtftFactor(group, catalog, h.vendorFrameworks[key], options, rowKnobs, &kept);
-        for (const std::string& knob : kept)
-            h.keptAtPrior.push_back(key + ": " + knob);
+        for (const KnobAtRangeEnd& knob : kept)
+            h.keptAtPrior.push_back(key + ": " + knob.note());
     }
     for (const auto& [key, group] : g.byFamily) {
         const std::string& parent = g.parentOf[key];

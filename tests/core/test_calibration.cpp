@@ -229,13 +229,14 @@ void TestCalibration::knobRunToARangeEndKeepsItsPriorAndSaysWhichEnd()
     options.maxIterations = 400;
     options.sensitivityThreshold = 0.0;
     const std::vector<const KnobInfo*> infos = {findKnobInfo("prefill_efficiency"), findKnobInfo("layer_overhead_us")};
-    std::vector<std::string> kept;
+    std::vector<fitsteps::KnobAtRangeEnd> kept;
     const PerfKnobs fitted = fitsteps::fitThroughputKnobs(syntheticRows(catalog, truth), catalog, prior, infos, options,
                                                           fitsteps::asIs, &kept);
-    QCOMPARE(kept, std::vector<std::string>{"prefill_efficiency (runs to its lower end, 0.4)"});
+    QCOMPARE(kept.size(), size_t(1));
+    QCOMPARE(kept.front().note(), std::string("prefill_efficiency (runs to its lower end, 0.4)"));
     QCOMPARE(fitted.prefillEfficiency, prior.prefillEfficiency);
     QVERIFY(fitted.layerOverheadUs != prior.layerOverheadUs);
-    QCOMPARE(fitsteps::keptAtEndNote(*findKnobInfo("moe_grouped_gemm_efficiency"), 1.0),
+    QCOMPARE((fitsteps::KnobAtRangeEnd{findKnobInfo("moe_grouped_gemm_efficiency"), 1.0}.note()),
              std::string("moe_grouped_gemm_efficiency (runs to its upper end, 1)"));
 }
 
