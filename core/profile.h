@@ -120,4 +120,21 @@ struct CalibrationProfile
     std::string key() const;
 };
 
+/// How far the calibration that produced the profiles was off on rows it was not fitted to, so that
+/// a figure for a model or GPU it never measured can carry the error such figures have. Medians of
+/// |predicted / measured - 1| of total tok/s/GPU; negative = not known (a file written before these
+/// were recorded, or one fit merged by hand).
+struct CalibrationAccuracy
+{
+    int rows = 0;                          ///< rows every figure is over
+    double leaveOneModelOut = -1;          ///< each model's rows predicted by a fit without them
+    double leaveOneGpuOut = -1;            ///< each GPU's rows predicted by a fit without them
+    double priors = -1;                    ///< the documented priors, uncalibrated, on the same rows
+    std::string source;                    ///< the measurements, e.g. "inferencex_points.csv"
+    std::map<std::string, double> byModel; ///< model id -> its rows' leave-one-model-out error
+    std::map<std::string, double> byGpu;   ///< hardware id -> its rows' leave-one-GPU-out error
+
+    bool known() const { return rows > 0 && priors >= 0; }
+};
+
 } // namespace tf::core

@@ -452,7 +452,7 @@ void MainWindow::updateStatusBar()
     }
     const ScenarioResult& r = results[static_cast<size_t>(selected)];
     show(m_fitLabel, fitStatusFor(r, m_document->catalog()));
-    show(m_profileLabel, r.valid ? profileStatusFor(r) : StatusText{});
+    show(m_profileLabel, r.valid ? profileStatusFor(r, m_document->catalog()) : StatusText{});
     show(m_sloLabel, r.valid ? sloStatusFor(r) : StatusText{});
 }
 
@@ -468,6 +468,10 @@ QString MainWindow::fitStatus() const
 QString MainWindow::profileStatus() const
 {
     return m_profileLabel->text();
+}
+QString MainWindow::profileStatusToolTip() const
+{
+    return m_profileLabel->toolTip();
 }
 QString MainWindow::sloStatus() const
 {

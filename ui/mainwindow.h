@@ -62,6 +62,7 @@ public:
     /// Status-bar texts: fit, profile, SLO.
     QString fitStatus() const;
     QString profileStatus() const;
+    QString profileStatusToolTip() const;
     QString sloStatus() const;
     /// Measured benchmark points drawn beside the selected scenario's curve (empty = none).
     void setMeasuredPoints(const std::vector<MeasuredPoint>& points);

@@ -84,15 +84,44 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
     return s;
 }
 
-StatusText profileStatusFor(const ScenarioResult& r)
+namespace {
+QString percentText(double share)
+{
+    return format::number(share * 100, 2);
+}
+
+/// What the calibration's figures were worth on models it never saw: over all rows, and on the
+/// chosen model's own rows when it has some on other GPUs or frameworks.
+QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& modelId)
+{
+    if (!a.known())
+        return {};
+    QString note = QCoreApplication::translate("tf::ui::MainWindow",
+                                               "For a model the calibration never saw, throughput was off by a median "
+                                               "±%1% (each model's rows predicted by a fit without them, %2 rows "
+                                               "of %3).")
+                       .arg(percentText(a.leaveOneModelOut))
+                       .arg(a.rows)
+                       .arg(QString::fromStdString(a.source));
+    if (const auto own = a.byModel.find(modelId); own != a.byModel.end())
+        note += QLatin1Char(' ') + QCoreApplication::translate("tf::ui::MainWindow",
+                                                               "Held out the same way, %1's own rows were off by "
+                                                               "±%2%.")
+                                       .arg(QString::fromStdString(modelId), percentText(own->second));
+    return note;
+}
+} // namespace
+
+StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
     const core::CalibrationProfile& p = r.evaluation.profile;
+    const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
     if (p.calibrated) {
         const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
-                     .arg(profileName, format::number(error * 100, 2));
+                     .arg(profileName, percentText(error));
         s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
                         .arg(QString::fromStdString(p.fittedTo))
                         .arg(p.pointsFitted);
@@ -106,14 +135,35 @@ StatusText profileStatusFor(const ScenarioResult& r)
             s.text += QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
                           .arg(names.join(QStringLiteral(", ")), QString::fromStdString(model));
             s.tone = StatusText::Warning;
+            if (const QString note = unseenModelNote(accuracy, model); !note.isEmpty())
+                s.toolTip += QLatin1Char(' ') + note;
         }
     } else {
-        s.text =
-            QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);
         s.tone = StatusText::Warning;
-        s.toolTip = QCoreApplication::translate(
-            "tf::ui::MainWindow", "No measurements for this GPU and framework; the framework's documented "
-                                  "priors are used. Treat figures as estimates.");
+        // Measured, but the fit did worse than the priors held out: the profile says how it was decided.
+        const bool measured = p.pointsFitted > 0;
+        s.toolTip = measured ? QString::fromStdString(p.fittedTo)
+                             : QCoreApplication::translate("tf::ui::MainWindow",
+                                                           "No measurements for this GPU and framework; the "
+                                                           "framework's documented priors are used. Treat figures "
+                                                           "as estimates.");
+        if (p.medianAbsErrorHoldout >= 0) {
+            s.text = QCoreApplication::translate("tf::ui::MainWindow",
+                                                 "Profile %1: uncalibrated (priors), median error ±%2%")
+                         .arg(profileName, percentText(p.medianAbsErrorHoldout));
+            if (accuracy.known() && !measured)
+                s.toolTip += QLatin1Char(' ') +
+                             QCoreApplication::translate("tf::ui::MainWindow",
+                                                         "Where the calibration measured, the priors were off by a "
+                                                         "median ±%1% over %2 rows of %3 (the calibrated "
+                                                         "profiles by ±%4% on GPUs they never saw).")
+                                 .arg(percentText(accuracy.priors))
+                                 .arg(accuracy.rows)
+                                 .arg(QString::fromStdString(accuracy.source), percentText(accuracy.leaveOneGpuOut));
+        } else {
+            s.text =
+                QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);
+        }
     }
     return s;
 }

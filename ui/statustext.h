@@ -23,8 +23,10 @@ struct StatusText
 /// Memory fit of the point the window shows: the scenario's own, or at a service level the chosen
 /// configuration (and whether the level is reached at all).
 StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
-/// The calibration profile behind the figures and its held-out error.
-StatusText profileStatusFor(const ScenarioResult& result);
+/// The calibration profile behind the figures and its held-out error; for a model or a GPU and
+/// framework it never measured, the error such figures had when held out (the catalog's
+/// CalibrationAccuracy).
+StatusText profileStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
 /// The scenario's own SLOs at the point shown, with its goodput.
 StatusText sloStatusFor(const ScenarioResult& result);
 /// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures

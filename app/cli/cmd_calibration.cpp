@@ -331,7 +331,8 @@ int runFit(CliArgs& args)
 
     // --all writes a complete file (the shipped profiles); a single fit merges into the user's file.
     const std::string output = args.has("output") ? args.value("output") : core::userProfilesPath();
-    if (const core::Status s = core::writeProfilesFile(output, profiles, !all); !s)
+    const core::CalibrationAccuracy accuracy = core::accuracyOf(result, label);
+    if (const core::Status s = core::writeProfilesFile(output, profiles, !all, all ? &accuracy : nullptr); !s)
         return fail(s.error());
     if (args.flag("json"))
         return printJson(fitToJson(profiles, output, all ? &result : nullptr));

@@ -163,6 +163,9 @@ struct FitAllResult
 FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& catalog, const FitOptions& options = {},
                             const std::string& sourceLabel = {});
 
+/// The held-out figures of a fit over all pairs, as the profiles file keeps them.
+CalibrationAccuracy accuracyOf(const FitAllResult& result, const std::string& sourceLabel);
+
 /// Median |error| of held-out rows grouped by `key` (e.g. model or hardware id).
 std::map<std::string, ErrorSummary> summariseHoldout(const std::vector<HoldoutRow>& rows, std::string HoldoutRow::*key);
 /// Median |TTFT error| of the held-out rows that measured one.

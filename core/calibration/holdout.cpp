@@ -191,6 +191,21 @@ FitAllResult fitAllProfiles(const std::vector<MappedRow>& rows, const Catalog& c
     return result;
 }
 
+CalibrationAccuracy accuracyOf(const FitAllResult& result, const std::string& sourceLabel)
+{
+    CalibrationAccuracy a;
+    a.rows = result.holdout.points;
+    a.source = sourceLabel;
+    a.leaveOneModelOut = result.holdout.medianAbsError;
+    a.leaveOneGpuOut = result.holdoutByGpu.medianAbsError;
+    a.priors = result.priors.medianAbsError;
+    for (const auto& [model, s] : summariseHoldout(result.modelHoldoutRows, &HoldoutRow::modelId))
+        a.byModel[model] = s.medianAbsError;
+    for (const auto& [gpu, s] : summariseHoldout(result.gpuHoldoutRows, &HoldoutRow::hardwareId))
+        a.byGpu[gpu] = s.medianAbsError;
+    return a;
+}
+
 std::vector<MappedRow> comparableRows(const std::vector<BenchmarkRow>& rows, const Catalog& catalog)
 {
     std::vector<MappedRow> out;

@@ -177,6 +177,9 @@ CalibrationProfile Catalog::profileFor(const std::string& hardwareId, const std:
     prior.calibrated = false;
     prior.fittedTo = "priors (no measurements for this hardware and framework)";
     prior.knobs = priorKnobs(hardwareId, frameworkId);
+    // What priors are worth where nothing was measured: their error on every row the calibration had.
+    if (m_accuracy.known())
+        prior.medianAbsErrorHoldout = m_accuracy.priors;
     return prior;
 }
 

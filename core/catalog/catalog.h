@@ -51,6 +51,10 @@ public:
     Status addModel(LlmModel model);
     /// Adds or replaces the profile with the same key.
     void addProfile(CalibrationProfile profile);
+    /// How the calibration behind the profiles did on rows it was not fitted to; an uncalibrated
+    /// pair's profile (profileFor) carries its priors figure.
+    const CalibrationAccuracy& calibrationAccuracy() const { return m_accuracy; }
+    void setCalibrationAccuracy(CalibrationAccuracy accuracy) { m_accuracy = std::move(accuracy); }
 
 private:
     static Result<Catalog> load(const std::string& directory, CitationReading citations);
@@ -59,6 +63,7 @@ private:
     std::vector<LlmModel> m_models;
     std::vector<Framework> m_frameworks;
     std::vector<CalibrationProfile> m_profiles;
+    CalibrationAccuracy m_accuracy;
 };
 
 /// User-defined hardware and models, e.g. a spec-sheet-only GPU.

@@ -55,7 +55,8 @@ QJsonObject sourcesToJson(const SourceMap& sources)
     return o;
 }
 
-Result<QJsonArray> readArrayFile(const QString& path, const char* format, const char* arrayKey)
+/// The root object of a catalog file of `format`, version 1.
+Result<QJsonObject> readCatalogRoot(const QString& path, const char* format)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -71,6 +72,15 @@ Result<QJsonArray> readArrayFile(const QString& path, const char* format, const 
         return Error{path.toStdString() + " is not a " + format + " file"};
     if (root.value(QLatin1String("version")).toInt() != 1)
         return Error{path.toStdString() + " has an unsupported version"};
+    return root;
+}
+
+Result<QJsonArray> readArrayFile(const QString& path, const char* format, const char* arrayKey)
+{
+    auto read = readCatalogRoot(path, format);
+    if (!read)
+        return Error{read.error()};
+    const QJsonObject root = std::move(read).value();
     if (!root.value(QLatin1String(arrayKey)).isArray())
         return Error{path.toStdString() + " has no '" + arrayKey + "' list"};
     return root.value(QLatin1String(arrayKey)).toArray();
@@ -362,6 +372,73 @@ Result<CalibrationProfile> profileFromJson(const QJsonObject& object)
     return p;
 }
 
+namespace {
+constexpr int kMaxAccuracyGroups = 1000;
+
+QJsonObject errorsByIdToJson(const std::map<std::string, double>& errors)
+{
+    QJsonObject o;
+    for (const auto& [id, error] : errors)
+        o.insert(QString::fromStdString(id), error);
+    return o;
+}
+
+/// An id -> median |error| map: short ids, each error a finite share in [0, 100].
+std::map<std::string, double> errorsByIdFromJson(const QJsonObject& object, const char* context, JsonReader& parent)
+{
+    std::map<std::string, double> out;
+    if (object.size() > kMaxAccuracyGroups) {
+        parent.fail(std::string("'") + context + "' has more than 1000 entries");
+        return out;
+    }
+    JsonReader r(object, context);
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const std::string id = it.key().toStdString();
+        if (id.empty() || id.size() > 64) {
+            parent.fail(std::string("'") + context + "' has an empty or over-long id");
+            return out;
+        }
+        out[id] = r.number(id.c_str(), 0, 100, 0, true);
+    }
+    if (!r.ok())
+        parent.fail(r.error());
+    return out;
+}
+} // namespace
+
+QJsonObject accuracyToJson(const CalibrationAccuracy& a)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("rows"), a.rows);
+    o.insert(QStringLiteral("source"), QString::fromStdString(a.source));
+    o.insert(QStringLiteral("leave_one_model_out"), a.leaveOneModelOut);
+    o.insert(QStringLiteral("leave_one_gpu_out"), a.leaveOneGpuOut);
+    o.insert(QStringLiteral("priors"), a.priors);
+    o.insert(QStringLiteral("by_model"), errorsByIdToJson(a.byModel));
+    o.insert(QStringLiteral("by_gpu"), errorsByIdToJson(a.byGpu));
+    return o;
+}
+
+Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object)
+{
+    CalibrationAccuracy a;
+    JsonReader r(object, "held_out");
+    a.rows = r.integer("rows", 1, 10000000, 0, true);
+    a.source = r.text("source", "", false, 400);
+    a.leaveOneModelOut = r.number("leave_one_model_out", 0, 100, -1, true);
+    a.leaveOneGpuOut = r.number("leave_one_gpu_out", 0, 100, -1, true);
+    a.priors = r.number("priors", 0, 100, -1, true);
+    const QJsonObject byModel = r.object("by_model");
+    const QJsonObject byGpu = r.object("by_gpu");
+    if (r.ok())
+        a.byModel = errorsByIdFromJson(byModel, "by_model", r);
+    if (r.ok())
+        a.byGpu = errorsByIdFromJson(byGpu, "by_gpu", r);
+    if (!r.ok())
+        return Error{r.error()};
+    return a;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Catalog files
 
@@ -446,6 +523,15 @@ Result<Catalog> Catalog::load(const std::string& directory, CitationReading cita
             return Error{s.error()};
         for (CalibrationProfile& p : profiles)
             catalog.addProfile(std::move(p)); // a key given twice: the later one wins
+        auto root = readCatalogRoot(profilesPath, "tokenfactory.profiles");
+        if (!root)
+            return Error{root.error()};
+        if (const QJsonValue heldOut = root->value(QLatin1String("held_out")); heldOut.isObject()) {
+            auto accuracy = accuracyFromJson(heldOut.toObject());
+            if (!accuracy)
+                return Error{profilesPath.toStdString() + ": " + accuracy.error()};
+            catalog.setCalibrationAccuracy(std::move(accuracy).value());
+        }
     }
     for (Hardware& hw : catalog.m_hardware) {
         hw.calibrated = std::any_of(catalog.m_profiles.begin(), catalog.m_profiles.end(),

@@ -25,5 +25,8 @@ QJsonObject knobsToJson(const PerfKnobs& knobs);
 Result<PerfKnobs> knobsFromJson(const QJsonObject& object, const PerfKnobs& base);
 QJsonObject profileToJson(const CalibrationProfile& profile);
 Result<CalibrationProfile> profileFromJson(const QJsonObject& object);
+/// The "held_out" object of a profiles file (CalibrationAccuracy).
+QJsonObject accuracyToJson(const CalibrationAccuracy& accuracy);
+Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object);
 
 } // namespace tf::core

@@ -26,7 +26,7 @@ std::string userProfilesPath()
     return QDir(base).filePath(QStringLiteral("tokenfactory/profiles.json")).toStdString();
 }
 
-Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path)
+Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path, CalibrationAccuracy* accuracy)
 {
     std::vector<CalibrationProfile> profiles;
     if (path.empty() || !QFileInfo::exists(QString::fromStdString(path)))
@@ -52,20 +52,32 @@ Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path
             return Error{file + ": " + p.error()};
         profiles.push_back(std::move(p).value());
     }
+    if (const QJsonValue heldOut = root.value(QStringLiteral("held_out")); !heldOut.isUndefined()) {
+        if (!heldOut.isObject())
+            return Error{file + ": 'held_out' must be an object"};
+        auto read = accuracyFromJson(heldOut.toObject());
+        if (!read)
+            return Error{file + ": " + read.error()};
+        if (accuracy)
+            *accuracy = std::move(read).value();
+    }
     return profiles;
 }
 
 Status loadUserProfiles(Catalog& catalog, const std::string& path)
 {
-    auto profiles = readProfilesFile(path);
+    CalibrationAccuracy accuracy = catalog.calibrationAccuracy();
+    auto profiles = readProfilesFile(path, &accuracy);
     if (!profiles)
         return Error{profiles.error()};
     for (CalibrationProfile& p : profiles.value())
         catalog.addProfile(std::move(p));
+    catalog.setCalibrationAccuracy(std::move(accuracy));
     return {};
 }
 
-Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge)
+Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge,
+                         const CalibrationAccuracy* accuracy)
 {
     if (path.empty())
         return Error{"no location to write profiles to"};
@@ -94,6 +106,8 @@ Status writeProfilesFile(const std::string& path, const std::vector<CalibrationP
     root.insert(QStringLiteral("format"), QStringLiteral("tokenfactory.profiles"));
     root.insert(QStringLiteral("version"), 1);
     root.insert(QStringLiteral("profiles"), array);
+    if (accuracy && !merge)
+        root.insert(QStringLiteral("held_out"), accuracyToJson(*accuracy));
     const QString qpath = QString::fromStdString(path);
     QDir().mkpath(QFileInfo(qpath).absolutePath());
     QSaveFile file(qpath);

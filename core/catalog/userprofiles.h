@@ -13,11 +13,14 @@ namespace tf::core {
 std::string userProfilesPath();
 
 /// Reads a profiles file ({"format":"tokenfactory.profiles","version":1,"profiles":[...]}).
-/// A missing file is an empty list; a malformed one is an error naming the file.
-Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path);
+/// A missing file is an empty list; a malformed one is an error naming the file. `accuracy`, if
+/// given, receives the file's "held_out" figures (left as it is when the file has none).
+Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path,
+                                                         CalibrationAccuracy* accuracy = nullptr);
 
-/// Adds the profiles of `path` to `catalog` over the shipped ones (same key replaces). A missing
-/// file is not an error.
+/// Adds the profiles of `path` to `catalog` over the shipped ones (same key replaces), and its
+/// held-out figures over the shipped ones when it has them (a `fit --all` file). A missing file is
+/// not an error.
 Status loadUserProfiles(Catalog& catalog, const std::string& path);
 
 /// The shipped catalog plus the user's fitted profiles, as the app and the CLI evaluate with.
@@ -25,7 +28,9 @@ Status loadUserProfiles(Catalog& catalog, const std::string& path);
 Catalog builtInWithUserProfiles();
 
 /// Writes `profiles` to `path` (creating the folder); with `merge`, existing profiles in the file
-/// are kept unless a new one has the same key.
-Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge);
+/// are kept unless a new one has the same key. `accuracy` (the held-out figures of the fit that made
+/// every profile) is written when given; a merged file keeps none, as no one fit made it.
+Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge,
+                         const CalibrationAccuracy* accuracy = nullptr);
 
 } // namespace tf::core

@@ -8,6 +8,7 @@
 #include "core/perfmodel.h"
 #include "tests/testutil/testdata.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +77,10 @@ private slots:
     void knobRunToARangeEndKeepsItsPriorAndSaysWhichEnd();
     void shippedProfilesValidateWithin20Percent();
     void userProfilesRoundTrip();
+    void heldOutFiguresTravelWithAFullFit();
+    void shippedHeldOutFiguresAreKnown();
+    void badHeldOutFiguresAreRefused_data();
+    void badHeldOutFiguresAreRefused();
     void closedLoopTtft_data();
     void closedLoopTtft();
     void firstTokenSteps_data();
@@ -276,6 +281,111 @@ void TestCalibration::userProfilesRoundTrip()
     QCOMPARE(loaded.knobs.hbmEfficiency, 0.55);
     QCOMPARE(loaded.pointsFitted, 7);
     QVERIFY(loadUserProfiles(catalog, dir.filePath(QStringLiteral("missing.json")).toStdString()));
+}
+
+namespace {
+CalibrationAccuracy sampleAccuracy()
+{
+    CalibrationAccuracy a;
+    a.rows = 40;
+    a.source = "my_bench.csv";
+    a.leaveOneModelOut = 0.21;
+    a.leaveOneGpuOut = 0.17;
+    a.priors = 0.33;
+    a.byModel = {{"glm-5", 0.5}, {"deepseek-r1", 0.12}};
+    a.byGpu = {{"b200", 0.2}};
+    return a;
+}
+
+CalibrationProfile sampleProfile()
+{
+    CalibrationProfile p;
+    p.hardwareId = "b200";
+    p.frameworkId = "vllm";
+    p.pointsFitted = 7;
+    p.calibrated = true;
+    p.fittedTo = "my_bench.csv";
+    return p;
+}
+} // namespace
+
+// `fit --all` writes the held-out figures of the fit beside its profiles; they reach the catalog and
+// give an unmeasured pair's priors their error. A merged file (one pair refitted) keeps none.
+void TestCalibration::heldOutFiguresTravelWithAFullFit()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string path = dir.filePath(QStringLiteral("profiles.json")).toStdString();
+    const CalibrationAccuracy written = sampleAccuracy();
+    QVERIFY(writeProfilesFile(path, {sampleProfile()}, false, &written));
+    CalibrationAccuracy read;
+    QVERIFY(readProfilesFile(path, &read));
+    QCOMPARE(read.rows, 40);
+    QCOMPARE(read.source, std::string("my_bench.csv"));
+    QCOMPARE(read.leaveOneModelOut, 0.21);
+    QCOMPARE(read.leaveOneGpuOut, 0.17);
+    QCOMPARE(read.priors, 0.33);
+    QCOMPARE(read.byModel, written.byModel);
+    QCOMPARE(read.byGpu, written.byGpu);
+
+    Catalog catalog = Catalog::builtIn();
+    QVERIFY(loadUserProfiles(catalog, path));
+    QCOMPARE(catalog.calibrationAccuracy().priors, 0.33);
+    const CalibrationProfile unmeasured = catalog.profileFor("mi455x", "vllm", Precision::FP8);
+    QVERIFY(!unmeasured.calibrated);
+    QCOMPARE(unmeasured.medianAbsErrorHoldout, 0.33);
+
+    QVERIFY(writeProfilesFile(path, {sampleProfile()}, true, &written));
+    CalibrationAccuracy merged;
+    QVERIFY(readProfilesFile(path, &merged));
+    QVERIFY(!merged.known());
+}
+
+void TestCalibration::shippedHeldOutFiguresAreKnown()
+{
+    const CalibrationAccuracy& a = Catalog::builtIn().calibrationAccuracy();
+    QVERIFY(a.known());
+    QVERIFY(a.rows >= 100);
+    for (const double e : {a.leaveOneModelOut, a.leaveOneGpuOut, a.priors})
+        QVERIFY(e > 0 && e < 1);
+    // Every model and GPU the fit measured has its own held-out figure.
+    QVERIFY(a.byModel.count("glm-5") && a.byModel.count("deepseek-r1"));
+    QVERIFY(a.byGpu.count("h200") && a.byGpu.count("mi355x"));
+    QCOMPARE(Catalog::builtIn().profileFor("mi455x", "vllm", Precision::FP8).medianAbsErrorHoldout, a.priors);
+}
+
+void TestCalibration::badHeldOutFiguresAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("heldOut");
+    const QByteArray good = R"("rows": 40, "leave_one_model_out": 0.2, "leave_one_gpu_out": 0.1)";
+    QTest::newRow("not an object") << QByteArray(R"([1, 2])");
+    QTest::newRow("no priors") << ("{" + good + "}");
+    QTest::newRow("negative error") << ("{" + good + R"(, "priors": -0.3})");
+    QTest::newRow("absurd error") << ("{" + good + R"(, "priors": 1e9})");
+    QTest::newRow("error as text") << ("{" + good + R"(, "priors": "0.3"})");
+    QTest::newRow("no rows") << QByteArray(
+        R"({"rows": 0, "leave_one_model_out": 0.2, "leave_one_gpu_out": 0.1, "priors": 0.3})");
+    QTest::newRow("bad model error") << ("{" + good + R"(, "priors": 0.3, "by_model": {"glm-5": "high"}})");
+    QTest::newRow("over-long model id") << ("{" + good + R"(, "priors": 0.3, "by_model": {")" + QByteArray(80, 'x') +
+                                            R"(": 0.1}})");
+}
+
+// A hostile or corrupt held_out refuses the whole file and leaves the catalog as it was.
+void TestCalibration::badHeldOutFiguresAreRefused()
+{
+    QFETCH(QByteArray, heldOut);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("profiles.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "tokenfactory.profiles", "version": 1, "profiles": [], "held_out": )" + heldOut + "}");
+    file.close();
+    QVERIFY(!readProfilesFile(path.toStdString()));
+    Catalog catalog = Catalog::builtIn();
+    const double before = catalog.calibrationAccuracy().priors;
+    QVERIFY(!loadUserProfiles(catalog, path.toStdString()));
+    QCOMPARE(catalog.calibrationAccuracy().priors, before);
 }
 
 void TestCalibration::closedLoopTtft_data()

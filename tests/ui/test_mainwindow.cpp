@@ -75,6 +75,11 @@ private slots:
         doc->setInputs(0, in, QStringLiteral("use Acme"));
         window.flushUpdates();
         QVERIFY(window.profileStatus().contains(QStringLiteral("uncalibrated")));
+        // ...with what priors were worth where the calibration measured them.
+        QVERIFY2(window.profileStatus().contains(QStringLiteral("median error \u00b1")),
+                 qPrintable(window.profileStatus()));
+        QVERIFY2(window.profileStatusToolTip().contains(QStringLiteral("the priors were off by a median")),
+                 qPrintable(window.profileStatusToolTip()));
         doc->undoStack()->undo();
         doc->undoStack()->undo();
         QCOMPARE(hardware->findData(QStringLiteral("acme-x1")), -1);
@@ -113,6 +118,10 @@ private slots:
         window.flushUpdates();
         QVERIFY2(window.profileStatus().contains(QStringLiteral("(measured on deepseek-r1, not on glm-5)")),
                  qPrintable(window.profileStatus()));
+        // The tooltip gives the error figures for models the calibration never saw, and GLM-5's own.
+        const QString tip = window.profileStatusToolTip();
+        QVERIFY2(tip.contains(QStringLiteral("For a model the calibration never saw")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("glm-5's own rows were off by")), qPrintable(tip));
     }
 
     // The product's promise: a slider edit redraws every chart; undo brings the old curves back,
