@@ -98,7 +98,7 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
         return {};
     QString note = QCoreApplication::translate("tf::ui::MainWindow",
                                                "For a model the calibration never saw, throughput was off by a median "
-                                               "±%1% (each model's rows predicted by a fit without them, %2 rows "
+                                               "\u00b1%1% (each model's rows predicted by a fit without them, %2 rows "
                                                "of %3).")
                        .arg(percentText(a.leaveOneModelOut))
                        .arg(a.rows)
@@ -106,7 +106,7 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
     if (const auto own = a.byModel.find(modelId); own != a.byModel.end())
         note += QLatin1Char(' ') + QCoreApplication::translate("tf::ui::MainWindow",
                                                                "Held out the same way, %1's own rows were off by "
-                                                               "±%2%.")
+                                                               "\u00b1%2%.")
                                        .arg(QString::fromStdString(modelId), percentText(own->second));
     return note;
 }
@@ -148,15 +148,16 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
                                                            "framework's documented priors are used. Treat figures "
                                                            "as estimates.");
         if (p.medianAbsErrorHoldout >= 0) {
-            s.text = QCoreApplication::translate("tf::ui::MainWindow",
-                                                 "Profile %1: uncalibrated (priors), median error ±%2%")
-                         .arg(profileName, percentText(p.medianAbsErrorHoldout));
+            s.text =
+                QCoreApplication::translate("tf::ui::MainWindow",
+                                            "Profile %1: uncalibrated (priors: median error \u00b1%2% where measured)")
+                    .arg(profileName, percentText(p.medianAbsErrorHoldout));
             if (accuracy.known() && !measured)
                 s.toolTip += QLatin1Char(' ') +
                              QCoreApplication::translate("tf::ui::MainWindow",
                                                          "Where the calibration measured, the priors were off by a "
-                                                         "median ±%1% over %2 rows of %3 (the calibrated "
-                                                         "profiles by ±%4% on GPUs they never saw).")
+                                                         "median \u00b1%1% over %2 rows of %3 (the calibrated "
+                                                         "profiles by \u00b1%4% on GPUs they never saw).")
                                  .arg(percentText(accuracy.priors))
                                  .arg(accuracy.rows)
                                  .arg(QString::fromStdString(accuracy.source), percentText(accuracy.leaveOneGpuOut));

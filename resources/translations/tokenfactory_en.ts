@@ -2170,6 +2170,22 @@ output tokens</source>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>For a model the calibration never saw, throughput was off by a median ±%1% (each model&apos;s rows predicted by a fit without them, %2 rows of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held out the same way, %1&apos;s own rows were off by ±%2%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1: uncalibrated (priors: median error ±%2% where measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the calibration measured, the priors were off by a median ±%1% over %2 rows of %3 (the calibrated profiles by ±%4% on GPUs they never saw).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>

@@ -2181,6 +2181,22 @@ Token成本（$）</translation>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>For a model the calibration never saw, throughput was off by a median ±%1% (each model&apos;s rows predicted by a fit without them, %2 rows of %3).</source>
+        <translation>对校准从未见过的模型，吞吐量误差中位数为 ±%1%（每个模型的数据行由不含它们的拟合预测，共 %2 行，来自 %3）。</translation>
+    </message>
+    <message>
+        <source>Held out the same way, %1&apos;s own rows were off by ±%2%.</source>
+        <translation>以同样方式留出时，%1 自身数据行的误差为 ±%2%。</translation>
+    </message>
+    <message>
+        <source>Profile %1: uncalibrated (priors: median error ±%2% where measured)</source>
+        <translation>配置档 %1：未校准（先验值：在有实测处误差中位数 ±%2%）</translation>
+    </message>
+    <message>
+        <source>Where the calibration measured, the priors were off by a median ±%1% over %2 rows of %3 (the calibrated profiles by ±%4% on GPUs they never saw).</source>
+        <translation>在校准有实测的地方，先验值在 %3 的 %2 行上误差中位数为 ±%1%（已校准配置档在从未见过的 GPU 上为 ±%4%）。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
