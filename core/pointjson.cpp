@@ -32,13 +32,9 @@ QJsonObject evaluationToJson(const Evaluation& e)
     QJsonObject o = pointToJson(e.point);
     o.insert(QStringLiteral("profile"), QString::fromStdString(e.profile.key()));
     o.insert(QStringLiteral("calibrated"), e.profile.calibrated);
-    // Held out where known (an unmeasured pair: the priors' error over the calibration's rows); an
-    // in-sample figure only for a fitted profile; otherwise nothing is known and null says so.
-    const CalibrationProfile& profile = e.profile;
-    o.insert(QStringLiteral("profile_median_abs_error"), profile.medianAbsErrorHoldout >= 0
-                                                             ? QJsonValue(profile.medianAbsErrorHoldout)
-                                                         : profile.calibrated ? QJsonValue(profile.medianAbsErrorFit)
-                                                                              : QJsonValue(QJsonValue::Null));
+    // Null when nothing is known (an unmeasured pair of a catalog without held-out figures).
+    const double error = e.profile.medianAbsErrorKnown();
+    o.insert(QStringLiteral("profile_median_abs_error"), error >= 0 ? QJsonValue(error) : QJsonValue());
     o.insert(QStringLiteral("usd_per_gpu_hour"), e.cost.totalUsd);
     QJsonObject breakdown;
     breakdown.insert(QStringLiteral("rental"), e.cost.rentalUsd);

@@ -1,5 +1,6 @@
 #include "core/profile.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -160,6 +161,19 @@ bool atPhysicalBound(const KnobInfo& info, double value)
         return bound > 0 ? std::abs(value / bound - 1) < 0.005 : std::abs(value) < 1e-9;
     };
     return near(info.physicalMin) || near(info.physicalMax);
+}
+
+bool CalibrationProfile::measuredOn(const std::string& modelId) const
+{
+    return modelsMeasured.empty() ||
+           std::find(modelsMeasured.begin(), modelsMeasured.end(), modelId) != modelsMeasured.end();
+}
+
+double CalibrationProfile::medianAbsErrorKnown() const
+{
+    if (medianAbsErrorHoldout >= 0)
+        return medianAbsErrorHoldout;
+    return calibrated ? medianAbsErrorFit : -1;
 }
 
 std::string CalibrationProfile::key() const

@@ -118,6 +118,10 @@ struct CalibrationProfile
     bool calibrated = false;           ///< false = documented priors only
 
     std::string key() const;
+    /// Whether its rows ran `modelId`; true when the models were not recorded (nothing to say).
+    bool measuredOn(const std::string& modelId) const;
+    /// Its median |error| as far as known: held out, else in-sample for a fitted profile; < 0 = none.
+    double medianAbsErrorKnown() const;
 };
 
 /// How far the calibration that produced the profiles was off on rows it was not fitted to, so that

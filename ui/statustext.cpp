@@ -119,7 +119,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
     const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
     if (p.calibrated) {
-        const double error = p.medianAbsErrorHoldout >= 0 ? p.medianAbsErrorHoldout : p.medianAbsErrorFit;
+        const double error = p.medianAbsErrorKnown();
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
                      .arg(profileName, percentText(error));
         s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
@@ -127,10 +127,9 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
                         .arg(p.pointsFitted);
         // The error was measured on other models' rows; say so when this model is not among them.
         const std::string& model = r.choice.inputs.modelId;
-        const auto& measured = p.modelsMeasured;
-        if (!measured.empty() && std::find(measured.begin(), measured.end(), model) == measured.end()) {
+        if (!p.measuredOn(model)) {
             QStringList names;
-            for (const std::string& m : measured)
+            for (const std::string& m : p.modelsMeasured)
                 names << QString::fromStdString(m);
             s.text += QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
                           .arg(names.join(QStringLiteral(", ")), QString::fromStdString(model));

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <string>
@@ -72,6 +73,27 @@ int runCatalog(CliArgs& args)
         std::printf(" %s", f.id.c_str());
     std::printf("\n");
     return 0;
+}
+
+/// The profile behind the figures with the held-out error that applies to them: the profile's own,
+/// and for a model its rows never ran what leave-one-model-out gave.
+void printProfileLine(const core::CalibrationProfile& profile, const std::string& modelId,
+                      const core::CalibrationAccuracy& accuracy)
+{
+    const double error = profile.medianAbsErrorKnown();
+    std::string line = profile.key() + (profile.calibrated ? " (calibrated" : " (uncalibrated priors");
+    if (error >= 0)
+        line += ", median error " + std::to_string(static_cast<int>(std::lround(100 * error))) + "%" +
+                (profile.calibrated ? "" : " where measured");
+    line += ")";
+    if (profile.calibrated && !profile.measuredOn(modelId) && accuracy.known()) {
+        line += "; not measured on " + modelId + ": models held out were off by " +
+                std::to_string(static_cast<int>(std::lround(100 * accuracy.leaveOneModelOut))) + "%";
+        if (const auto own = accuracy.byModel.find(modelId); own != accuracy.byModel.end())
+            line += ", " + modelId + "'s own rows by " +
+                    std::to_string(static_cast<int>(std::lround(100 * own->second))) + "%";
+    }
+    std::printf("  profile            %s\n", line.c_str());
 }
 
 void printPointTable(const core::PointMetrics& m)
@@ -150,8 +172,7 @@ int runEval(CliArgs& args)
     std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%.1f%%)\n",
                 revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, revenue.marginPercent);
     std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
-    std::printf("  profile            %s (%s)\n", evaluation.profile.key().c_str(),
-                evaluation.profile.calibrated ? "calibrated" : "uncalibrated priors");
+    printProfileLine(evaluation.profile, choice->inputs.modelId, cliCatalog().calibrationAccuracy());
     for (const core::Warning& w : evaluation.warnings)
         std::printf("  warning: %s\n", core::englishText(w).c_str());
     return 0;

@@ -36,6 +36,7 @@ private slots:
     void catalogJson();
     void specSheetGpuFromFile();
     void servingLeverFlags();
+    void evalStatesTheHeldOutErrorThatApplies();
 };
 
 void TestCli::articleCostTable_data()
@@ -207,6 +208,26 @@ void TestCli::servingLeverFlags()
     for (const char* flag : {"--power-cap-w", "--prefix-cache-hit-percent", "--kv-offload-gb", "--pp", "--max-nodes",
                              "--fp8-layer-percent", "--slo-percentile"})
         QVERIFY2(help.out.contains(flag) || help.err.contains(flag), flag);
+}
+
+// An unmeasured pair reports what its priors were off by where the calibration measured (never 0),
+// and a profile used for a model its rows never ran reports leave-one-model-out.
+void TestCli::evalStatesTheHeldOutErrorThatApplies()
+{
+    const Run priors = cli(words("eval --hardware b300 --model llama-3.3-70b --framework sglang --json"));
+    QCOMPARE(priors.exitCode, 0);
+    QVERIFY(!json(priors).value(QStringLiteral("calibrated")).toBool());
+    const double priorsError = json(priors).value(QStringLiteral("profile_median_abs_error")).toDouble();
+    QVERIFY2(priorsError > 0.05 && priorsError < 1, qPrintable(QString::number(priorsError)));
+
+    const Run text = cli(words("eval --hardware b300 --model llama-3.3-70b --framework sglang"));
+    QVERIFY2(text.out.contains("uncalibrated priors, median error ") && text.out.contains("% where measured"),
+             text.out.constData());
+    const Run unseen = cli(words("eval --hardware h200 --model glm-5 --framework sglang --tp 8"));
+    QCOMPARE(unseen.exitCode, 0);
+    QVERIFY2(unseen.out.contains("not measured on glm-5: models held out were off by ") &&
+                 unseen.out.contains("glm-5's own rows by "),
+             unseen.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
