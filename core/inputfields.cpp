@@ -247,7 +247,8 @@ const FieldBinding kBindings[] = {
       Scope::Any,
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode "
-                        "step, + KV transfer when disaggregated).")},
+                        "step, + KV transfer when disaggregated) + 10 ms the serving front end adds (HTTP, API "
+                        "server, first streamed chunk).")},
      &S::sloTtftMs},
     {{"slo_tok_s_user", QT_TRANSLATE_NOOP("tf::core::InputField", "Interactivity objective"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "tok/s/user"), 0, 100000, false, false, 0, 300, 0,

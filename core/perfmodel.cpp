@@ -247,7 +247,7 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double prefillLoad = batch * p.prefillSecondsPerRequest / cycle;
     const double queueWait = queueWaitSeconds(prefillLoad, p.prefillSecondsSingle);
     ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) +
-                  aggregatedFirstTokenSteps(c.knobs) * stepSeconds;
+                  aggregatedFirstTokenSteps(c.knobs) * stepSeconds + kFrontEndSecondsPerRequest;
     op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
     op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
     op.queueUtilisation = std::clamp(prefillLoad, 0.0, kMaxQueueUtilisation);
@@ -279,7 +279,8 @@ double serveDisaggregated(const PreparedConfig& p, int batch, double stepSeconds
     // Rate matching sizes the prefill pool so that it runs at disaggPrefillDerate of its capacity;
     // requests queue for a prefill instance at that utilisation (M/D/1 per instance).
     const double queueWait = queueWaitSeconds(c.knobs.disaggPrefillDerate, p.prefillSecondsSingle);
-    ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + transfer + stepSeconds;
+    ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) + transfer + stepSeconds +
+                  kFrontEndSecondsPerRequest;
     op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
     op.queueUtilisation = std::clamp(c.knobs.disaggPrefillDerate, 0.0, kMaxQueueUtilisation);
     op.tpotSpreadMs = std::sqrt(std::max(0.0, churnVariance(p, batch))) * kMsPerSecond;

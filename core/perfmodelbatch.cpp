@@ -158,7 +158,7 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
         const double queueWait = rho * p.prefillSecondsSingle / (2.0 * (1.0 - rho));
         out.tpotUserSeconds[i] = cycle * c.inverseOutputTokens;
         out.ttftSeconds[i] = c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait +
-                             c.firstTokenSteps * out.stepSeconds[i];
+                             c.firstTokenSteps * out.stepSeconds[i] + kFrontEndSecondsPerRequest;
         out.outputTokSPerGpu[i] = b * c.outputTokens * inverseCycle * c.inverseGpusPerInstance;
         out.prefillGpuShare[i] = 0.0;
         out.ttftQueueSeconds[i] = p.config.knobs.ttftQueueFactor * queueWait;
@@ -405,7 +405,7 @@ ServingCoefficients servingCoefficients(const PreparedConfig& p)
     const double transfer = isl * p.kvBytesPerTokenTotal / (k.kvTransferGbPerS * kBytesPerGb);
     c.ttftFixedSeconds =
         k.ttftQueueFactor * (p.prefillSecondsSingle + queueWaitSeconds(k.disaggPrefillDerate, p.prefillSecondsSingle)) +
-        transfer;
+        transfer + kFrontEndSecondsPerRequest;
     c.idleW = config.hardware->idleW;
     c.dynamicRangeW = (config.hardware->tdpW - config.hardware->idleW) * p.clockFraction * p.clockFraction;
     c.disaggQueueSeconds = k.ttftQueueFactor * queueWaitSeconds(k.disaggPrefillDerate, p.prefillSecondsSingle);

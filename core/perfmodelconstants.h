@@ -109,6 +109,12 @@ inline constexpr double kPrefillChunkTokens = 8192.0;
 /// the mean residual of a fixed-length step seen by a random arrival is half of it.
 inline constexpr double kMeanResidualStepShare = 0.5;
 
+/// A client's TTFT also holds what the serving front end does outside the engine (HTTP, the API
+/// server's handling and the first streamed chunk): vLLM's client-side TTFT exceeds its server-side
+/// metric by 8.4-12.2 ms (vllm-project/vllm PR #54628, `vllm bench serve` against
+/// `vllm:time_to_first_token_seconds`, 512-token prompts at 8 users, three endpoints).
+inline constexpr double kFrontEndSecondsPerRequest = 0.010;
+
 /// Board power while streaming weights at small batch, as a share of the idle-to-TDP range; the
 /// rest follows math utilisation (published H200 measurements: ~350 W batch-1
 /// decode, ~550 W batch 256, ~700 W prefill).

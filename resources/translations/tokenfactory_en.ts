@@ -715,10 +715,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -816,6 +812,10 @@
     </message>
     <message>
         <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing. Held out against InferenceX&apos;s P99 TPOT (DeepSeek-R1, H200) the modelled spread is 3-9 points too narrow, so a percentile objective is lenient by up to that much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated) + 10 ms the serving front end adds (HTTP, API server, first streamed chunk).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -713,10 +713,6 @@
         <translation>按缓存价格计费的输入Token占比。混合输入价格 = (1 − 占比) × 输入价格 + 占比 × 缓存价格。它只影响Token定价：预填充计算量仍按每个输入Token都需计算来建模。</translation>
     </message>
     <message>
-        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated).</source>
-        <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
-    </message>
-    <message>
         <source>Minimum tok/s per user; 0 = none. tok/s/user = 1000 ÷ TPOT (ms).</source>
         <translation>每用户最低 tok/s；0 = 不设。tok/s/用户 = 1000 ÷ TPOT (ms)。</translation>
     </message>
@@ -815,6 +811,10 @@
     <message>
         <source>Percentile at which the TTFT and interactivity objectives must hold; 0 = the mean. P90 or P99 TPOT and TTFT come from the spread of step times under continuous batching (prefill chunks riding in decode steps, batch churn) and from queueing. Held out against InferenceX&apos;s P99 TPOT (DeepSeek-R1, H200) the modelled spread is 3-9 points too narrow, so a percentile objective is lenient by up to that much.</source>
         <translation>TTFT 与交互性目标须满足的百分位；0 = 均值。P90 或 P99 的 TPOT 与 TTFT 来自连续批处理下步长时间的离散（预填充分块夹在解码步中、批次更替）以及排队。以 InferenceX 的 P99 TPOT（DeepSeek-R1，H200）留出检验，模型给出的离散偏窄 3-9 个百分点，因此百分位目标最多会宽松这么多。</translation>
+    </message>
+    <message>
+        <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated) + 10 ms the serving front end adds (HTTP, API server, first streamed chunk).</source>
+        <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）+ 服务前端增加的 10 ms（HTTP、API 服务器、首个流式数据块）。</translation>
     </message>
 </context>
 <context>

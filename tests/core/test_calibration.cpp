@@ -6,6 +6,7 @@
 #include "core/catalog/catalog.h"
 #include "core/catalog/userprofiles.h"
 #include "core/perfmodel.h"
+#include "core/perfmodelconstants.h"
 #include "tests/testutil/testdata.h"
 
 #include <QFile>
@@ -443,8 +444,9 @@ void TestCalibration::firstTokenSteps()
     const PreparedConfig p = prepare(d);
     const OperatingPoint op = evaluate(p, 64);
     // TTFT = q (prefill + queue) + the rest of the step in progress (half a step), the step the
-    // prompt rides in and the scheduler's delivery delay.
-    const double stepsMs = op.ttftMs - op.ttftQueueMs - f->knobs.ttftQueueFactor * op.prefillMs;
+    // prompt rides in and the scheduler's delivery delay, + the serving front end's fixed share.
+    const double stepsMs = op.ttftMs - op.ttftQueueMs - f->knobs.ttftQueueFactor * op.prefillMs -
+                           perf::kFrontEndSecondsPerRequest * perf::kMsPerSecond;
     QVERIFY2(std::abs(stepsMs / op.decodeStepMs - (1.5 + delaySteps)) < 1e-9, qPrintable(QString::number(stepsMs)));
     // One more delivery step adds exactly one decode step, in both evaluation paths.
     DeploymentConfig delayed = d;

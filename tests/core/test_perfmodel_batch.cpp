@@ -263,6 +263,8 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         // (half a decode step; the recorded knobs have no overlap-scheduler delay).
         if (!v.disaggregated)
             recorded.ttftMs += perf::kMeanResidualStepShare * recorded.decodeStepMs;
+        // ...and the serving front end's share of a client's TTFT.
+        recorded.ttftMs += perf::kFrontEndSecondsPerRequest * perf::kMsPerSecond;
         const OperatingPoint now = evaluate(p, batch);
         recorded.tpotSpreadMs = now.tpotSpreadMs;
         recorded.ttftQueueMs = now.ttftQueueMs;
