@@ -526,7 +526,9 @@ Result<Catalog> Catalog::load(const std::string& directory, CitationReading cita
         auto root = readCatalogRoot(profilesPath, "tokenfactory.profiles");
         if (!root)
             return Error{root.error()};
-        if (const QJsonValue heldOut = root->value(QLatin1String("held_out")); heldOut.isObject()) {
+        if (const QJsonValue heldOut = root->value(QLatin1String("held_out")); !heldOut.isUndefined()) {
+            if (!heldOut.isObject())
+                return Error{profilesPath.toStdString() + ": 'held_out' must be an object"};
             auto accuracy = accuracyFromJson(heldOut.toObject());
             if (!accuracy)
                 return Error{profilesPath.toStdString() + ": " + accuracy.error()};
