@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -75,17 +76,27 @@ private slots:
             child.start(QCoreApplication::applicationFilePath(),
                         {QStringLiteral("--save-loop"), file, QString::number(nextGeneration)});
             QVERIFY(child.waitForStarted());
-            // Wait for one complete save so the child is inside its loop, then kill it at a
-            // random moment of the following saves.
+            const auto collectReports = [&] {
+                for (const QByteArray& line : child.readAllStandardOutput().split('\n')) {
+                    if (line.startsWith("saved "))
+                        lastSaved = std::max(lastSaved, line.mid(6).toInt());
+                }
+            };
+            // Wait for one complete save so the child is inside its loop, time the next one, then
+            // kill it at a random moment of a save cycle: the kill samples the whole cycle (building
+            // the data, reading the previous file, writing the new one) however fast this build runs.
             QVERIFY2(child.waitForReadyRead(30000), "the saving child never reported a save");
-            QThread::msleep(rng() % 80);
+            collectReports();
+            QElapsedTimer cycle;
+            cycle.start();
+            QVERIFY2(child.waitForReadyRead(30000), "the saving child reported only one save");
+            collectReports();
+            const auto cycleMs = static_cast<unsigned>(std::max<qint64>(1, cycle.elapsed()));
+            QThread::msleep(rng() % cycleMs);
             child.kill(); // SIGKILL: no destructors, no cleanup
             QVERIFY(child.waitForFinished(30000));
             QCOMPARE(child.exitStatus(), QProcess::CrashExit);
-            for (const QByteArray& line : child.readAllStandardOutput().split('\n')) {
-                if (line.startsWith("saved "))
-                    lastSaved = std::max(lastSaved, line.mid(6).toInt());
-            }
+            collectReports();
 
             auto read = core::readWorkbook(file.toStdString());
             QVERIFY2(read.ok(), read.ok() ? "" : read.error().c_str());
