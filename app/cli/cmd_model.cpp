@@ -80,18 +80,16 @@ int runCatalog(CliArgs& args)
 void printProfileLine(const core::CalibrationProfile& profile, const std::string& modelId,
                       const core::CalibrationAccuracy& accuracy)
 {
+    const auto percent = [](double share) { return std::to_string(std::lround(100 * share)) + "%"; };
     const double error = profile.medianAbsErrorKnown();
     std::string line = profile.key() + (profile.calibrated ? " (calibrated" : " (uncalibrated priors");
     if (error >= 0)
-        line += ", median error " + std::to_string(static_cast<int>(std::lround(100 * error))) + "%" +
-                (profile.calibrated ? "" : " where measured");
+        line += ", median error " + percent(error) + (profile.calibrated ? "" : " where measured");
     line += ")";
     if (profile.calibrated && !profile.measuredOn(modelId) && accuracy.known()) {
-        line += "; not measured on " + modelId + ": models held out were off by " +
-                std::to_string(static_cast<int>(std::lround(100 * accuracy.leaveOneModelOut))) + "%";
+        line += "; not measured on " + modelId + ": models held out were off by " + percent(accuracy.leaveOneModelOut);
         if (const auto own = accuracy.byModel.find(modelId); own != accuracy.byModel.end())
-            line += ", " + modelId + "'s own rows by " +
-                    std::to_string(static_cast<int>(std::lround(100 * own->second))) + "%";
+            line += ", " + modelId + "'s own rows by " + percent(own->second);
     }
     std::printf("  profile            %s\n", line.c_str());
 }

@@ -75,15 +75,20 @@ Result<QJsonObject> readCatalogRoot(const QString& path, const char* format)
     return root;
 }
 
-Result<QJsonArray> readArrayFile(const QString& path, const char* format, const char* arrayKey)
+/// The list `arrayKey` of the catalog file `path` whose root is `root`.
+Result<QJsonArray> listOf(const QJsonObject& root, const QString& path, const char* arrayKey)
 {
-    auto read = readCatalogRoot(path, format);
-    if (!read)
-        return Error{read.error()};
-    const QJsonObject root = std::move(read).value();
     if (!root.value(QLatin1String(arrayKey)).isArray())
         return Error{path.toStdString() + " has no '" + arrayKey + "' list"};
     return root.value(QLatin1String(arrayKey)).toArray();
+}
+
+Result<QJsonArray> readArrayFile(const QString& path, const char* format, const char* arrayKey)
+{
+    auto root = readCatalogRoot(path, format);
+    if (!root)
+        return Error{root.error()};
+    return listOf(*root, path, arrayKey);
 }
 } // namespace
 
@@ -439,6 +444,19 @@ Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object)
     return a;
 }
 
+Result<std::optional<CalibrationAccuracy>> heldOutOfProfilesFile(const QJsonObject& root)
+{
+    const QJsonValue heldOut = root.value(QLatin1String("held_out"));
+    if (heldOut.isUndefined())
+        return std::optional<CalibrationAccuracy>();
+    if (!heldOut.isObject())
+        return Error{"'held_out' must be an object"};
+    auto accuracy = accuracyFromJson(heldOut.toObject());
+    if (!accuracy)
+        return Error{accuracy.error()};
+    return std::optional<CalibrationAccuracy>(std::move(accuracy).value());
+}
+
 // ---------------------------------------------------------------------------------------------
 // Catalog files
 
@@ -468,13 +486,9 @@ Result<Framework> frameworkFromJson(const QJsonObject& o)
 /// is the error. With CitationReading::OnFirstRead an entry's "sources" are not checked or
 /// converted here but kept for SourceMap to convert when first read.
 template <typename Entry, typename FromJson>
-Status readEntryFile(const QString& path, const char* format, const char* arrayKey, FromJson fromJson,
-                     CitationReading citations, std::vector<Entry>& out)
+Status readEntries(const QJsonArray& array, FromJson fromJson, CitationReading citations, std::vector<Entry>& out)
 {
-    auto array = readArrayFile(path, format, arrayKey);
-    if (!array)
-        return Error{array.error()};
-    for (const QJsonValue& v : *array) {
+    for (const QJsonValue& v : array) {
         QJsonObject object = v.toObject();
         const QJsonObject sources = object.value(QLatin1String("sources")).toObject();
         if (citations == CitationReading::OnFirstRead)
@@ -489,6 +503,16 @@ Status readEntryFile(const QString& path, const char* format, const char* arrayK
         out.push_back(std::move(entry).value());
     }
     return {};
+}
+
+template <typename Entry, typename FromJson>
+Status readEntryFile(const QString& path, const char* format, const char* arrayKey, FromJson fromJson,
+                     CitationReading citations, std::vector<Entry>& out)
+{
+    auto array = readArrayFile(path, format, arrayKey);
+    if (!array)
+        return Error{array.error()};
+    return readEntries(*array, fromJson, citations, out);
 }
 
 } // namespace
@@ -516,24 +540,23 @@ Result<Catalog> Catalog::load(const std::string& directory, CitationReading cita
         return Error{s.error()};
     const QString profilesPath = dir.filePath(QStringLiteral("profiles.json"));
     if (QFile::exists(profilesPath)) {
-        std::vector<CalibrationProfile> profiles;
-        if (const Status s =
-                readEntryFile(profilesPath, "tokenfactory.profiles", "profiles", profileFromJson, citations, profiles);
-            !s)
-            return Error{s.error()};
-        for (CalibrationProfile& p : profiles)
-            catalog.addProfile(std::move(p)); // a key given twice: the later one wins
+        // One read: the profiles and the held-out figures of the fit that made them.
         auto root = readCatalogRoot(profilesPath, "tokenfactory.profiles");
         if (!root)
             return Error{root.error()};
-        if (const QJsonValue heldOut = root->value(QLatin1String("held_out")); !heldOut.isUndefined()) {
-            if (!heldOut.isObject())
-                return Error{profilesPath.toStdString() + ": 'held_out' must be an object"};
-            auto accuracy = accuracyFromJson(heldOut.toObject());
-            if (!accuracy)
-                return Error{profilesPath.toStdString() + ": " + accuracy.error()};
-            catalog.setCalibrationAccuracy(std::move(accuracy).value());
-        }
+        auto list = listOf(*root, profilesPath, "profiles");
+        if (!list)
+            return Error{list.error()};
+        std::vector<CalibrationProfile> profiles;
+        if (const Status s = readEntries(*list, profileFromJson, citations, profiles); !s)
+            return Error{s.error()};
+        for (CalibrationProfile& p : profiles)
+            catalog.addProfile(std::move(p)); // a key given twice: the later one wins
+        auto heldOut = heldOutOfProfilesFile(*root);
+        if (!heldOut)
+            return Error{profilesPath.toStdString() + ": " + heldOut.error()};
+        if (*heldOut)
+            catalog.setCalibrationAccuracy(std::move(**heldOut));
     }
     for (Hardware& hw : catalog.m_hardware) {
         hw.calibrated = std::any_of(catalog.m_profiles.begin(), catalog.m_profiles.end(),

@@ -52,15 +52,11 @@ Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path
             return Error{file + ": " + p.error()};
         profiles.push_back(std::move(p).value());
     }
-    if (const QJsonValue heldOut = root.value(QStringLiteral("held_out")); !heldOut.isUndefined()) {
-        if (!heldOut.isObject())
-            return Error{file + ": 'held_out' must be an object"};
-        auto read = accuracyFromJson(heldOut.toObject());
-        if (!read)
-            return Error{file + ": " + read.error()};
-        if (accuracy)
-            *accuracy = std::move(read).value();
-    }
+    auto heldOut = heldOutOfProfilesFile(root);
+    if (!heldOut)
+        return Error{file + ": " + heldOut.error()};
+    if (accuracy && *heldOut)
+        *accuracy = std::move(**heldOut);
     return profiles;
 }
 
