@@ -4,7 +4,6 @@
 
 #include <QJsonObject>
 
-#include <optional>
 #include <string>
 
 namespace tf::core {
@@ -26,10 +25,5 @@ QJsonObject knobsToJson(const PerfKnobs& knobs);
 Result<PerfKnobs> knobsFromJson(const QJsonObject& object, const PerfKnobs& base);
 QJsonObject profileToJson(const CalibrationProfile& profile);
 Result<CalibrationProfile> profileFromJson(const QJsonObject& object);
-/// The "held_out" object of a profiles file (CalibrationAccuracy).
-QJsonObject accuracyToJson(const CalibrationAccuracy& accuracy);
-Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object);
-/// The held-out figures of a profiles file's root object; none when the file has no "held_out".
-Result<std::optional<CalibrationAccuracy>> heldOutOfProfilesFile(const QJsonObject& root);
 
 } // namespace tf::core

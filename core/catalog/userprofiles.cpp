@@ -1,5 +1,6 @@
 #include "core/catalog/userprofiles.h"
 
+#include "core/catalog/accuracyjson.h"
 #include "core/catalog/catalogjson.h"
 #include "core/inputfile.h"
 
