@@ -4,6 +4,7 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
+#include "ui/elidedlabel.h"
 #include "ui/headlinecards.h"
 #include "ui/notespanel.h"
 #include "ui/parameterpanel.h"
@@ -167,9 +168,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 
 void MainWindow::buildStatusBar()
 {
-    m_fitLabel = new QLabel(this);
-    m_profileLabel = new QLabel(this);
-    m_sloLabel = new QLabel(this);
+    m_fitLabel = new ElidedLabel(this);
+    m_profileLabel = new ElidedLabel(this);
+    m_sloLabel = new ElidedLabel(this);
     statusBar()->addPermanentWidget(m_fitLabel);
     statusBar()->addPermanentWidget(m_profileLabel);
     statusBar()->addPermanentWidget(m_sloLabel);
@@ -439,14 +440,13 @@ void MainWindow::updateStatusBar()
 {
     const int selected = m_document->selectedIndex();
     const auto& results = m_scheduler->results();
-    const auto show = [](QLabel* label, const StatusText& status) {
+    const auto show = [](ElidedLabel* label, const StatusText& status) {
         static const QString tones[] = {QString(), kGreen, kAmber, kRed};
-        label->setText(status.text);
-        label->setToolTip(status.toolTip);
+        label->setTextAndToolTip(status.text, status.toolTip);
         label->setStyleSheet(tones[status.tone]);
     };
     if (selected < 0 || selected >= static_cast<int>(results.size())) {
-        for (QLabel* label : {m_fitLabel, m_profileLabel, m_sloLabel})
+        for (ElidedLabel* label : {m_fitLabel, m_profileLabel, m_sloLabel})
             show(label, StatusText{});
         return;
     }

@@ -7,7 +7,6 @@
 #include <utility>
 
 class QAction;
-class QLabel;
 class QStackedWidget;
 class QListView;
 class QSplitter;
@@ -19,6 +18,7 @@ namespace tf::ui {
 class ChartArea;
 class ComparisonTableModel;
 class DocumentModel;
+class ElidedLabel;
 class HeadlineCards;
 class NotesPanel;
 class ParameterPanel;
@@ -150,9 +150,9 @@ private:
     QMenu* m_viewMenu = nullptr;
     QMenu* m_panelsMenu = nullptr;
     QMenu* m_toolsMenu = nullptr;
-    QLabel* m_fitLabel = nullptr;
-    QLabel* m_profileLabel = nullptr;
-    QLabel* m_sloLabel = nullptr;
+    ElidedLabel* m_fitLabel = nullptr;
+    ElidedLabel* m_profileLabel = nullptr;
+    ElidedLabel* m_sloLabel = nullptr;
     QAction* m_totalTokensAction = nullptr;
     QAction* m_perMwAction = nullptr;
     QAction* m_logInteractivityAction = nullptr;

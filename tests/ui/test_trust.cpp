@@ -298,6 +298,40 @@ private slots:
                  qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
     }
 
+    // A long profile status ("measured on deepseek-r1, not on glm-5") widened the window past a
+    // 1600 px screen. It now ends in "…" there, and its tooltip leads with the whole text.
+    void aLongStatusKeepsTheWindowsWidthAndShowsInFullInItsTooltip()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        window.flushUpdates();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ui::DocumentModel* doc = window.document();
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.modelId = "glm-5";
+        doc->setInputs(0, in, QStringLiteral("use GLM-5"));
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        const QString status = window.profileStatus();
+        QVERIFY2(status.contains(QStringLiteral("not on glm-5")), qPrintable(status));
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(minimum.width() <= 1280, qPrintable(QString::number(minimum.width())));
+        QCOMPARE(window.width(), 1280);
+        // The label asks for a few words of room, not its whole text; squeezed, its tooltip leads
+        // with the whole text.
+        QLabel* label = nullptr;
+        for (QLabel* candidate : window.statusBar()->findChildren<QLabel*>())
+            if (candidate->text() == status)
+                label = candidate;
+        QVERIFY(label);
+        QVERIFY(label->minimumSizeHint().width() < label->fontMetrics().horizontalAdvance(status) / 2);
+        QVERIFY(!window.profileStatusToolTip().startsWith(status));
+        label->resize(label->minimumSizeHint().width(), label->height());
+        QVERIFY2(window.profileStatusToolTip().startsWith(status), qPrintable(window.profileStatusToolTip()));
+        QVERIFY(window.profileStatusToolTip().contains(QStringLiteral("For a model the calibration never saw")));
+    }
+
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
     void openingEveryToolKeepsTheWindowsWidth()
     {

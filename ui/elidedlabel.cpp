@@ -1,0 +1,64 @@
+#include "ui/elidedlabel.h"
+
+#include <QPainter>
+#include <QStyle>
+
+namespace tf::ui {
+
+namespace {
+// Wide enough for "Profile h200/sglang: cali…", so an elided label still says what it is about.
+constexpr int kMinimumCharacters = 24;
+} // namespace
+
+ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    setTextFormat(Qt::PlainText);
+}
+
+void ElidedLabel::setTextAndToolTip(const QString& text, const QString& toolTip)
+{
+    m_detail = toolTip;
+    setText(text);
+    updateToolTip();
+    updateGeometry();
+}
+
+QSize ElidedLabel::minimumSizeHint() const
+{
+    const QSize full = QLabel::minimumSizeHint();
+    const int narrow =
+        fontMetrics().averageCharWidth() * kMinimumCharacters + contentsMargins().left() + contentsMargins().right();
+    return {std::min(full.width(), narrow), full.height()};
+}
+
+void ElidedLabel::paintEvent(QPaintEvent* /*event*/)
+{
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, area.width());
+    style()->drawItemText(&painter, area, Qt::AlignVCenter | Qt::AlignLeft, palette(), isEnabled(), shown,
+                          foregroundRole());
+}
+
+void ElidedLabel::resizeEvent(QResizeEvent* event)
+{
+    QLabel::resizeEvent(event);
+    updateToolTip();
+}
+
+bool ElidedLabel::isElided() const
+{
+    return fontMetrics().horizontalAdvance(text()) > contentsRect().width();
+}
+
+void ElidedLabel::updateToolTip()
+{
+    if (!isElided() || text().isEmpty()) {
+        setToolTip(m_detail);
+        return;
+    }
+    setToolTip(m_detail.isEmpty() ? text() : text() + QStringLiteral("\n\n") + m_detail);
+}
+
+} // namespace tf::ui
