@@ -176,6 +176,14 @@ double CalibrationProfile::medianAbsErrorKnown() const
     return calibrated ? medianAbsErrorFit : -1;
 }
 
+double CalibrationAccuracy::heldOutErrorForModel(const std::string& modelId) const
+{
+    if (!known())
+        return -1;
+    const auto own = byModel.find(modelId);
+    return own != byModel.end() ? own->second : leaveOneModelOut;
+}
+
 std::string CalibrationProfile::key() const
 {
     std::string k = hardwareId + "/" + frameworkId;

@@ -139,6 +139,9 @@ struct CalibrationAccuracy
     std::map<std::string, double> byGpu;   ///< hardware id -> its rows' leave-one-GPU-out error
 
     bool known() const { return rows > 0 && priors >= 0; }
+    /// The error to expect for a model a profile never measured: its own rows held out where the
+    /// data has some, else every model held out; < 0 = not known.
+    double heldOutErrorForModel(const std::string& modelId) const;
 };
 
 } // namespace tf::core

@@ -131,8 +131,13 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
             QStringList names;
             for (const std::string& m : p.modelsMeasured)
                 names << QString::fromStdString(m);
-            s.text += QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
-                          .arg(names.join(QStringLiteral(", ")), QString::fromStdString(model));
+            const QString measuredOn = names.join(QStringLiteral(", "));
+            const double heldOut = accuracy.heldOutErrorForModel(model);
+            s.text += heldOut >= 0 ? QCoreApplication::translate("tf::ui::MainWindow",
+                                                                 " (measured on %1, not on %2: \u00b1%3% held out)")
+                                         .arg(measuredOn, QString::fromStdString(model), percentText(heldOut))
+                                   : QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
+                                         .arg(measuredOn, QString::fromStdString(model));
             s.tone = StatusText::Warning;
             if (const QString note = unseenModelNote(accuracy, model); !note.isEmpty())
                 s.toolTip += QLatin1Char(' ') + note;

@@ -1985,6 +1985,10 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> (measured on %1, not on %2: ±%3% held out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fitted to %1 (%2 points).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1994,6 +1994,10 @@ Token成本（$）</translation>
         <translation>（在 %1 上测得，未在 %2 上测得）</translation>
     </message>
     <message>
+        <source> (measured on %1, not on %2: ±%3% held out)</source>
+        <translation>（在 %1 上测得，未在 %2 上测得：留出误差 ±%3%）</translation>
+    </message>
+    <message>
         <source>Fitted to %1 (%2 points).</source>
         <translation>拟合自 %1（%2 个数据点）。</translation>
     </message>
