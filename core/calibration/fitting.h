@@ -93,12 +93,13 @@ std::string vendorOf(const Hardware& hardware);
 /// vendor over all their frameworks; per framework over all GPUs last.
 struct KnobHierarchy
 {
-    std::map<std::string, PerfKnobs> frameworks;           ///< by framework id, over all GPUs (last fallback)
+    /// By framework id, over all GPUs: lent only to a vendor that never ran the framework.
+    std::map<std::string, PerfKnobs> frameworks;
     std::map<std::string, PerfKnobs> vendorFrameworks;     ///< by "vendor/framework"
     std::map<std::string, PerfKnobs> families;             ///< by "family/framework"
     std::map<std::string, PerfKnobs> pairs;                ///< by "hardware/framework"
-    std::map<std::string, PerfKnobs> vendorsAnyFramework;  ///< by vendor, over its frameworks
-    std::map<std::string, PerfKnobs> familiesAnyFramework; ///< by family, over its frameworks
+    std::map<std::string, PerfKnobs> vendorsAnyFramework;  ///< by vendor, over its frameworks (full-attention rows)
+    std::map<std::string, PerfKnobs> familiesAnyFramework; ///< by family, over its frameworks (full-attention rows)
     /// Hardware knobs by hardware id (fitted where unanchored, else the anchors and priors).
     std::map<std::string, std::map<std::string, double>> hardware;
     /// The knobs the framework and architecture levels fit; a level over several frameworks

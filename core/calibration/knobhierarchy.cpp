@@ -186,6 +186,7 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
     const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
+    const std::string vendorFramework = vendor + "/" + inputs.frameworkId;
     // Levels over several frameworks lend only their fitted knobs (see fitKnobHierarchy).
     struct Level
     {
@@ -198,10 +199,13 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
         {&pairs, kPairsLevel, pairKey(inputs.hardwareId, inputs.frameworkId), false},
         {&families, kFamiliesLevel, family + "/" + inputs.frameworkId, false},
         {&familiesAnyFramework, kFamiliesAnyLevel, family, true},
-        {&vendorFrameworks, kVendorFrameworksLevel, vendor + "/" + inputs.frameworkId, false},
+        {&vendorFrameworks, kVendorFrameworksLevel, vendorFramework, false},
         {&vendorsAnyFramework, kVendorsAnyLevel, vendor, true},
         {&frameworks, kFrameworksLevel, inputs.frameworkId, false},
     };
+    // NVIDIA's and AMD's builds of one framework share no kernels: the level over every vendor's
+    // rows lends only to a vendor that never ran the framework.
+    const bool vendorRanFramework = vendorFrameworks.count(vendorFramework) > 0;
     // The levels that exist for these inputs, most specific first, each with the knobs its rows
     // identified.
     struct Found
@@ -213,6 +217,8 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
     static const std::set<std::string> none;
     std::vector<Found> found;
     for (const Level& level : order) {
+        if (level.knobs == &frameworks && vendorRanFramework)
+            continue;
         if (const auto it = level.knobs->find(level.key); it != level.knobs->end()) {
             const auto ids = identified.find(levelId(level.name, level.key));
             found.push_back({&it->second, ids != identified.end() ? &ids->second : &none, level.acrossFrameworks});
@@ -262,8 +268,14 @@ LevelGroups groupRows(const std::vector<MappedRow>& rows, const Catalog& catalog
         g.byVendorFramework[vk].push_back(r);
         g.byFamily[fk].push_back(r);
         g.byPair[pk].push_back(r);
-        g.byVendor[vendor].push_back(r);
-        g.byFamilyAny[family].push_back(r);
+        // Levels over several frameworks stand for the silicon, which every framework shares; as
+        // for the hardware knobs (fitHardwareKnobs), sparse-attention rows do not fit them: their
+        // key-selection paths are one framework's kernels (SGLang's DSA on B200 and MI355X, vLLM's
+        // Triton MSA on Hopper), and what the model lacks there would be lent to every framework.
+        if (!sparseAttentionRow(r, catalog)) {
+            g.byVendor[vendor].push_back(r);
+            g.byFamilyAny[family].push_back(r);
+        }
         g.parentOf[fk] = vk;
         g.parentOf[pk] = fk;
         g.parentOf["family:" + family] = vendor;

@@ -93,6 +93,8 @@ private slots:
     void calibratedProfilesBeatPriors();
     void crossFrameworkLevelsLendOnlyFittedKnobs();
     void unmeasuredPairTakesEachKnobFromTheLevelThatIdentifiedIt();
+    void anotherVendorsBuildOfAFrameworkLendsOnlyToAVendorThatNeverRanIt();
+    void crossFrameworkLevelsAreFittedOnFullAttentionRowsOnly();
 };
 
 void TestCalibration::interactivityFromNotes_data()
@@ -659,6 +661,64 @@ void TestCalibration::unmeasuredPairTakesEachKnobFromTheLevelThatIdentifiedIt()
     pair.moeGroupedGemmEfficiency = 0.8;
     h.pairs["mi300x/vllm"] = pair;
     QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, 0.8);
+}
+
+void TestCalibration::anotherVendorsBuildOfAFrameworkLendsOnlyToAVendorThatNeverRanIt()
+{
+    // vLLM over every GPU measured the grouped-GEMM efficiency on AMD rows (CDNA's W4A16 kernels);
+    // NVIDIA's vLLM rows could not see it. A B200 vLLM pair without rows keeps the NVIDIA chain's
+    // value: the two vendors' builds share no kernels.
+    const Catalog& catalog = Catalog::builtIn();
+    const Framework* vllm = catalog.findFramework("vllm");
+    QVERIFY(vllm);
+    KnobHierarchy h = hierarchyFittingGroupedGemm();
+    PerfKnobs everyVendor = vllm->knobs;
+    everyVendor.moeGroupedGemmEfficiency = 0.45;
+    h.frameworks["vllm"] = everyVendor;
+    h.identified["frameworks:vllm"] = {"moe_grouped_gemm_efficiency"};
+    h.vendorFrameworks["nvidia/vllm"] = vllm->knobs;
+    ScenarioInputs in;
+    in.hardwareId = "b200";
+    in.frameworkId = "vllm";
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, vllm->knobs.moeGroupedGemmEfficiency);
+    // A vendor that never ran vLLM has nothing closer: the level over every GPU lends.
+    h.vendorFrameworks.clear();
+    QCOMPARE(h.knobsFor(catalog, in, vllm->knobs).moeGroupedGemmEfficiency, 0.45);
+}
+
+void TestCalibration::crossFrameworkLevelsAreFittedOnFullAttentionRowsOnly()
+{
+    // B200's TensorRT-LLM DeepSeek-R1 rows beside its SGLang GLM-5 rows (sparse attention): the
+    // Blackwell and NVIDIA levels over all frameworks are what the TensorRT-LLM rows alone give,
+    // while SGLang's own levels still fit the GLM-5 rows.
+    const Catalog& catalog = Catalog::builtIn();
+    auto csv = readBenchmarkCsv(TF_SHIPPED_DATA("inferencex_points.csv").toStdString());
+    QVERIFY(csv);
+    std::vector<MappedRow> both, fullAttentionOnly;
+    for (const MappedRow& r : comparableRows(*csv, catalog)) {
+        if (r.inputs.hardwareId != "b200")
+            continue;
+        if (r.inputs.frameworkId == "trtllm" && r.inputs.modelId == "deepseek-r1")
+            fullAttentionOnly.push_back(r);
+        if ((r.inputs.frameworkId == "trtllm" && r.inputs.modelId == "deepseek-r1") || r.inputs.modelId == "glm-5")
+            both.push_back(r);
+    }
+    QVERIFY(fullAttentionOnly.size() >= 3 && both.size() > fullAttentionOnly.size());
+    FitOptions options;
+    options.knobs = {"moe_grouped_gemm_efficiency", "moe_slice_half_columns", "prefill_efficiency"};
+    options.maxIterations = 60;
+    const KnobHierarchy withSparse = fitKnobHierarchy(both, catalog, options);
+    const KnobHierarchy without = fitKnobHierarchy(fullAttentionOnly, catalog, options);
+    QVERIFY(withSparse.familiesAnyFramework.count("nvidia-blackwell"));
+    QVERIFY(withSparse.families.count("nvidia-blackwell/sglang"));
+    for (const std::string& key : options.knobs) {
+        const KnobInfo* info = findKnobInfo(key);
+        QVERIFY(info);
+        QCOMPARE(withSparse.familiesAnyFramework.at("nvidia-blackwell").*(info->member),
+                 without.familiesAnyFramework.at("nvidia-blackwell").*(info->member));
+        QCOMPARE(withSparse.vendorsAnyFramework.at("nvidia").*(info->member),
+                 without.vendorsAnyFramework.at("nvidia").*(info->member));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCalibration)
