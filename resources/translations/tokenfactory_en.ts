@@ -314,6 +314,22 @@
         <source>profile %1, median error %2% on its %3 fitted points (none held out)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>profile %1 runs on documented priors (its fit did no better on held-out measurements); median error %2% on its %3 measured points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile %1 is uncalibrated (documented priors, no measurements); where the calibration measured, the priors were off by a median %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; measured on %1, not on %2, which held out was off by %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; measured on %1, not on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%1 · baseline %2 · %n scenario(s)</source>
         <translation>

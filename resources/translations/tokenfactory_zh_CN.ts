@@ -313,6 +313,22 @@
         <source>profile %1, median error %2% on its %3 fitted points (none held out)</source>
         <translation>配置档 %1，在其 %3 个拟合数据点上的误差中位数为 %2%（无留出数据）</translation>
     </message>
+    <message>
+        <source>profile %1 runs on documented priors (its fit did no better on held-out measurements); median error %2% on its %3 measured points</source>
+        <translation>配置档 %1 采用文档先验值（其拟合在留出实测数据上并不更好）；在其 %3 个实测数据点上的误差中位数为 %2%</translation>
+    </message>
+    <message>
+        <source>profile %1 is uncalibrated (documented priors, no measurements); where the calibration measured, the priors were off by a median %2%</source>
+        <translation>配置档 %1 未校准（采用文档先验值，无实测数据）；在校准有实测数据之处，先验值的误差中位数为 %2%</translation>
+    </message>
+    <message>
+        <source>; measured on %1, not on %2, which held out was off by %3%</source>
+        <translation>；在 %1 上测得，未在 %2 上测得，%2 留出时的误差为 %3%</translation>
+    </message>
+    <message>
+        <source>; measured on %1, not on %2</source>
+        <translation>；在 %1 上测得，未在 %2 上测得</translation>
+    </message>
     <message numerus="yes">
         <source>%1 · baseline %2 · %n scenario(s)</source>
         <translation>

@@ -2,6 +2,7 @@
 // when it is missing): page 1 is the summary with both scenarios, the service level and the
 // ratios; scenario and workbook notes are in it, long ones in full; many scenarios all reach the
 // summary; the Chinese report is set in the Simplified Chinese face.
+#include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
 #include "ui/documentmodel.h"
 #include "ui/export/reportwriter.h"
@@ -45,6 +46,7 @@ private slots:
     void longNotesFlowOntoFurtherPagesInFull();
     void manyScenariosAllReachTheSummary();
     void chineseReportUsesTheSimplifiedChineseFace();
+    void aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError();
 
 private:
     /// The text of every page (pdftotext separates pages with a form feed).
@@ -165,6 +167,28 @@ void TestReport::manyScenariosAllReachTheSummary()
     const QString summary = pages.first().simplified();
     for (const core::ScenarioRecord& record : window.document()->scenarios())
         QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+}
+
+// The report read "median error 9.6% on held-out measurements" for DeepSeek-R1 on b200/vllm, whose
+// rows are all MiniMax-M2.5: the board saw the profile's error lent to a model it never measured.
+void TestReport::aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios[0].inputs.hardwareId = "b200";
+    data.scenarios[0].inputs.frameworkId = "vllm";
+    window.document()->resetFrom(data);
+    const QString path = m_dir.filePath(QStringLiteral("unseen-model.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString summary = pagesOf(path).first().simplified();
+    const core::CalibrationAccuracy& accuracy = window.document()->catalog().calibrationAccuracy();
+    const double heldOut = accuracy.heldOutErrorForModel(data.scenarios[0].inputs.modelId);
+    QVERIFY(heldOut > 0);
+    const QString expected =
+        QStringLiteral("measured on minimax-m2.5, not on %1, which held out was off by %2%")
+            .arg(QString::fromStdString(data.scenarios[0].inputs.modelId), QLocale().toString(heldOut * 100.0, 'f', 1));
+    QVERIFY2(summary.contains(expected), qPrintable(summary));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

@@ -7,6 +7,7 @@
 #include "ui/statustext.h"
 
 #include <QPainter>
+#include <QStringList>
 
 #include <algorithm>
 #include <memory>
@@ -130,14 +131,14 @@ QString assumptionsHtml(const Model& model, const std::vector<ScenarioResult>& r
 }
 
 /// Each scenario's held-out error and its warnings: how far to trust the figures above.
-QString trustHtml(const std::vector<ScenarioResult>& results)
+QString trustHtml(const std::vector<ScenarioResult>& results, const core::CalibrationAccuracy& accuracy)
 {
     QString html = QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p>")
                        .arg(esc(ReportWriter::tr("How far to trust these figures")));
     for (const ScenarioResult& r : results) {
         html += QStringLiteral("<p style='margin:0 0 2px 0'><span style='color:%1'>&#9632;</span> <b>%2</b>: %3")
                     .arg(r.series.colour.name(), esc(r.series.name),
-                         esc(r.valid ? profileErrorText(r)
+                         esc(r.valid ? profileErrorText(r, accuracy)
                                      : ReportWriter::tr("cannot be evaluated: %1").arg(invalidReasonFor(r))));
         if (r.valid && !r.evaluation.warnings.empty()) {
             QStringList warnings;
@@ -167,24 +168,51 @@ int baselineIndex(const std::vector<ScenarioResult>& results)
     return 0;
 }
 
-QString profileErrorText(const ScenarioResult& r)
+QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccuracy& accuracy)
 {
     const core::CalibrationProfile& p = r.evaluation.profile;
     const QString name = QString::fromStdString(p.key());
-    if (!p.calibrated)
+    const auto percent = [](double share) { return QLocale().toString(share * 100.0, 'f', 1); };
+    if (!p.calibrated) {
+        // Measured, but its fit did no better than the priors held out: the priors ship.
+        if (p.pointsFitted > 0 && p.medianAbsErrorHoldout >= 0)
+            return ReportWriter::tr("profile %1 runs on documented priors (its fit did no better on held-out "
+                                    "measurements); median error %2% on its %3 measured points")
+                .arg(name, percent(p.medianAbsErrorHoldout))
+                .arg(p.pointsFitted);
+        if (accuracy.known())
+            return ReportWriter::tr("profile %1 is uncalibrated (documented priors, no measurements); where the "
+                                    "calibration measured, the priors were off by a median %2%")
+                .arg(name, percent(accuracy.priors));
         return ReportWriter::tr("profile %1 is uncalibrated (documented priors, no measurements); treat the figures "
                                 "as estimates")
             .arg(name);
-    if (p.medianAbsErrorHoldout >= 0)
-        return ReportWriter::tr("profile %1, median error %2% on held-out measurements (%3 points fitted)")
-            .arg(name, QLocale().toString(p.medianAbsErrorHoldout * 100.0, 'f', 1))
-            .arg(p.pointsFitted);
-    return ReportWriter::tr("profile %1, median error %2% on its %3 fitted points (none held out)")
-        .arg(name, QLocale().toString(p.medianAbsErrorFit * 100.0, 'f', 1))
-        .arg(p.pointsFitted);
+    }
+    QString text = p.medianAbsErrorHoldout >= 0
+                       ? ReportWriter::tr("profile %1, median error %2% on held-out measurements (%3 points fitted)")
+                             .arg(name, percent(p.medianAbsErrorHoldout))
+                             .arg(p.pointsFitted)
+                       : ReportWriter::tr("profile %1, median error %2% on its %3 fitted points (none held out)")
+                             .arg(name, percent(p.medianAbsErrorFit))
+                             .arg(p.pointsFitted);
+    // That error was measured on other models; a model the profile never ran gets its own figure.
+    const std::string& model = r.choice.inputs.modelId;
+    if (!p.measuredOn(model)) {
+        QStringList measured;
+        for (const std::string& m : p.modelsMeasured)
+            measured << QString::fromStdString(m);
+        const double heldOut = accuracy.heldOutErrorForModel(model);
+        text += heldOut >= 0
+                    ? ReportWriter::tr("; measured on %1, not on %2, which held out was off by %3%")
+                          .arg(measured.join(QStringLiteral(", ")), QString::fromStdString(model), percent(heldOut))
+                    : ReportWriter::tr("; measured on %1, not on %2")
+                          .arg(measured.join(QStringLiteral(", ")), QString::fromStdString(model));
+    }
+    return text;
 }
 
-bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const QString& workbookNotes)
+bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results,
+                     const core::CalibrationAccuracy& accuracy, const QString& workbookNotes)
 {
     const int baseline = baselineIndex(results);
     Model model;
@@ -216,7 +244,7 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
     drawChart(canvas.painter, *chart, chartRect, chartLayoutWidth(series));
 
     const QRectF textRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
-    const QString facts = assumptionsHtml(model, results) + trustHtml(results);
+    const QString facts = assumptionsHtml(model, results) + trustHtml(results, accuracy);
     const bool notesFit = !workbookNotes.trimmed().isEmpty() &&
                           drawHtmlFitted(canvas.painter, textRect, facts + notesHtml(workbookNotes), body * 0.85, 5.5);
     if (notesFit || workbookNotes.trimmed().isEmpty()) {

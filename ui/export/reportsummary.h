@@ -14,9 +14,12 @@ int baselineIndex(const std::vector<ScenarioResult>& results);
 /// the baseline, the headline chart (cost per million tokens against interactivity), the key
 /// assumptions, each profile's held-out error, any warning and the workbook's notes when they fit
 /// (false: they did not, and belong on the notes pages).
-bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const QString& workbookNotes);
+bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results,
+                     const core::CalibrationAccuracy& accuracy, const QString& workbookNotes);
 
-/// "Profile h200/vllm: held-out median error 8.1% over 12 points" or that it is uncalibrated.
-QString profileErrorText(const ScenarioResult& result);
+/// "profile h200/vllm, median error 8.1% on held-out measurements (12 points fitted)", with what
+/// the calibration was worth on the scenario's model when the profile never measured it
+/// (`accuracy`), or that the profile runs on documented priors.
+QString profileErrorText(const ScenarioResult& result, const core::CalibrationAccuracy& accuracy);
 
 } // namespace tf::ui::report
