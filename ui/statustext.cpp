@@ -112,6 +112,14 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
 }
 } // namespace
 
+QString modelsMeasuredText(const core::CalibrationProfile& profile)
+{
+    QStringList names;
+    for (const std::string& m : profile.modelsMeasured)
+        names << QString::fromStdString(m);
+    return names.join(QStringLiteral(", "));
+}
+
 StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
@@ -128,10 +136,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
         // The error was measured on other models' rows; say so when this model is not among them.
         const std::string& model = r.choice.inputs.modelId;
         if (!p.measuredOn(model)) {
-            QStringList names;
-            for (const std::string& m : p.modelsMeasured)
-                names << QString::fromStdString(m);
-            const QString measuredOn = names.join(QStringLiteral(", "));
+            const QString measuredOn = modelsMeasuredText(p);
             const double heldOut = accuracy.heldOutErrorForModel(model);
             s.text += heldOut >= 0 ? QCoreApplication::translate("tf::ui::MainWindow",
                                                                  " (measured on %1, not on %2: \u00b1%3% held out)")

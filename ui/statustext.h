@@ -27,6 +27,8 @@ StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catal
 /// framework it never measured, the error such figures had when held out (the catalog's
 /// CalibrationAccuracy).
 StatusText profileStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
+/// The models a profile's rows ran, "deepseek-r1, glm-5": what its error was measured on.
+QString modelsMeasuredText(const core::CalibrationProfile& profile);
 /// The scenario's own SLOs at the point shown, with its goodput.
 StatusText sloStatusFor(const ScenarioResult& result);
 /// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures

@@ -198,15 +198,12 @@ QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccurac
     // That error was measured on other models; a model the profile never ran gets its own figure.
     const std::string& model = r.choice.inputs.modelId;
     if (!p.measuredOn(model)) {
-        QStringList measured;
-        for (const std::string& m : p.modelsMeasured)
-            measured << QString::fromStdString(m);
+        const QString measured = modelsMeasuredText(p);
         const double heldOut = accuracy.heldOutErrorForModel(model);
         text += heldOut >= 0
                     ? ReportWriter::tr("; measured on %1, not on %2, which held out was off by %3%")
-                          .arg(measured.join(QStringLiteral(", ")), QString::fromStdString(model), percent(heldOut))
-                    : ReportWriter::tr("; measured on %1, not on %2")
-                          .arg(measured.join(QStringLiteral(", ")), QString::fromStdString(model));
+                          .arg(measured, QString::fromStdString(model), percent(heldOut))
+                    : ReportWriter::tr("; measured on %1, not on %2").arg(measured, QString::fromStdString(model));
     }
     return text;
 }
