@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace tf::ui {
 
 namespace {
@@ -12,7 +14,6 @@ constexpr int kMinimumCharacters = 24;
 
 ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent)
 {
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setTextFormat(Qt::PlainText);
 }
 
@@ -54,11 +55,10 @@ bool ElidedLabel::isElided() const
 
 void ElidedLabel::updateToolTip()
 {
-    if (!isElided() || text().isEmpty()) {
+    if (!isElided())
         setToolTip(m_detail);
-        return;
-    }
-    setToolTip(m_detail.isEmpty() ? text() : text() + QStringLiteral("\n\n") + m_detail);
+    else
+        setToolTip(m_detail.isEmpty() ? text() : text() + QStringLiteral("\n\n") + m_detail);
 }
 
 } // namespace tf::ui

@@ -56,5 +56,7 @@ CalibrationProfile makeProfile(const std::vector<MappedRow>& rows, const Catalog
 std::string pairKey(const std::string& hardwareId, const std::string& frameworkId);
 /// "nvidia-hopper/sglang": the architecture family's level of the hierarchy.
 std::string familyKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId);
+/// "nvidia/sglang": the vendor's build of the framework, the level above the family's.
+std::string vendorFrameworkKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId);
 
 } // namespace tf::core::fitsteps

@@ -412,6 +412,12 @@ std::string familyKey(const Catalog& catalog, const std::string& hardwareId, con
     return (hw ? architectureFamily(*hw) : std::string("unknown")) + "/" + frameworkId;
 }
 
+std::string vendorFrameworkKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId)
+{
+    const Hardware* hw = catalog.findHardware(hardwareId);
+    return (hw ? vendorOf(*hw) : std::string("unknown")) + "/" + frameworkId;
+}
+
 } // namespace fitsteps
 
 Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, const Catalog& catalog,

@@ -110,13 +110,10 @@ CalibrationProfile pairProfile(const std::vector<MappedRow>& pairRows, const Cat
     PerfKnobs fitted = full.knobsFor(catalog, pairRows.front().inputs, catalog.priorKnobs(hardwareId, frameworkId));
     if (options.fitTtftQueueFactor)
         fitTtftFactor(pairRows, catalog, fitted, options);
-    // The chain a pair is shrunk along: its family's and its vendor's build of the framework.
-    const Hardware* hardware = catalog.findHardware(hardwareId);
-    const std::string vendorBuild = (hardware ? vendorOf(*hardware) : std::string("unknown")) + "/" + frameworkId;
-    CalibrationProfile profile =
-        makeProfile(pairRows, catalog, hardwareId, frameworkId, fitted, infos, options, sourceLabel,
-                    ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) + " and " + vendorBuild +
-                        " over its GPUs; hardware knobs per GPU");
+    CalibrationProfile profile = makeProfile(
+        pairRows, catalog, hardwareId, frameworkId, fitted, infos, options, sourceLabel,
+        ", shrunk towards " + familyKey(catalog, hardwareId, frameworkId) + " and " +
+            vendorFrameworkKey(catalog, hardwareId, frameworkId) + " over its GPUs; hardware knobs per GPU");
     std::vector<double> held, priors;
     for (const HoldoutRow& h : result.modelHoldoutRows) {
         if (h.hardwareId == hardwareId && h.frameworkId == frameworkId) {

@@ -186,7 +186,7 @@ PerfKnobs KnobHierarchy::knobsFor(const Catalog& catalog, const ScenarioInputs& 
 {
     const std::string vendor = vendorKey(catalog, inputs.hardwareId);
     const std::string family = familyOnlyKey(catalog, inputs.hardwareId);
-    const std::string vendorFramework = vendor + "/" + inputs.frameworkId;
+    const std::string vendorFramework = vendorFrameworkKey(catalog, inputs.hardwareId, inputs.frameworkId);
     // Levels over several frameworks lend only their fitted knobs (see fitKnobHierarchy).
     struct Level
     {
@@ -261,7 +261,7 @@ LevelGroups groupRows(const std::vector<MappedRow>& rows, const Catalog& catalog
         const std::string& f = r.inputs.frameworkId;
         const std::string vendor = vendorKey(catalog, r.inputs.hardwareId);
         const std::string family = familyOnlyKey(catalog, r.inputs.hardwareId);
-        const std::string vk = vendor + "/" + f;
+        const std::string vk = vendorFrameworkKey(catalog, r.inputs.hardwareId, f);
         const std::string fk = family + "/" + f;
         const std::string pk = pairKey(r.inputs.hardwareId, f);
         g.byFramework[f].push_back(r);
