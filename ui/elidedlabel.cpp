@@ -7,12 +7,8 @@
 
 namespace tf::ui {
 
-namespace {
-// Wide enough for "Profile h200/sglang: cali…", so an elided label still says what it is about.
-constexpr int kMinimumCharacters = 24;
-} // namespace
-
-ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent)
+ElidedLabel::ElidedLabel(QWidget* parent, int minimumCharacters)
+    : QLabel(parent), m_minimumCharacters(minimumCharacters)
 {
     setTextFormat(Qt::PlainText);
 }
@@ -20,6 +16,15 @@ ElidedLabel::ElidedLabel(QWidget* parent) : QLabel(parent)
 void ElidedLabel::setTextAndToolTip(const QString& text, const QString& toolTip)
 {
     m_detail = toolTip;
+    updateToolTip();
+    setElidedText(text);
+}
+
+void ElidedLabel::setElidedText(const QString& text)
+{
+    // Headline cards set their texts on every slider event: an unchanged text costs nothing.
+    if (text == this->text())
+        return;
     setText(text);
     updateToolTip();
     updateGeometry();
@@ -29,7 +34,7 @@ QSize ElidedLabel::minimumSizeHint() const
 {
     const QSize full = QLabel::minimumSizeHint();
     const int narrow =
-        fontMetrics().averageCharWidth() * kMinimumCharacters + contentsMargins().left() + contentsMargins().right();
+        fontMetrics().averageCharWidth() * m_minimumCharacters + contentsMargins().left() + contentsMargins().right();
     return {std::min(full.width(), narrow), full.height()};
 }
 

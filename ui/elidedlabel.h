@@ -11,10 +11,13 @@ class ElidedLabel : public QLabel
 {
     Q_OBJECT
 public:
-    explicit ElidedLabel(QWidget* parent = nullptr);
+    /// `minimumCharacters`: how much of the text the label keeps room for however narrow its window.
+    explicit ElidedLabel(QWidget* parent = nullptr, int minimumCharacters = 24);
 
     /// The whole text and the tooltip behind it; text() still returns the whole text.
     void setTextAndToolTip(const QString& text, const QString& toolTip);
+    /// A new whole text under the same tooltip (nothing is done when the text is the same).
+    void setElidedText(const QString& text);
 
     QSize minimumSizeHint() const override;
 
@@ -26,6 +29,7 @@ private:
     bool isElided() const;
     void updateToolTip();
 
+    int m_minimumCharacters;
     QString m_detail;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/headlinecards.h"
 
 #include "core/revenue.h"
+#include "ui/elidedlabel.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 
@@ -13,6 +14,9 @@
 namespace tf::ui {
 
 namespace {
+
+/// Characters of a card's change line kept however narrow the window ("1/2.44 vs…").
+constexpr int kChangeMinimumCharacters = 10;
 
 // A style sheet change re-polishes the widget even when the text is the same; cards update on
 // every slider event, so only real changes are applied.
@@ -71,7 +75,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title = new QLabel(frame);
         card.value = new QLabel(frame);
-        card.change = new QLabel(frame);
+        // Room for "1/2.44 vs" however long the baseline's name: eight cards fit a 1280 px window.
+        card.change = new ElidedLabel(frame, kChangeMinimumCharacters);
+        card.change->setTextAndToolTip(QString(), tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
         column->addWidget(card.title);
@@ -162,17 +168,18 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
             const QString colour = f.value == f.base ? QStringLiteral("palette(dark)")
                                    : better          ? QStringLiteral("#2e7d32")
                                                      : QStringLiteral("#c62828");
-            card.change->setText(tr("%1 vs %2").arg(changeText(f.value, f.base), baseline->series.name));
+            card.change->setElidedText(tr("%1 vs %2").arg(changeText(f.value, f.base), baseline->series.name));
             setStyleSheetIfChanged(card.change, QStringLiteral("color: %1;").arg(colour));
         } else {
-            card.change->setText(ok && selected == baseline ? tr("baseline") : QString());
+            card.change->setElidedText(ok && selected == baseline ? tr("baseline") : QString());
             setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
     if (ok && !hasBase) // the break-even price, where no baseline comparison takes the line
-        m_cards[kMarginCard].change->setText(tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+        m_cards[kMarginCard].change->setElidedText(
+            tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     if (unreached) // how close it gets, on the interactivity card
-        m_cards[2].change->setText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
+        m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }
 
 } // namespace tf::ui

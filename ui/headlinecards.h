@@ -8,6 +8,7 @@ class QLabel;
 
 namespace tf::ui {
 
+class ElidedLabel;
 struct ScenarioResult;
 
 /// The headline figures of the selected scenario, each with its change against the baseline:
@@ -40,7 +41,7 @@ private:
     {
         QLabel* title = nullptr;
         QLabel* value = nullptr;
-        QLabel* change = nullptr;
+        ElidedLabel* change = nullptr; ///< "1/2.44 vs <baseline>": elided, the card keeps its width
     };
     std::array<Card, kCardCount> m_cards;
 };

@@ -332,6 +332,31 @@ private slots:
         QVERIFY(window.profileStatusToolTip().contains(QStringLiteral("For a model the calibration never saw")));
     }
 
+    // Selecting a scenario other than the baseline puts "1/2.44 vs <baseline name>" under every
+    // headline card; on X11 a long baseline name widened the window from 1277 to 1927 px. Each
+    // change line now asks for a few characters of room, and its tooltip leads with the whole line.
+    void aLongBaselineNameKeepsTheHeadlineCardsNarrow()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        const QString baseline = QStringLiteral("H200 FP8 at the hyperscaler's 2025 owning cost, SGLang, 8k/1k");
+        doc->renameScenario(0, baseline);
+        doc->setSelectedIndex(1);
+        window.flushUpdates();
+        int changeLines = 0;
+        for (QLabel* label : window.headlineCards()->findChildren<QLabel*>()) {
+            if (!label->text().endsWith(QStringLiteral(" vs ") + baseline))
+                continue;
+            ++changeLines;
+            QVERIFY2(label->minimumSizeHint().width() < label->fontMetrics().horizontalAdvance(label->text()) / 3,
+                     qPrintable(label->text()));
+            label->resize(label->minimumSizeHint().width(), label->height());
+            QVERIFY2(label->toolTip().startsWith(label->text()), qPrintable(label->toolTip()));
+        }
+        QVERIFY(changeLines >= 6);
+    }
+
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
     void openingEveryToolKeepsTheWindowsWidth()
     {
