@@ -1,10 +1,10 @@
 #!/bin/sh
 # Refits the shipped calibration profiles (resources/catalog/profiles.json) from the public
 # measurements in resources/data/inferencex_points.csv (MoE models), prints the leave-one-model-out
-# and leave-one-GPU-out holdout, then validates the result on the fitted file and on the three
-# never-fitted checks, dense_points.csv (dense models under load), heldout_moe_points.csv (MoE
-# models on GPUs and precisions the fit never saw for them) and measured_points.csv (MLPerf and
-# vendor tables). Fitting the dense rows too (`fit A.csv B.csv`) moves prefill_efficiency, which
+# and leave-one-GPU-out holdout, then validates the result on the fitted file and on the four
+# never-fitted checks, dense_points.csv (dense models under load), small_batch_points.csv (dense
+# decode at batch 1-128), heldout_moe_points.csv (MoE models on GPUs and precisions the fit never
+# saw for them) and measured_points.csv (MLPerf and vendor tables). Fitting the dense rows too (`fit A.csv B.csv`) moves prefill_efficiency, which
 # dense and MoE rows share, and worsens the MoE holdout: docs/calibration.md (takes 1-2 minutes).
 # Usage: tools/refit-profiles.sh [BUILD_DIR]   (default: build)
 set -eu
@@ -24,6 +24,8 @@ ninja -C "$build" tokenfactory-cli
 "$cli" validate "$moe" | tail -n 40
 # Never fitted: dense models under load.
 "$cli" validate "$dense" | tail -n 20
+# Never fitted: dense decode at batch 1-128 (the frameworks' fixed and per-sequence costs).
+"$cli" validate "$here/resources/data/small_batch_points.csv" | tail -n 8
 # Never fitted: MoE rows on GPUs and precisions the fit has none of for their model.
 "$cli" validate "$here/resources/data/heldout_moe_points.csv" | tail -n 8
 # Never fitted: MLPerf offline and vendor max-throughput tables.
