@@ -4,8 +4,9 @@
 # and leave-one-GPU-out holdout, then validates the result on the fitted file and on the four
 # never-fitted checks, dense_points.csv (dense models under load), small_batch_points.csv (dense
 # decode at batch 1-128), heldout_moe_points.csv (MoE models on GPUs and precisions the fit never
-# saw for them) and measured_points.csv (MLPerf and vendor tables). Fitting the dense rows too (`fit A.csv B.csv`) moves prefill_efficiency, which
-# dense and MoE rows share, and worsens the MoE holdout: docs/calibration.md (takes 1-2 minutes).
+# saw for them) and measured_points.csv (MLPerf and vendor tables). Fitting the dense rows too
+# (`fit A.csv B.csv`) moves prefill_efficiency, which dense and MoE rows share, and worsens the MoE
+# holdout: docs/calibration.md (takes 1-2 minutes).
 # Usage: tools/refit-profiles.sh [BUILD_DIR]   (default: build)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -16,8 +16,10 @@ ElidedLabel::ElidedLabel(QWidget* parent, int minimumCharacters)
 void ElidedLabel::setTextAndToolTip(const QString& text, const QString& toolTip)
 {
     m_detail = toolTip;
-    updateToolTip();
-    setElidedText(text);
+    if (text == this->text())
+        updateToolTip();
+    else
+        setElidedText(text); // updates the tooltip with the new text
 }
 
 void ElidedLabel::setElidedText(const QString& text)

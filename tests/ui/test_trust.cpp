@@ -61,6 +61,15 @@ void wheelOver(QWidget* widget, int steps)
     QCoreApplication::sendEvent(widget, &event);
 }
 
+/// Shows the window at `size` with its first results drawn; false if it never got on screen.
+bool shownAt(ui::MainWindow& window, const QSize& size)
+{
+    window.resize(size);
+    window.show();
+    window.flushUpdates();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 } // namespace
 
 class TestTrust : public QObject
@@ -303,10 +312,7 @@ private slots:
     void aLongStatusKeepsTheWindowsWidthAndShowsInFullInItsTooltip()
     {
         ui::MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        window.flushUpdates();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(shownAt(window, QSize(1280, 800)));
         ui::DocumentModel* doc = window.document();
         core::ScenarioInputs in = doc->scenario(0).inputs;
         in.modelId = "glm-5";
@@ -361,10 +367,7 @@ private slots:
     void openingEveryToolKeepsTheWindowsWidth()
     {
         ui::MainWindow window;
-        window.resize(1600, 1000);
-        window.show();
-        window.flushUpdates();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(shownAt(window, QSize(1600, 1000)));
         const int width = window.width();
         for (QAction* tool : window.toolsMenu()->actions())
             tool->trigger();
@@ -388,10 +391,7 @@ private slots:
     void openSectionsNeverClipTheFields()
     {
         ui::MainWindow window;
-        window.resize(1280, 720);
-        window.show();
-        window.flushUpdates();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(shownAt(window, QSize(1280, 720)));
         ui::ParameterPanel* panel = window.parameterPanel();
         for (QToolButton* header : panel->findChildren<QToolButton*>()) {
             if (header->isCheckable() && header->property("tfSectionBody").isValid())
