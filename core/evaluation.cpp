@@ -233,9 +233,10 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     if (p.maxBatch == 0) {
         e.warnings.push_back({WarningKind::WeightsDoNotFit, {p.weightsBytesPerGpu / 1e9}, {}});
     } else if (!e.point.op.fits) {
-        e.warnings.push_back({WarningKind::BatchExceedsMemory,
-                              {static_cast<double>(inputs.batch), static_cast<double>(p.maxBatch)},
-                              {}});
+        e.warnings.push_back(
+            {p.maxBatchIsSchedulerCap ? WarningKind::BatchExceedsScheduler : WarningKind::BatchExceedsMemory,
+             {static_cast<double>(inputs.batch), static_cast<double>(p.maxBatch)},
+             {}});
     }
     if (!e.profile.calibrated)
         e.warnings.push_back({WarningKind::Uncalibrated, {}, {hw.id, inputs.frameworkId}});

@@ -419,6 +419,7 @@ OperatingPoint evaluate(const PreparedConfig& p, int batch)
     op.pipelineParallel = p.pipelineParallel;
     op.gpus = p.gpusPerInstance;
     op.maxBatch = p.maxBatch;
+    op.maxBatchIsSchedulerCap = p.maxBatchIsSchedulerCap;
     op.fits = batch <= p.maxBatch;
     op.acceptedTokensPerStep = p.acceptedTokensPerStep;
 

@@ -162,6 +162,9 @@ struct PreparedConfig
     double kvMemoryPerSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts)
     double freeMemoryForKvBytes = 0;
     int maxBatch = 0; ///< largest batch that fits (0 = the weights alone do not fit)
+    /// Whether maxBatch is the framework scheduler's cap (max_running_sequences per instance)
+    /// rather than the KV memory, which would hold more.
+    bool maxBatchIsSchedulerCap = false;
     // Per-request prefill cost on its prefill group (seconds); constant per configuration.
     double prefillSecondsPerRequest = 0; ///< throughput cost with chunked batching
     double prefillSecondsSingle = 0;     ///< latency of one request's prefill alone
@@ -193,6 +196,7 @@ struct OperatingPoint
     int pipelineParallel = 1;
     int gpus = 1; ///< GPUs per decode instance
     int maxBatch = 0;
+    bool maxBatchIsSchedulerCap = false; ///< maxBatch is the scheduler's cap, not the memory's
     bool fits = false;
     Bound bound = Bound::Memory;
     double decodeStepMs = 0; ///< one decode iteration (incl. draft and verify when speculative)

@@ -219,6 +219,7 @@ void writePoints(const PreparedConfig& p, const BlockBatches& batches, const Ste
         op.pipelineParallel = p.pipelineParallel;
         op.gpus = p.gpusPerInstance;
         op.maxBatch = p.maxBatch;
+        op.maxBatchIsSchedulerCap = p.maxBatchIsSchedulerCap;
         op.fits = batches.batch[i] <= p.maxBatch;
         op.bound = boundOf(s.weightRead[i] + s.kvRead[i], s.compute[i], s.comm[i], s.overhead[i]);
         op.decodeStepMs = finiteOrZero(v.stepSeconds[i] * kMsPerSecond);

@@ -360,8 +360,14 @@ void fitBatchInMemory(PreparedConfig& p)
     if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0) {
         p.maxBatch = 0;
     } else {
-        const double perRank = std::floor((p.freeMemoryForKvBytes + offloadBytes) / p.kvMemoryPerSequenceBytes);
-        p.maxBatch = static_cast<int>(std::min(kMaxBatchSequences, perRank * p.attentionReplicas * p.pipelineParallel));
+        const double inMemoryPerRank =
+            std::floor((p.freeMemoryForKvBytes + offloadBytes) / p.kvMemoryPerSequenceBytes) * p.pipelineParallel;
+        // Short sequences on a large instance fit tens of thousands at once, but the scheduler
+        // runs no more than its cap: past it, throughput stops growing.
+        const double schedulerCap = std::max(1.0, std::floor(k.maxRunningSequences));
+        const double perRank = std::min(inMemoryPerRank, schedulerCap);
+        p.maxBatchIsSchedulerCap = schedulerCap < inMemoryPerRank;
+        p.maxBatch = static_cast<int>(std::min(kMaxBatchSequences, perRank * p.attentionReplicas));
     }
 }
 

@@ -27,6 +27,7 @@ void visitPointFields(const PointMetrics& m, Visitor&& field)
     field("gpus", op.gpus);
     field("kv_gb_per_gpu", op.kvGbPerGpu);
     field("max_batch", op.maxBatch);
+    field("max_batch_is_scheduler_cap", op.maxBatchIsSchedulerCap);
     field("meets_slo", m.meetsSlo);
     field("memory_gb_per_gpu", op.memoryGbPerGpu);
     field("pp", op.pipelineParallel);

@@ -50,6 +50,10 @@ std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
         {"kv_free_memory_fraction", &PerfKnobs::kvFreeMemoryFraction, 0.0, 0.98,
          "KV share of memory left after weights (0 = share of all HBM)", L::Serving, 0.0, 0.95,
          "TensorRT-LLM KvCacheConfig free_gpu_memory_fraction default 0.9"},
+        {"max_running_sequences", &PerfKnobs::maxRunningSequences, 1.0, 1e6,
+         "Most sequences one instance schedules at once", L::Serving, 256.0, 8192.0,
+         "vLLM max_num_seqs 1024 on GPUs of 70 GiB or more (256 below); SGLang max_running_requests "
+         "2048-4096; trtllm-bench max_batch_size at most 4096"},
         {"ttft_queue_factor", &PerfKnobs::ttftQueueFactor, 1.0, 10.0, "Scheduler multiplier on prefill time",
          L::Serving, 1.0, 4.0, "PM 2.5: AIC q = min(1 + log2(b)/8, 2) vLLM, min(2 + (n-3)/20, 4) TensorRT-LLM"},
         {"first_token_delay_steps", &PerfKnobs::firstTokenDelaySteps, 0.0, 4.0,

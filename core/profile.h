@@ -46,6 +46,10 @@ struct PerfKnobs
     /// > 0: it gets this fraction of what is left after weights and reserves (TensorRT-LLM
     /// free_gpu_memory_fraction).
     double kvFreeMemoryFraction = 0.0;
+    /// The most sequences one serving instance (one attention replica) schedules at once, however
+    /// much KV memory is free: the scheduler's cap (vLLM max_num_seqs, SGLang max_running_requests,
+    /// TensorRT-LLM max_batch_size).
+    double maxRunningSequences = 4096.0;
     double ttftQueueFactor = 1.5; ///< scheduler/queueing multiplier on ideal prefill time
     /// Decode steps between the step that computes a prompt's first token and the client receiving
     /// it: 1 with an overlap (one-batch-ahead) scheduler, 0 with a synchronous one.

@@ -30,6 +30,9 @@ std::string englishText(const Warning& w)
     case WarningKind::BatchExceedsMemory:
         return "does not fit: batch " + whole(w.number(0)) + " exceeds the memory limit of " + whole(w.number(1)) +
                " sequences";
+    case WarningKind::BatchExceedsScheduler:
+        return "over the scheduler cap: batch " + whole(w.number(0)) + " exceeds the " + whole(w.number(1)) +
+               " sequences the framework runs at once (max_running_sequences per instance; memory holds more)";
     case WarningKind::Uncalibrated:
         return "uncalibrated: no measurements for " + w.text(0) + " with " + w.text(1) + "; documented priors used";
     case WarningKind::WeightOnlyPrecision:

@@ -9,17 +9,18 @@ namespace tf::core {
 /// interface words a kind in the user's language from them, the CLI and JSON in English
 /// (englishText).
 enum class WarningKind {
-    WeightsDoNotFit,     ///< numbers: {weights GB per GPU}
-    BatchExceedsMemory,  ///< numbers: {batch, largest batch that fits (sequences)}
-    Uncalibrated,        ///< texts: {hardware id, framework id}
-    WeightOnlyPrecision, ///< texts: {weight precision, hardware name, precision the math runs at}
-    PowerBelowBoard,     ///< numbers: {all-in kW per GPU, board TDP kW}
-    OutsideSlo,          ///< no parameters
-    MixedPrecision,      ///< numbers: {share of the quantised weights kept at FP8, %}
-    Fp8LayersIgnored,    ///< texts: {the run's precision}
-    PowerCapped,         ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved}
-    KvOffloaded,         ///< numbers: {KV GB per GPU held in host memory}
-    SpansNodes,          ///< numbers: {GPUs per instance, GPUs per scale-up domain}
+    WeightsDoNotFit,       ///< numbers: {weights GB per GPU}
+    BatchExceedsMemory,    ///< numbers: {batch, largest batch that fits (sequences)}
+    BatchExceedsScheduler, ///< numbers: {batch, most sequences the framework runs at once (sequences)}
+    Uncalibrated,          ///< texts: {hardware id, framework id}
+    WeightOnlyPrecision,   ///< texts: {weight precision, hardware name, precision the math runs at}
+    PowerBelowBoard,       ///< numbers: {all-in kW per GPU, board TDP kW}
+    OutsideSlo,            ///< no parameters
+    MixedPrecision,        ///< numbers: {share of the quantised weights kept at FP8, %}
+    Fp8LayersIgnored,      ///< texts: {the run's precision}
+    PowerCapped,           ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved}
+    KvOffloaded,           ///< numbers: {KV GB per GPU held in host memory}
+    SpansNodes,            ///< numbers: {GPUs per instance, GPUs per scale-up domain}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

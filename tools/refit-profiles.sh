@@ -4,7 +4,8 @@
 # and leave-one-GPU-out holdout, then validates the result on the fitted file and on the four
 # never-fitted checks, dense_points.csv (dense models under load), small_batch_points.csv (dense
 # decode at batch 1-128), heldout_moe_points.csv (MoE models on GPUs and precisions the fit never
-# saw for them) and measured_points.csv (MLPerf and vendor tables). Fitting the dense rows too
+# saw for them), measured_points.csv (MLPerf and vendor tables) and tp_scaling_points.csv (one
+# dense model at TP 1-8). Fitting the dense rows too
 # (`fit A.csv B.csv`) moves prefill_efficiency, which dense and MoE rows share, and worsens the MoE
 # holdout: docs/calibration.md (takes 1-2 minutes).
 # Usage: tools/refit-profiles.sh [BUILD_DIR]   (default: build)
@@ -31,3 +32,5 @@ ninja -C "$build" tokenfactory-cli
 "$cli" validate "$here/resources/data/heldout_moe_points.csv" | tail -n 8
 # Never fitted: MLPerf offline and vendor max-throughput tables.
 "$cli" validate "$here/resources/data/measured_points.csv" | tail -n 4
+# Never fitted: one dense model at TP 1, 2, 4 and 8 (tensor-parallel scaling).
+"$cli" validate "$here/resources/data/tp_scaling_points.csv" | tail -n 4

@@ -533,9 +533,17 @@ void ParameterPanel::showResult(const ScenarioResult* result)
         // The slider spans 1..capacity so every position is a batch that exists; the exact field
         // still accepts more, which is then flagged.
         batch->setSliderRange(1, std::max(2, capacity));
-        batch->setMark(capacity,
-                       tr("Memory capacity: %1 sequences fit (ISL + OSL each).").arg(QLocale().toString(capacity)));
-        m_capacity->setText(tr("Fits up to %1 sequences per instance.").arg(QLocale().toString(capacity)));
+        if (result->maxBatchIsSchedulerCap) {
+            batch->setMark(capacity, tr("Scheduler cap: the framework runs at most %1 sequences at once; memory "
+                                        "holds more.")
+                                         .arg(QLocale().toString(capacity)));
+            m_capacity->setText(
+                tr("Runs up to %1 sequences per instance (the scheduler's cap).").arg(QLocale().toString(capacity)));
+        } else {
+            batch->setMark(capacity,
+                           tr("Memory capacity: %1 sequences fit (ISL + OSL each).").arg(QLocale().toString(capacity)));
+            m_capacity->setText(tr("Fits up to %1 sequences per instance.").arg(QLocale().toString(capacity)));
+        }
     } else {
         batch->setSliderRange(1, 2);
         batch->setMark(0, {});

@@ -191,6 +191,11 @@ QString warningText(const core::Warning& w)
         return QCoreApplication::translate("tf::core::Warning",
                                            "Does not fit: batch %1 exceeds the memory limit of %2 sequences")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::BatchExceedsScheduler:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Over the scheduler cap: batch %1 exceeds the %2 sequences the framework "
+                                           "runs at once (memory holds more)")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::Uncalibrated:
         return QCoreApplication::translate("tf::core::Warning",
                                            "Uncalibrated: no measurements for %1 with %2; documented priors used")

@@ -97,8 +97,9 @@ void printProfileLine(const core::CalibrationProfile& profile, const std::string
 void printPointTable(const core::PointMetrics& m)
 {
     const core::OperatingPoint& op = m.op;
-    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s)\n", op.batch, op.tensorParallel, op.expertParallel,
-                op.gpus, op.maxBatch, op.fits ? "" : ", DOES NOT FIT");
+    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s%s)\n", op.batch, op.tensorParallel,
+                op.expertParallel, op.gpus, op.maxBatch, op.maxBatchIsSchedulerCap ? ", the scheduler's cap" : "",
+                op.fits ? "" : ", DOES NOT FIT");
     std::printf("  decode step        %10.2f ms   (%s-bound)\n", op.decodeStepMs, core::boundId(op.bound));
     std::printf("  interactivity      %10.1f tok/s/user\n", op.tokSPerUser);
     std::printf("  TTFT               %10.0f ms\n", op.ttftMs);

@@ -846,6 +846,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Over the scheduler cap: batch %1 exceeds the %2 sequences the framework runs at once (memory holds more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Uncalibrated: no measurements for %1 with %2; documented priors used</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2525,6 +2529,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Runs up to %1 sequences per instance (the scheduler&apos;s cap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler cap: the framework runs at most %1 sequences at once; memory holds more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The weights alone do not fit: raise TP/EP or lower the precision.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3565,6 +3577,10 @@ taken %2</source>
     </message>
     <message>
         <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the scheduler cap (batch %1 &gt; max %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

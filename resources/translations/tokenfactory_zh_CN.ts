@@ -844,6 +844,10 @@
         <translation>显存不足：批大小 %1 超出 %2 个序列的显存上限</translation>
     </message>
     <message>
+        <source>Over the scheduler cap: batch %1 exceeds the %2 sequences the framework runs at once (memory holds more)</source>
+        <translation>超出调度上限：批大小 %1 超过框架同时运行的 %2 个序列（显存可容纳更多）</translation>
+    </message>
+    <message>
         <source>Uncalibrated: no measurements for %1 with %2; documented priors used</source>
         <translation>未校准：%1 搭配 %2 无实测数据；采用文档先验值</translation>
     </message>
@@ -2539,6 +2543,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>每实例最多容纳 %1 个序列。</translation>
     </message>
     <message>
+        <source>Runs up to %1 sequences per instance (the scheduler&apos;s cap).</source>
+        <translation>每实例最多运行 %1 个序列（调度上限）。</translation>
+    </message>
+    <message>
+        <source>Scheduler cap: the framework runs at most %1 sequences at once; memory holds more.</source>
+        <translation>调度上限：框架同时最多运行 %1 个序列；显存可容纳更多。</translation>
+    </message>
+    <message>
         <source>The weights alone do not fit: raise TP/EP or lower the precision.</source>
         <translation>仅权重就超出显存：请提高 TP/EP 或降低精度。</translation>
     </message>
@@ -3586,6 +3598,10 @@ taken %2</source>
     <message>
         <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
         <translation>超出GPU显存（批大小 %1 &gt; 最大值 %2）</translation>
+    </message>
+    <message>
+        <source>Over the scheduler cap (batch %1 &gt; max %2)</source>
+        <translation>超出调度上限（批大小 %1 &gt; 最大值 %2）</translation>
     </message>
     <message>
         <source>Batch %1, TP %2 / EP %3 (%4 GPUs)</source>

@@ -1,11 +1,13 @@
 // The never-fitted checks beside measured_points.csv: the dense-model measurements
-// (resources/data/dense_points.csv), dense decode at small batch (small_batch_points.csv) and MoE
-// rows on GPUs and precisions the fit never saw for their model (heldout_moe_points.csv). Every row
-// is compared, and no source page of the fitted file or of any check appears in another, nor behind
-// the published decode steps the model is tested on.
+// (resources/data/dense_points.csv), dense decode at small batch (small_batch_points.csv),
+// tensor-parallel scaling (tp_scaling_points.csv) and MoE rows on GPUs and precisions the fit never
+// saw for their model (heldout_moe_points.csv). Every row is compared, and no source page of the
+// fitted file or of any check appears in another, nor behind the published decode steps the model
+// is tested on.
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
+#include "core/statistics.h"
 #include "tests/testutil/testdata.h"
 
 #include <QFile>
@@ -19,6 +21,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 using namespace tf::core;
@@ -90,6 +93,7 @@ private slots:
     void everyDenseRowComparedWithItsSource();
     void everyHeldOutMoeRowIsNewToTheFit();
     void smallBatchDecodeChecksTheFixedCosts();
+    void tensorParallelScalingIsChecked();
     void fittedAndValidationSetsDisjointBySource();
     void fitReadsSeveralFilesAndReportsEach();
 };
@@ -189,14 +193,48 @@ void TestDensePoints::smallBatchDecodeChecksTheFixedCosts()
     QVERIFY2(report.throughput.medianAbsError <= 0.10, qPrintable(QString::number(report.throughput.medianAbsError)));
 }
 
+void TestDensePoints::tensorParallelScalingIsChecked()
+{
+    // One dense model (Llama-3.3-70B) at TP 1, 2, 4 and 8 on B200, H200 and H100, maximum throughput:
+    // how the model's throughput per GPU holds as one instance spreads over more GPUs. No row is
+    // fitted.
+    const std::vector<BenchmarkRow> rows = shippedRows(TF_SHIPPED_DATA("tp_scaling_points.csv"));
+    QVERIFY(rows.size() >= 100);
+    const Catalog& catalog = Catalog::builtIn();
+    const ValidationReport report = validateBenchmarks(rows, catalog);
+    QCOMPARE(report.rows.size(), rows.size());
+    std::map<int, std::vector<double>> errorsByTp;
+    std::set<std::string> gpus;
+    for (const RowValidation& v : report.rows) {
+        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
+                                            .arg(v.mapped.row.line)
+                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY(v.mapped.row.maxThroughput);
+        QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
+        errorsByTp[v.mapped.inputs.tensorParallel].push_back(v.throughputError);
+        gpus.insert(v.mapped.inputs.hardwareId);
+    }
+    QCOMPARE(gpus, (std::set<std::string>{"b200", "h100", "h200"}));
+    QCOMPARE(errorsByTp.size(), size_t(4));
+    // docs/calibration.md reports the file at 10.9% and the signed median by TP at -9%, +4%, +8% and
+    // +24%: TP 8 is still too optimistic (a term is missing), but no worse than this.
+    QVERIFY2(report.throughput.medianAbsError <= 0.12, qPrintable(QString::number(report.throughput.medianAbsError)));
+    for (const auto& [tp, errors] : errorsByTp) {
+        const double signedMedian = median(errors);
+        QVERIFY2(std::abs(signedMedian) <= (tp == 8 ? 0.30 : 0.12),
+                 qPrintable(QStringLiteral("TP %1: %2").arg(tp).arg(signedMedian)));
+    }
+}
+
 void TestDensePoints::fittedAndValidationSetsDisjointBySource()
 {
-    // The fitted file and the four checks share no source page, pairwise.
+    // The fitted file and the five checks share no source page, pairwise.
     const std::pair<const char*, QString> files[] = {
         {"inferencex_points.csv", TF_SHIPPED_DATA("inferencex_points.csv")},
         {"dense_points.csv", TF_SHIPPED_DATA("dense_points.csv")},
         {"heldout_moe_points.csv", TF_SHIPPED_DATA("heldout_moe_points.csv")},
         {"small_batch_points.csv", TF_SHIPPED_DATA("small_batch_points.csv")},
+        {"tp_scaling_points.csv", TF_SHIPPED_DATA("tp_scaling_points.csv")},
     };
     std::vector<BenchmarkRow> simpleLayoutRows;
     std::vector<std::pair<const char*, std::set<std::string>>> pagesByFile;

@@ -42,6 +42,7 @@ private slots:
     void allReduceMatchesH200Table();
     void frameworkMemoryPolicies_data();
     void frameworkMemoryPolicies();
+    void schedulerCapsTheBatch();
     void distinctExperts_data();
     void distinctExperts();
     void largestNormalDeviate_data();
@@ -365,6 +366,54 @@ void TestPerfModel::frameworkMemoryPolicies()
     auto context = makeContext(in, Catalog::builtIn());
     QVERIFY2(context, context ? "" : context.error().c_str());
     QVERIFY2(context->prepared.maxBatch >= minBatch, qPrintable(QString::number(context->prepared.maxBatch)));
+}
+
+void TestPerfModel::schedulerCapsTheBatch()
+{
+    // Llama-3.3-70B FP4 at TP8 on B200 with 128-token prompts and answers: the KV memory holds tens
+    // of thousands of sequences, TensorRT-LLM's scheduler runs at most 4096 (trtllm-bench's cap).
+    ScenarioInputs in;
+    in.hardwareId = "b200";
+    in.modelId = "llama-3.3-70b";
+    in.frameworkId = "trtllm";
+    in.precision = Precision::FP4;
+    in.tensorParallel = 8;
+    in.prefillTensorParallel = 8;
+    in.expertParallel = 1;
+    in.inputTokens = 128;
+    in.outputTokens = 128;
+    in.batch = 5000;
+    const Catalog& catalog = Catalog::builtIn();
+    auto context = makeContext(in, catalog);
+    QVERIFY2(context, context ? "" : context.error().c_str());
+    QCOMPARE(context->prepared.maxBatch, 4096);
+    QVERIFY(context->prepared.maxBatchIsSchedulerCap);
+    const OperatingPoint over = evaluate(context->prepared, in.batch);
+    QVERIFY(!over.fits);
+    QVERIFY(over.maxBatchIsSchedulerCap);
+    // The evaluation names the cap, not the memory, as the limit.
+    auto evaluation = evaluateScenario(in, catalog);
+    QVERIFY2(evaluation, evaluation ? "" : evaluation.error().c_str());
+    QVERIFY(hasWarning(evaluation->warnings, WarningKind::BatchExceedsScheduler));
+    QVERIFY(!hasWarning(evaluation->warnings, WarningKind::BatchExceedsMemory));
+
+    // Without the cap the same instance holds what its memory holds.
+    PreparedConfig uncapped = context->prepared;
+    DeploymentConfig config = uncapped.config;
+    config.knobs.maxRunningSequences = 1e6;
+    const PreparedConfig memoryBound = prepare(config);
+    QVERIFY2(memoryBound.maxBatch > 20000, qPrintable(QString::number(memoryBound.maxBatch)));
+    QVERIFY(!memoryBound.maxBatchIsSchedulerCap);
+
+    // Per instance: with attention data parallel every replica runs its own scheduler.
+    in.modelId = "deepseek-r1";
+    in.tensorParallel = 1;
+    in.expertParallel = 8;
+    in.precision = Precision::FP4;
+    in.frameworkId = "vllm";
+    auto replicas = makeContext(in, catalog);
+    QVERIFY2(replicas, replicas ? "" : replicas.error().c_str());
+    QVERIFY2(replicas->prepared.maxBatch <= 8 * 1024, qPrintable(QString::number(replicas->prepared.maxBatch)));
 }
 
 void TestPerfModel::decodeStepMatchesMeasurements_data()

@@ -140,6 +140,8 @@ constexpr double kRecordedPrefillShareOfPeak = 0.55;
 PerfKnobs recordedKnobs(const std::string& variant)
 {
     PerfKnobs k;
+    // The recording predates the scheduler's cap: its batches run to the memory limit.
+    k.maxRunningSequences = 1e6;
     if (variant == "trtllm")
         k.kvFreeMemoryFraction = 0.9;
     if (variant == "sglang") {

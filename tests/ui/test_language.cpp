@@ -105,6 +105,7 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
     const core::Warning warnings[] = {
         {core::WarningKind::WeightsDoNotFit, {812.5}, {}},
         {core::WarningKind::BatchExceedsMemory, {300, 256}, {}},
+        {core::WarningKind::BatchExceedsScheduler, {5000, 4096}, {}},
         {core::WarningKind::Uncalibrated, {}, {"mi455x", "vllm"}},
         {core::WarningKind::WeightOnlyPrecision, {}, {"FP4", "NVIDIA H200 SXM", "BF16"}},
         {core::WarningKind::PowerBelowBoard, {0.5, 0.7}, {}},
