@@ -309,7 +309,9 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
         if (!r.series.currentNote.isEmpty())
             return r.series.currentNote;
         if (!reached(scenario))
-            return tr("The scenario's batch does not fit in memory.");
+            return r.series.current.op.maxBatchIsSchedulerCap
+                       ? tr("The scenario's batch is over the framework scheduler's cap; the memory would hold it.")
+                       : tr("The scenario's batch does not fit in memory.");
         return {};
     }
     if (role == Qt::UserRole)
@@ -326,7 +328,7 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
         if (atLevel && !r.choice.reached && r.maxBatch > 0)
             return metric == TokSPerUser ? tr("not reached (max %1)").arg(format::number(r.choice.closestTokSPerUser))
                                          : tr("not reached");
-        return tr("does not fit");
+        return pointCannotRunText(r.series.current.op);
     }
     switch (metric) {
     case UsdPerGpuHour:

@@ -4,6 +4,7 @@
 #include "ui/elidedlabel.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
+#include "ui/statustext.h"
 
 #include <QEvent>
 #include <QFrame>
@@ -161,7 +162,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         const Figure& f = figures[static_cast<size_t>(i)];
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title->setText(f.title);
-        card.value->setText(ok ? f.text : unreached ? tr("not reached") : tr("does not fit"));
+        card.value->setText(ok ? f.text
+                            : unreached
+                                ? tr("not reached")
+                                : pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{}));
         setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
         if (ok && hasBase && f.base > 0) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;

@@ -11,6 +11,7 @@
 #include "ui/pricepresetbox.h"
 #include "ui/scenarioresult.h"
 #include "ui/sliderfield.h"
+#include "ui/statustext.h"
 #include "ui/workloadpresetbox.h"
 
 #include <QButtonGroup>
@@ -530,20 +531,11 @@ void ParameterPanel::showResult(const ScenarioResult* result)
     const int capacity = result->maxBatch;
     const int current = result->inputs.batch;
     if (capacity > 0) {
-        // The slider spans 1..capacity so every position is a batch that exists; the exact field
-        // still accepts more, which is then flagged.
+        // The slider spans 1..capacity, every position a batch that exists; the field accepts more, then flagged.
         batch->setSliderRange(1, std::max(2, capacity));
-        if (result->maxBatchIsSchedulerCap) {
-            batch->setMark(capacity, tr("Scheduler cap: the framework runs at most %1 sequences at once; memory "
-                                        "holds more.")
-                                         .arg(QLocale().toString(capacity)));
-            m_capacity->setText(
-                tr("Runs up to %1 sequences per instance (the scheduler's cap).").arg(QLocale().toString(capacity)));
-        } else {
-            batch->setMark(capacity,
-                           tr("Memory capacity: %1 sequences fit (ISL + OSL each).").arg(QLocale().toString(capacity)));
-            m_capacity->setText(tr("Fits up to %1 sequences per instance.").arg(QLocale().toString(capacity)));
-        }
+        const auto [mark, summary] = capacityTextFor(capacity, result->maxBatchIsSchedulerCap);
+        batch->setMark(capacity, mark);
+        m_capacity->setText(summary);
     } else {
         batch->setSliderRange(1, 2);
         batch->setMark(0, {});

@@ -36,6 +36,28 @@ QString weightOnlyNote(const core::ScenarioInputs& shown, const core::Catalog& c
 
 } // namespace
 
+CapacityText capacityTextFor(int capacity, bool schedulerCap)
+{
+    const QString count = QLocale().toString(capacity);
+    // The panel's words, in its translation context.
+    if (schedulerCap)
+        return {QCoreApplication::translate("tf::ui::ParameterPanel", "Scheduler cap: the framework runs at most %1 "
+                                                                      "sequences at once; memory holds more.")
+                    .arg(count),
+                QCoreApplication::translate("tf::ui::ParameterPanel",
+                                            "Runs up to %1 sequences per instance (the scheduler's cap).")
+                    .arg(count)};
+    return {QCoreApplication::translate("tf::ui::ParameterPanel", "Memory capacity: %1 sequences fit (ISL + OSL each).")
+                .arg(count),
+            QCoreApplication::translate("tf::ui::ParameterPanel", "Fits up to %1 sequences per instance.").arg(count)};
+}
+
+QString pointCannotRunText(const core::OperatingPoint& op)
+{
+    return op.maxBatchIsSchedulerCap ? QCoreApplication::translate("tf::ui::StatusText", "over the cap")
+                                     : QCoreApplication::translate("tf::ui::StatusText", "does not fit");
+}
+
 StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
@@ -66,8 +88,12 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: weights exceed memory");
         s.tone = StatusText::Bad;
     } else if (!m.op.fits) {
-        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2")
-                     .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
+        s.text = m.op.maxBatchIsSchedulerCap
+                     ? QCoreApplication::translate("tf::ui::MainWindow",
+                                                   "Over the scheduler cap: batch %1 > %2 sequences at once")
+                           .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity))
+                     : QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2")
+                           .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
         s.tone = StatusText::Bad;
     } else {
         s.text =

@@ -20,6 +20,17 @@ struct StatusText
     Tone tone = Plain;
 };
 
+/// What limits the batch, for the batch slider's mark and the line under it: the KV memory, or the
+/// framework scheduler's cap on sequences at once (the memory would hold more).
+struct CapacityText
+{
+    QString mark;
+    QString summary;
+};
+CapacityText capacityTextFor(int capacity, bool schedulerCap);
+/// What a figure shows for a point that cannot run: "over the cap" when its batch exceeds the
+/// framework scheduler's cap (the memory would hold it), else "does not fit" (the memory would not).
+QString pointCannotRunText(const core::OperatingPoint& op);
 /// Memory fit of the point the window shows: the scenario's own, or at a service level the chosen
 /// configuration (and whether the level is reached at all).
 StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catalog);

@@ -968,6 +968,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The scenario&apos;s batch is over the framework scheduler&apos;s cap; the memory would hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1986,6 +1990,10 @@ output tokens</source>
     </message>
     <message>
         <source>Does not fit: batch %1 &gt; capacity %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the scheduler cap: batch %1 &gt; %2 sequences at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3211,6 +3219,17 @@ taken %2</source>
     </message>
     <message>
         <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::StatusText</name>
+    <message>
+        <source>over the cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

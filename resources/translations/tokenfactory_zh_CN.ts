@@ -966,6 +966,10 @@
         <translation>此情景的批大小超出显存容量。</translation>
     </message>
     <message>
+        <source>The scenario&apos;s batch is over the framework scheduler&apos;s cap; the memory would hold it.</source>
+        <translation>此情景的批大小超出框架调度上限；显存可以容纳。</translation>
+    </message>
+    <message>
         <source>invalid</source>
         <translation>无效</translation>
     </message>
@@ -1996,6 +2000,10 @@ Token成本（$）</translation>
     <message>
         <source>Does not fit: batch %1 &gt; capacity %2</source>
         <translation>显存不足：批大小 %1 &gt; 容量 %2</translation>
+    </message>
+    <message>
+        <source>Over the scheduler cap: batch %1 &gt; %2 sequences at once</source>
+        <translation>超出调度上限：批大小 %1 &gt; 同时运行的 %2 个序列</translation>
     </message>
     <message>
         <source>Fits: batch %1 of %2, %3 GB/GPU</source>
@@ -3228,6 +3236,17 @@ taken %2</source>
     <message>
         <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
         <translation>按当前模型重算，相同输入得出的结果不同：两者均已列出。</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::StatusText</name>
+    <message>
+        <source>over the cap</source>
+        <translation>超出调度上限</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ui/charts/chartstyle.h"
 
 #include "ui/numberformat.h"
+#include "ui/statustext.h"
 
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QBarCategoryAxis>
@@ -328,7 +329,8 @@ void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
 
 QString missingPointText(const ScenarioSeries& scenario)
 {
-    return scenario.current.op.fits && !scenario.currentFits ? tr("not reached") : tr("does not fit");
+    return scenario.current.op.fits && !scenario.currentFits ? tr("not reached")
+                                                             : pointCannotRunText(scenario.current.op);
 }
 
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)
