@@ -158,14 +158,15 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
          format::usd(revenue.marginUsdPerGpuHour)},
     }};
+    // What every card shows when the point has no figures: one wording for all of them.
+    const QString missing = unreached
+                                ? tr("not reached")
+                                : pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{});
     for (int i = 0; i < kCardCount; ++i) {
         const Figure& f = figures[static_cast<size_t>(i)];
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title->setText(f.title);
-        card.value->setText(ok ? f.text
-                            : unreached
-                                ? tr("not reached")
-                                : pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{}));
+        card.value->setText(ok ? f.text : missing);
         setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
         if (ok && hasBase && f.base > 0) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;

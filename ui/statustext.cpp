@@ -88,12 +88,12 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: weights exceed memory");
         s.tone = StatusText::Bad;
     } else if (!m.op.fits) {
-        s.text = m.op.maxBatchIsSchedulerCap
-                     ? QCoreApplication::translate("tf::ui::MainWindow",
-                                                   "Over the scheduler cap: batch %1 > %2 sequences at once")
-                           .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity))
-                     : QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2")
-                           .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
+        const QString limit =
+            m.op.maxBatchIsSchedulerCap
+                ? QCoreApplication::translate("tf::ui::MainWindow",
+                                              "Over the scheduler cap: batch %1 > %2 sequences at once")
+                : QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: batch %1 > capacity %2");
+        s.text = limit.arg(QLocale().toString(m.op.batch), QLocale().toString(capacity));
         s.tone = StatusText::Bad;
     } else {
         s.text =

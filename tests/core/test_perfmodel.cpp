@@ -398,8 +398,7 @@ void TestPerfModel::schedulerCapsTheBatch()
     QVERIFY(!hasWarning(evaluation->warnings, WarningKind::BatchExceedsMemory));
 
     // Without the cap the same instance holds what its memory holds.
-    PreparedConfig uncapped = context->prepared;
-    DeploymentConfig config = uncapped.config;
+    DeploymentConfig config = context->prepared.config;
     config.knobs.maxRunningSequences = 1e6;
     const PreparedConfig memoryBound = prepare(config);
     QVERIFY2(memoryBound.maxBatch > 20000, qPrintable(QString::number(memoryBound.maxBatch)));

@@ -353,9 +353,10 @@ QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& p
     if (&point == &scenario.current && !scenario.currentNote.isEmpty())
         lines << scenario.currentNote;
     if (!fits && !op.fits)
-        lines << (op.maxBatchIsSchedulerCap
-                      ? tr("Over the scheduler cap (batch %1 > max %2)").arg(op.batch).arg(op.maxBatch)
-                      : tr("Does not fit in GPU memory (batch %1 > max %2)").arg(op.batch).arg(op.maxBatch));
+        lines << (op.maxBatchIsSchedulerCap ? tr("Over the scheduler cap (batch %1 > max %2)")
+                                            : tr("Does not fit in GPU memory (batch %1 > max %2)"))
+                     .arg(op.batch)
+                     .arg(op.maxBatch);
     lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)")
                  .arg(op.batch)
                  .arg(op.tensorParallel)

@@ -130,7 +130,8 @@ void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSerie
 
 /// The point's full numbers for a hover tooltip, one per line.
 /// What a bar chart shows for a scenario without a point: "not reached" when the comparison's
-/// service level is out of its reach, "does not fit" when its point does not fit in memory.
+/// service level is out of its reach, else pointCannotRunText(): "does not fit" in memory or "over
+/// the cap" of the framework's scheduler.
 QString missingPointText(const ScenarioSeries& scenario);
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits);
 QString measuredToolTip(const ScenarioSeries& scenario, const MeasuredPoint& point, const ChartOptions& options);
