@@ -29,9 +29,32 @@ std::string flagForKey(const std::string& key)
     return flag;
 }
 
+/// The shipped catalog plus the user's fitted profiles, saying on stderr when such profiles replace
+/// shipped ones or are refused, so that no figure silently comes from an earlier `fit`.
+core::Catalog catalogWithUserProfilesNoted()
+{
+    core::Catalog catalog = core::Catalog::builtIn();
+    const std::string path = core::userProfilesPath();
+    auto profiles = core::readProfilesFile(path);
+    if (!profiles) {
+        std::cerr << "warning: ignoring the fitted profiles: " << profiles.error()
+                  << "; the shipped profiles are used\n";
+        return catalog;
+    }
+    if (profiles->empty())
+        return catalog;
+    std::string keys;
+    for (const core::CalibrationProfile& p : *profiles)
+        keys += (keys.empty() ? "" : ", ") + p.key();
+    if (core::loadUserProfiles(catalog, path))
+        std::cerr << "note: fitted profiles from " << path << " replace the shipped ones for " << keys
+                  << " (TOKENFACTORY_PROFILES names another file)\n";
+    return catalog;
+}
+
 core::Catalog& mutableCliCatalog()
 {
-    static core::Catalog catalog = core::builtInWithUserProfiles();
+    static core::Catalog catalog = catalogWithUserProfilesNoted();
     return catalog;
 }
 

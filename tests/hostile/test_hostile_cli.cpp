@@ -171,6 +171,31 @@ private slots:
         QVERIFY(!QFile::exists(path(QStringLiteral("profiles.json")))); // nothing refused was written
     }
 
+    // A profiles file left by an earlier `fit` changed every figure without a word, and a malformed
+    // one was dropped just as silently: both are now named on stderr, results stay on stdout.
+    void fittedProfilesAreNamed()
+    {
+        const QString fitted = path(QStringLiteral("fitted-profiles.json"));
+        const Run fit = cli({QStringLiteral("fit"), TF_SHIPPED_DATA("inferencex_points.csv"),
+                             QStringLiteral("--hardware"), QStringLiteral("h100"), QStringLiteral("--framework"),
+                             QStringLiteral("vllm"), QStringLiteral("--output"), fitted});
+        QVERIFY2(fit.exitCode == 0, fit.err.constData());
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("TOKENFACTORY_PROFILES"), fitted);
+        const Run named = cli({QStringLiteral("eval"), QStringLiteral("--json")}, environment);
+        QVERIFY2(named.exitCode == 0, named.err.constData());
+        QVERIFY2(named.err.contains("replace the shipped ones for h100/vllm"), named.err.constData());
+        QVERIFY(QJsonDocument::fromJson(named.out).isObject());
+
+        const QString malformed = path(QStringLiteral("malformed-profiles.json"));
+        QVERIFY(test::writeBytes(malformed, "{\"format\":\"tokenfactory.profiles\",\"version\":1,\"profiles\":[{}]}"));
+        environment.insert(QStringLiteral("TOKENFACTORY_PROFILES"), malformed);
+        const Run refused = cli({QStringLiteral("eval"), QStringLiteral("--json")}, environment);
+        QVERIFY2(refused.exitCode == 0, refused.err.constData());
+        QVERIFY2(refused.err.contains("ignoring the fitted profiles"), refused.err.constData());
+        QVERIFY(QJsonDocument::fromJson(refused.out).isObject());
+    }
+
     // Under LC_ALL=de_DE.UTF-8 the CLI refused `--price-per-gpu-hour 1.41` and validate silently
     // dropped every decimal of a CSV (5 rows compared in C, 0 in de_DE, exit 0).
     void commaDecimalLocale()
