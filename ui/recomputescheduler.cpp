@@ -109,7 +109,6 @@ ScenarioResult RecomputeScheduler::compute(const core::ScenarioInputs& inputs) c
     r.evaluation = *evaluation;
     r.operatingPoint = r.evaluation.point;
     r.maxBatch = r.evaluation.point.op.maxBatch;
-    r.maxBatchIsSchedulerCap = r.evaluation.point.op.maxBatchIsSchedulerCap;
     r.choice.inputs = r.inputs;
     r.choice.evaluation = r.evaluation;
     r.choice.reached = r.evaluation.point.op.fits;
@@ -157,7 +156,6 @@ ScenarioResult RecomputeScheduler::repriced(const ScenarioResult& base, const co
     r.evaluation = *own;
     r.operatingPoint = own->point;
     r.maxBatch = own->point.op.maxBatch;
-    r.maxBatchIsSchedulerCap = own->point.op.maxBatchIsSchedulerCap;
     core::repricePoints(r.series.points, inputs);
     if (r.level.mode == core::ServiceLevelMode::OperatingPoint) {
         r.choice.inputs = inputs;

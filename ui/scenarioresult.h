@@ -28,7 +28,6 @@ struct ScenarioResult
     QString error;
     int maxBatch = 0; ///< largest batch that fits at the scenario's own TP/EP (0 = weights do not fit),
                       ///< whatever the service level (the chosen configuration's is in series.current)
-    bool maxBatchIsSchedulerCap = false; ///< maxBatch is the framework scheduler's cap, not the memory's
 };
 
 /// The full inputs of sweep point `index` of `result`: its own inputs with that point's batch, TP,

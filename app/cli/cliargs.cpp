@@ -35,20 +35,16 @@ core::Catalog catalogWithUserProfilesNoted()
 {
     core::Catalog catalog = core::Catalog::builtIn();
     const std::string path = core::userProfilesPath();
-    auto profiles = core::readProfilesFile(path);
-    if (!profiles) {
-        std::cerr << "warning: ignoring the fitted profiles: " << profiles.error()
-                  << "; the shipped profiles are used\n";
-        return catalog;
-    }
-    if (profiles->empty())
-        return catalog;
-    std::string keys;
-    for (const core::CalibrationProfile& p : *profiles)
-        keys += (keys.empty() ? "" : ", ") + p.key();
-    if (core::loadUserProfiles(catalog, path))
+    const auto added = core::loadUserProfiles(catalog, path);
+    if (!added) {
+        std::cerr << "warning: ignoring the fitted profiles: " << added.error() << "; the shipped profiles are used\n";
+    } else if (!added->empty()) {
+        std::string keys;
+        for (const std::string& key : *added)
+            keys += (keys.empty() ? "" : ", ") + key;
         std::cerr << "note: fitted profiles from " << path << " replace the shipped ones for " << keys
                   << " (TOKENFACTORY_PROFILES names another file)\n";
+    }
     return catalog;
 }
 

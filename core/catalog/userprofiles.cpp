@@ -61,16 +61,19 @@ Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path
     return profiles;
 }
 
-Status loadUserProfiles(Catalog& catalog, const std::string& path)
+Result<std::vector<std::string>> loadUserProfiles(Catalog& catalog, const std::string& path)
 {
     CalibrationAccuracy accuracy = catalog.calibrationAccuracy();
     auto profiles = readProfilesFile(path, &accuracy);
     if (!profiles)
         return Error{profiles.error()};
-    for (CalibrationProfile& p : profiles.value())
+    std::vector<std::string> keys;
+    for (CalibrationProfile& p : profiles.value()) {
+        keys.push_back(p.key());
         catalog.addProfile(std::move(p));
+    }
     catalog.setCalibrationAccuracy(std::move(accuracy));
-    return {};
+    return keys;
 }
 
 Status writeProfilesFile(const std::string& path, const std::vector<CalibrationProfile>& profiles, bool merge,

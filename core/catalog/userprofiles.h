@@ -19,9 +19,9 @@ Result<std::vector<CalibrationProfile>> readProfilesFile(const std::string& path
                                                          CalibrationAccuracy* accuracy = nullptr);
 
 /// Adds the profiles of `path` to `catalog` over the shipped ones (same key replaces), and its
-/// held-out figures over the shipped ones when it has them (a `fit --all` file). A missing file is
-/// not an error.
-Status loadUserProfiles(Catalog& catalog, const std::string& path);
+/// held-out figures over the shipped ones when it has them (a `fit --all` file); returns the keys
+/// of the profiles added ("h100/vllm"). A missing file adds none; a malformed one changes nothing.
+Result<std::vector<std::string>> loadUserProfiles(Catalog& catalog, const std::string& path);
 
 /// The shipped catalog plus the user's fitted profiles, as the app and the CLI evaluate with.
 /// A malformed profiles file leaves the shipped profiles (it is reported by `fit`, not here).
