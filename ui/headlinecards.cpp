@@ -62,7 +62,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Margin per GPU-hour paid, at the scenario's token prices: (revenue \u2212 cost) per productive "
            "GPU-hour \u00d7 utilisation. Revenue/h = 3600 \u00d7 (input tok/s \u00d7 blended input price + "
            "output tok/s \u00d7 output price) \u00f7 10\u2076. Without a baseline beside it, the card names the "
-           "break-even output price per Mtok.")};
+           "break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.")};
     for (int i = 0; i < kCardCount; ++i) {
         auto* frame = new QFrame(this);
         frame->setObjectName(QStringLiteral("headlineCard"));
@@ -108,6 +108,11 @@ void HeadlineCards::changeEvent(QEvent* event)
 QString HeadlineCards::titleText(int index) const
 {
     return m_cards.at(static_cast<size_t>(index)).title->text();
+}
+
+QString HeadlineCards::changeLine(int index) const
+{
+    return m_cards.at(static_cast<size_t>(index)).change->text();
 }
 
 QString HeadlineCards::valueText(int index) const
@@ -182,7 +187,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     }
     if (ok && !hasBase) // the break-even price, where no baseline comparison takes the line
         m_cards[kMarginCard].change->setElidedText(
-            tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+            revenue.inputAloneCoversCost ? tr("input alone pays")
+                                         : tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     if (unreached) // how close it gets, on the interactivity card
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }

@@ -26,6 +26,8 @@ public:
     QString valueText(int index) const;
     /// The title a card shows, with its basis ("$/Mtok (total)").
     QString titleText(int index) const;
+    /// The line under a card's value: the change against the baseline, or the margin card's break-even.
+    QString changeLine(int index) const;
 
     static constexpr int kCardCount = 8;
     static constexpr int kMarginCard = kCardCount - 1; ///< the last card: margin per GPU-hour

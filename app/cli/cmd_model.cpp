@@ -170,7 +170,10 @@ int runEval(CliArgs& args)
     const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
     std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%.1f%%)\n",
                 revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, revenue.marginPercent);
-    std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
+    if (revenue.inputAloneCoversCost)
+        std::printf("  break-even price   %10.4f $/Mtok output (the input tokens alone pay for the GPU-hour)\n", 0.0);
+    else
+        std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
     printProfileLine(evaluation.profile, choice->inputs.modelId, cliCatalog().calibrationAccuracy());
     for (const core::Warning& w : evaluation.warnings)
         std::printf("  warning: %s\n", core::englishText(w).c_str());

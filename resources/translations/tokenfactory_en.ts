@@ -1726,7 +1726,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok.</source>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1735,6 +1735,10 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>break-even %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input alone pays</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1730,8 +1730,8 @@ Any existing file was left unchanged.</source>
         <translation>$/Mtok（输出）</translation>
     </message>
     <message>
-        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok.</source>
-        <translation>按情景Token价格计算的每付费GPU小时利润：每有效GPU小时的 (收入 − 成本) × 利用率。每小时收入 = 3600 × (输入 tok/s × 混合输入价格 + 输出 tok/s × 输出价格) ÷ 10⁶。旁边没有基准时，卡片显示每 Mtok 的盈亏平衡输出价格。</translation>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
+        <translation>按情景Token价格计算的每付费GPU小时利润：每有效GPU小时的 (收入 − 成本) × 利用率。每小时收入 = 3600 × (输入 tok/s × 混合输入价格 + 输出 tok/s × 输出价格) ÷ 10⁶。旁边没有基准时，卡片显示每 Mtok 的盈亏平衡输出价格，或说明仅输入Token的收入已足以支付该GPU小时。</translation>
     </message>
     <message>
         <source>Margin $/GPU-h</source>
@@ -1740,6 +1740,10 @@ Any existing file was left unchanged.</source>
     <message>
         <source>break-even %1</source>
         <translation>盈亏平衡 %1</translation>
+    </message>
+    <message>
+        <source>input alone pays</source>
+        <translation>仅输入收入即覆盖成本</translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,27 @@ private slots:
         }
     }
 
+    // Where the input tokens alone paid for the GPU-hour the margin card read "break-even $0.00", a
+    // price no one would quote; it says why there is no break-even output price instead.
+    void theMarginCardSaysWhenInputAlonePays()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        for (int i = 1; i < doc->scenarioCount();)
+            doc->removeScenario(i);
+        window.flushUpdates();
+        const int margin = ui::HeadlineCards::kMarginCard;
+        QVERIFY2(window.headlineCards()->changeLine(margin).startsWith(QStringLiteral("break-even $")),
+                 qPrintable(window.headlineCards()->changeLine(margin)));
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.inputPriceUsdPerMtok = 500;
+        in.cachedInputPriceUsdPerMtok = 500;
+        doc->setInputs(0, in, QStringLiteral("price"));
+        window.flushUpdates();
+        QCOMPARE(window.headlineCards()->changeLine(margin), QStringLiteral("input alone pays"));
+    }
+
     // Deleting every scenario once left stale charts and "does not fit" on every card.
     void noScenarioShowsAnEmptyState()
     {
