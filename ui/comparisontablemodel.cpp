@@ -331,12 +331,15 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
         return pointCannotRunText(r.series.current.op);
     }
     switch (metric) {
+    case BreakEvenOutputPrice:
+        if (core::tokenRevenue(r.choice.inputs, r.series.current, r.evaluation.cost).inputAloneCoversCost)
+            return tr("input alone pays"); // no output price to quote: $0.00 would read as one
+        return format::usd(v);
     case UsdPerGpuHour:
     case CostPerMtokOutput:
     case CostPerMtokTotal:
     case RevenuePerMtokTotal:
     case MarginPerGpuHour:
-    case BreakEvenOutputPrice:
         return format::usd(v);
     case TtftMs:
         return format::number(v) + QStringLiteral(" ms");
@@ -471,7 +474,7 @@ QString ComparisonTableModel::rowExplanation(int section) const
     case BreakEvenOutputPrice:
         return tr("The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: "
                   "(cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output "
-                  "tok/s.");
+                  "tok/s; \"input alone pays\" when the input tokens already cover the hour.");
     case Goodput:
         return tr("Total tok/s/GPU counted only when the point meets every SLO in force (the scenario's own and "
                   "the comparison's service level).");

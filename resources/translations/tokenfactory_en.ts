@@ -1170,7 +1170,11 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s.</source>
+        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s; &quot;input alone pays&quot; when the input tokens already cover the hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input alone pays</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1170,8 +1170,12 @@ article</source>
         <translation>每有效GPU小时的 (收入 − 成本) × 利用率：即每个付费GPU小时的利润，含空闲小时。</translation>
     </message>
     <message>
-        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s.</source>
-        <translation>在输入Token按其价格售出的前提下，收入恰好覆盖GPU小时成本的输出价格：(成本 $/GPU-h × 10⁶ ÷ 3600 − 输入 tok/s × 输入价格) ÷ 输出 tok/s。</translation>
+        <source>The output price at which revenue pays the GPU-hour, the input tokens sold at their prices: (cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output tok/s; &quot;input alone pays&quot; when the input tokens already cover the hour.</source>
+        <translation>在输入Token按其价格售出的前提下，收入恰好覆盖GPU小时成本的输出价格：(成本 $/GPU-h × 10⁶ ÷ 3600 − 输入 tok/s × 输入价格) ÷ 输出 tok/s；输入Token已覆盖该小时成本时显示“仅输入收入即覆盖成本”。</translation>
+    </message>
+    <message>
+        <source>input alone pays</source>
+        <translation>仅输入收入即覆盖成本</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
+#include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
@@ -465,6 +466,10 @@ private slots:
         doc->setInputs(0, in, QStringLiteral("price"));
         window.flushUpdates();
         QCOMPARE(window.headlineCards()->changeLine(margin), QStringLiteral("input alone pays"));
+        const ui::ComparisonTableModel* table = window.comparisonModel();
+        const QModelIndex breakEven = table->index(ui::ComparisonTableModel::BreakEvenOutputPrice, 0);
+        QCOMPARE(table->data(breakEven).toString(), QStringLiteral("input alone pays"));
+        QCOMPARE(table->data(breakEven, Qt::UserRole).toDouble(), 0.0); // exports keep the number
     }
 
     // Deleting every scenario once left stale charts and "does not fit" on every card.
