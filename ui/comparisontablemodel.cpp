@@ -1,5 +1,6 @@
 #include "ui/comparisontablemodel.h"
 
+#include "core/catalog/catalog.h"
 #include "core/revenue.h"
 #include "core/servicecomparison.h"
 #include "ui/numberformat.h"
@@ -252,15 +253,19 @@ QString ComparisonTableModel::configurationText(int metric, int scenario) const
         return {};
     const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
     const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
+    // The names the parameter panel shows for what the user picked; the id where the catalog has none.
+    const auto nameOr = [](const auto* item, const std::string& id) {
+        return QString::fromStdString(item ? item->name : id);
+    };
     switch (metric) {
     case HardwareRow:
-        return QString::fromStdString(in.hardwareId);
+        return nameOr(m_catalog ? m_catalog->findHardware(in.hardwareId) : nullptr, in.hardwareId);
     case ModelRow:
-        return QString::fromStdString(in.modelId);
+        return nameOr(m_catalog ? m_catalog->findModel(in.modelId) : nullptr, in.modelId);
     case PrecisionRow:
         return QString::fromLatin1(core::precisionLabel(in.precision).data());
     case FrameworkRow:
-        return QString::fromStdString(in.frameworkId);
+        return nameOr(m_catalog ? m_catalog->findFramework(in.frameworkId) : nullptr, in.frameworkId);
     case ParallelismRow:
         return tr("TP %1 / EP %2").arg(in.tensorParallel).arg(in.expertParallel);
     case BatchRow:

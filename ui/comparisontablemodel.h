@@ -6,6 +6,10 @@
 
 #include <vector>
 
+namespace tf::core {
+class Catalog;
+}
+
 namespace tf::ui {
 
 /// The comparison table: configuration rows (hardware, model, precision, framework, TP/EP, batch,
@@ -45,6 +49,10 @@ public:
     static bool isConfigurationRow(int metric) { return metric >= kFirstConfigurationRow && metric < MetricCount; }
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
+
+    /// The catalog whose display names the configuration rows show ("NVIDIA H100 SXM", not "h100");
+    /// without one they show the ids. It must outlive the model.
+    void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
     void setResults(const std::vector<ScenarioResult>& results, int baseline, int selected, bool totalTokens);
     /// The numeric value behind a cell (NaN when it cannot exist or is text), for tests and export.
@@ -89,6 +97,7 @@ private:
     bool reached(int scenario) const;
 
     std::vector<ScenarioResult> m_results;
+    const core::Catalog* m_catalog = nullptr;
     int m_baseline = -1;
     int m_selected = -1;
     int m_referenceColumn = -1;

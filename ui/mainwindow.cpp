@@ -54,6 +54,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_scheduler = new RecomputeScheduler(m_document, this);
     m_scenarioList = new ScenarioListModel(m_document, this);
     m_comparison = new ComparisonTableModel(this);
+    m_comparison->setCatalog(&m_document->catalog());
     m_options = UiSettings().chartOptions();
 
     // A workbook with no scenario shows what to do next instead of stale cards and empty charts.

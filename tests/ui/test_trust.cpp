@@ -472,6 +472,26 @@ private slots:
         QCOMPARE(table->data(breakEven, Qt::UserRole).toDouble(), 0.0); // exports keep the number
     }
 
+    // The configuration rows read "h200", "deepseek-r1", "sglang" where the panel beside them reads
+    // "NVIDIA H200 SXM": they now show the names the user picked from.
+    void theTableNamesWhatTheUserPicked()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const ui::DocumentModel* doc = window.document();
+        const core::ScenarioInputs& in = doc->scenario(0).inputs;
+        const core::Catalog& catalog = doc->catalog();
+        const ui::ComparisonTableModel* table = window.comparisonModel();
+        using Table = ui::ComparisonTableModel;
+        QCOMPARE(table->configurationText(Table::HardwareRow, 0),
+                 QString::fromStdString(catalog.findHardware(in.hardwareId)->name));
+        QCOMPARE(table->configurationText(Table::ModelRow, 0),
+                 QString::fromStdString(catalog.findModel(in.modelId)->name));
+        QCOMPARE(table->configurationText(Table::FrameworkRow, 0),
+                 QString::fromStdString(catalog.findFramework(in.frameworkId)->name));
+        QVERIFY(table->configurationText(Table::HardwareRow, 0) != QString::fromStdString(in.hardwareId));
+    }
+
     // Deleting every scenario once left stale charts and "does not fit" on every card.
     void noScenarioShowsAnEmptyState()
     {
