@@ -149,6 +149,12 @@ QString ratioText(double r, int significant = 3)
     return format::number(r, significant) + QStringLiteral("\u00d7");
 }
 
+/// Revenue, margin and break-even of the point the scenario's column shows, at its token prices.
+core::TokenRevenue revenueShown(const ScenarioResult& r)
+{
+    return core::tokenRevenue(r.choice.inputs, r.series.current, r.evaluation.cost);
+}
+
 bool isRatioMetric(int metric)
 {
     return !ComparisonTableModel::isConfigurationRow(metric) && metric != ComparisonTableModel::TtftMs &&
@@ -231,11 +237,11 @@ double ComparisonTableModel::metricValue(int metric, int scenario) const
     case CostPerMtokTotal:
         return ok ? m.costPerMtokTotalUsd : kNan;
     case RevenuePerMtokTotal:
-        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).revenueUsdPerMtokTotal : kNan;
+        return ok ? revenueShown(r).revenueUsdPerMtokTotal : kNan;
     case MarginPerGpuHour:
-        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).marginUsdPerGpuHour : kNan;
+        return ok ? revenueShown(r).marginUsdPerGpuHour : kNan;
     case BreakEvenOutputPrice:
-        return ok ? core::tokenRevenue(r.choice.inputs, m, r.evaluation.cost).breakEvenOutputUsdPerMtok : kNan;
+        return ok ? revenueShown(r).breakEvenOutputUsdPerMtok : kNan;
     case TtftMs:
         return ok ? m.op.ttftMs : kNan;
     case Goodput:
@@ -337,7 +343,7 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
     }
     switch (metric) {
     case BreakEvenOutputPrice:
-        if (core::tokenRevenue(r.choice.inputs, r.series.current, r.evaluation.cost).inputAloneCoversCost)
+        if (revenueShown(r).inputAloneCoversCost)
             return tr("input alone pays"); // no output price to quote: $0.00 would read as one
         return format::usd(v);
     case UsdPerGpuHour:

@@ -170,10 +170,8 @@ int runEval(CliArgs& args)
     const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
     std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%.1f%%)\n",
                 revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, revenue.marginPercent);
-    if (revenue.inputAloneCoversCost)
-        std::printf("  break-even price   %10.4f $/Mtok output (the input tokens alone pay for the GPU-hour)\n", 0.0);
-    else
-        std::printf("  break-even price   %10.4f $/Mtok output\n", revenue.breakEvenOutputUsdPerMtok);
+    std::printf("  break-even price   %10.4f $/Mtok output%s\n", revenue.breakEvenOutputUsdPerMtok,
+                revenue.inputAloneCoversCost ? " (the input tokens alone pay for the GPU-hour)" : "");
     printProfileLine(evaluation.profile, choice->inputs.modelId, cliCatalog().calibrationAccuracy());
     for (const core::Warning& w : evaluation.warnings)
         std::printf("  warning: %s\n", core::englishText(w).c_str());

@@ -30,6 +30,23 @@ DeploymentConfig configFor(const char* hw, const char* model, Precision p, int t
     return d;
 }
 
+/// One instance of `model` on `hw` at tensor parallel `tp` (prefill too), as a user would set it.
+ScenarioInputs inputsFor(const std::string& hw, const std::string& model, const std::string& framework,
+                         Precision precision, int tp, int isl, int osl, int batch)
+{
+    ScenarioInputs in;
+    in.hardwareId = hw;
+    in.modelId = model;
+    in.frameworkId = framework;
+    in.precision = precision;
+    in.tensorParallel = tp;
+    in.prefillTensorParallel = tp;
+    in.inputTokens = isl;
+    in.outputTokens = osl;
+    in.batch = batch;
+    return in;
+}
+
 } // namespace
 
 class TestPerfModel : public QObject
@@ -352,17 +369,8 @@ void TestPerfModel::frameworkMemoryPolicies()
     QFETCH(QString, framework);
     QFETCH(int, isl);
     QFETCH(int, minBatch);
-    ScenarioInputs in;
-    in.hardwareId = hardware.toStdString();
-    in.modelId = model.toStdString();
-    in.frameworkId = framework.toStdString();
-    in.precision = *parsePrecision(precision.toStdString());
-    in.tensorParallel = 1;
-    in.prefillTensorParallel = 1;
-    in.expertParallel = 1;
-    in.inputTokens = isl;
-    in.outputTokens = 128;
-    in.batch = 1;
+    const ScenarioInputs in = inputsFor(hardware.toStdString(), model.toStdString(), framework.toStdString(),
+                                        *parsePrecision(precision.toStdString()), 1, isl, 128, 1);
     auto context = makeContext(in, Catalog::builtIn());
     QVERIFY2(context, context ? "" : context.error().c_str());
     QVERIFY2(context->prepared.maxBatch >= minBatch, qPrintable(QString::number(context->prepared.maxBatch)));
@@ -372,17 +380,7 @@ void TestPerfModel::schedulerCapsTheBatch()
 {
     // Llama-3.3-70B FP4 at TP8 on B200 with 128-token prompts and answers: the KV memory holds tens
     // of thousands of sequences, TensorRT-LLM's scheduler runs at most 4096 (trtllm-bench's cap).
-    ScenarioInputs in;
-    in.hardwareId = "b200";
-    in.modelId = "llama-3.3-70b";
-    in.frameworkId = "trtllm";
-    in.precision = Precision::FP4;
-    in.tensorParallel = 8;
-    in.prefillTensorParallel = 8;
-    in.expertParallel = 1;
-    in.inputTokens = 128;
-    in.outputTokens = 128;
-    in.batch = 5000;
+    ScenarioInputs in = inputsFor("b200", "llama-3.3-70b", "trtllm", Precision::FP4, 8, 128, 128, 5000);
     const Catalog& catalog = Catalog::builtIn();
     auto context = makeContext(in, catalog);
     QVERIFY2(context, context ? "" : context.error().c_str());
@@ -451,16 +449,8 @@ void TestPerfModel::decodeStepMatchesMeasurements()
     QFETCH(int, isl);
     QFETCH(int, osl);
     QFETCH(double, measuredMs);
-    ScenarioInputs in;
-    in.hardwareId = hardware.toStdString();
-    in.modelId = model.toStdString();
-    in.precision = *parsePrecision(precision.toStdString());
-    in.frameworkId = framework.toStdString();
-    in.tensorParallel = tp;
-    in.prefillTensorParallel = tp;
-    in.batch = batch;
-    in.inputTokens = isl;
-    in.outputTokens = osl;
+    const ScenarioInputs in = inputsFor(hardware.toStdString(), model.toStdString(), framework.toStdString(),
+                                        *parsePrecision(precision.toStdString()), tp, isl, osl, batch);
     auto e = evaluateScenario(in, Catalog::builtIn());
     QVERIFY2(e.ok(), e.ok() ? "" : e.error().c_str());
     const double ratio = e->point.op.decodeStepMs / measuredMs;
