@@ -141,8 +141,16 @@ struct CalibrationAccuracy
     std::string source;                    ///< the measurements, e.g. "inferencex_points.csv"
     std::map<std::string, double> byModel; ///< model id -> its rows' leave-one-model-out error
     std::map<std::string, double> byGpu;   ///< hardware id -> its rows' leave-one-GPU-out error
+    /// Time to first token held out the same ways, over the rows that measured one under a known
+    /// load: median |error| and median signed error (negative = the model's TTFT runs low).
+    int ttftRows = 0;
+    double ttftLeaveOneModelOut = -1;
+    double ttftLeaveOneGpuOut = -1;
+    double ttftBiasLeaveOneModelOut = 0;
+    double ttftBiasLeaveOneGpuOut = 0;
 
     bool known() const { return rows > 0 && priors >= 0; }
+    bool ttftKnown() const { return ttftRows > 0 && ttftLeaveOneModelOut >= 0 && ttftLeaveOneGpuOut >= 0; }
     /// The error to expect for a model a profile never measured: its own rows held out where the
     /// data has some, else every model held out; < 0 = not known.
     double heldOutErrorForModel(const std::string& modelId) const;

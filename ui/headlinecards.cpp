@@ -69,16 +69,17 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         frame->setFrameShape(QFrame::StyledPanel);
         frame->setStyleSheet(QStringLiteral("QFrame#headlineCard { background: palette(base); border: 1px solid "
                                             "palette(mid); border-radius: 6px; }"));
-        frame->setToolTip(tips[static_cast<size_t>(i)]);
         auto* column = new QVBoxLayout(frame);
         column->setContentsMargins(10, 6, 10, 6);
         column->setSpacing(0);
         Card& card = m_cards[static_cast<size_t>(i)];
+        card.frame = frame;
         card.title = new QLabel(frame);
         card.value = new QLabel(frame);
         // Room for "1/2.44 vs" however long the baseline's name: eight cards fit a 1280 px window.
         card.change = new ElidedLabel(frame, kChangeMinimumCharacters);
-        card.change->setTextAndToolTip(QString(), tips[static_cast<size_t>(i)]);
+        card.change->setTextAndToolTip(QString(), QString());
+        setCardToolTip(i, tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
         column->addWidget(card.title);
@@ -86,7 +87,28 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         column->addWidget(card.change);
         row->addWidget(frame, 1);
     }
+    m_ttftToolTip = tips[kTtftCard];
     applyFonts();
+}
+
+void HeadlineCards::setCardToolTip(int index, const QString& toolTip)
+{
+    Card& card = m_cards[static_cast<size_t>(index)];
+    card.frame->setToolTip(toolTip);
+    card.change->setTextAndToolTip(card.change->text(), toolTip);
+}
+
+QString HeadlineCards::toolTipText(int index) const
+{
+    return index >= 0 && index < kCardCount ? m_cards[static_cast<size_t>(index)].frame->toolTip() : QString();
+}
+
+void HeadlineCards::setTtftAccuracy(const core::CalibrationAccuracy& accuracy)
+{
+    const QString note = heldOutTtftNote(accuracy);
+    const QString toolTip = note.isEmpty() ? m_ttftToolTip : m_ttftToolTip + QLatin1Char(' ') + note;
+    if (toolTip != toolTipText(kTtftCard)) // called on every redraw; the figures rarely change
+        setCardToolTip(kTtftCard, toolTip);
 }
 
 void HeadlineCards::applyFonts()

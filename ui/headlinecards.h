@@ -6,6 +6,10 @@
 
 class QLabel;
 
+namespace tf::core {
+struct CalibrationAccuracy;
+}
+
 namespace tf::ui {
 
 class ElidedLabel;
@@ -22,6 +26,11 @@ public:
 
     /// `baseline` may be null or the same as `selected` (then no change is shown).
     void showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens);
+    /// The TTFT card's tooltip adds how far the model's TTFT was off on models and GPUs the
+    /// calibration behind the figures never saw (nothing when its file did not record it).
+    void setTtftAccuracy(const core::CalibrationAccuracy& accuracy);
+    /// A card's tooltip: what it shows, its formula and, for TTFT, the held-out error.
+    QString toolTipText(int index) const;
     /// The value text of card `index` (0..kCardCount-1), for tests and accessibility.
     QString valueText(int index) const;
     /// The title a card shows, with its basis ("$/Mtok (total)").
@@ -31,6 +40,7 @@ public:
 
     static constexpr int kCardCount = 8;
     static constexpr int kMarginCard = kCardCount - 1; ///< the last card: margin per GPU-hour
+    static constexpr int kTtftCard = 3;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -39,13 +49,18 @@ private:
     /// Card fonts follow the widget's font (presentation mode enlarges it).
     void applyFonts();
 
+    /// Sets card `index`'s tooltip on the card and on its change line.
+    void setCardToolTip(int index, const QString& toolTip);
+
     struct Card
     {
+        QWidget* frame = nullptr;
         QLabel* title = nullptr;
         QLabel* value = nullptr;
         ElidedLabel* change = nullptr; ///< "1/2.44 vs <baseline>": elided, the card keeps its width
     };
     std::array<Card, kCardCount> m_cards;
+    QString m_ttftToolTip; ///< the TTFT card's own tooltip, before the held-out error
 };
 
 } // namespace tf::ui

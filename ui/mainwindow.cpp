@@ -429,6 +429,7 @@ void MainWindow::showResults()
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
     m_cards->showResults(sel, base, m_options.totalTokens);
+    m_cards->setTtftAccuracy(m_document->catalog().calibrationAccuracy());
     m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
     fitComparisonColumns();
     m_parameters->showResult(sel);

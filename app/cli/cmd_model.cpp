@@ -2,6 +2,7 @@
 #include "app/cli/command.h"
 #include "app/cli/servicelevelargs.h"
 #include "app/cli/sweepjson.h"
+#include "core/catalog/accuracyjson.h"
 #include "core/catalog/catalogjson.h"
 #include "core/economics.h"
 #include "core/evaluation.h"
@@ -92,6 +93,10 @@ void printProfileLine(const core::CalibrationProfile& profile, const std::string
             line += ", " + modelId + "'s own rows by " + percent(own->second);
     }
     std::printf("  profile            %s\n", line.c_str());
+    if (accuracy.ttftKnown())
+        std::printf("  TTFT held out      %s by model, %s by GPU over %d rows (median signed %+.0f%%, %+.0f%%)\n",
+                    percent(accuracy.ttftLeaveOneModelOut).c_str(), percent(accuracy.ttftLeaveOneGpuOut).c_str(),
+                    accuracy.ttftRows, 100 * accuracy.ttftBiasLeaveOneModelOut, 100 * accuracy.ttftBiasLeaveOneGpuOut);
 }
 
 void printPointTable(const core::PointMetrics& m)
@@ -158,6 +163,8 @@ int runEval(CliArgs& args)
         }
         o.insert(QStringLiteral("goodput_tok_s_gpu"), choice->goodputTokSPerGpu);
         o.insert(QStringLiteral("revenue"), core::revenueToJson(choice->inputs, evaluation));
+        if (const core::CalibrationAccuracy& a = cliCatalog().calibrationAccuracy(); a.ttftKnown())
+            o.insert(QStringLiteral("ttft_held_out"), core::ttftAccuracyToJson(a));
         return printJson(o);
     }
     std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs->modelId.c_str(), inputs->hardwareId.c_str(),

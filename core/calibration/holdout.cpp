@@ -203,6 +203,13 @@ CalibrationAccuracy accuracyOf(const FitAllResult& result, const std::string& so
         a.byModel[model] = s.medianAbsError;
     for (const auto& [gpu, s] : summariseHoldout(result.gpuHoldoutRows, &HoldoutRow::hardwareId))
         a.byGpu[gpu] = s.medianAbsError;
+    if (result.ttftHoldout.points > 0 && result.ttftHoldoutByGpu.points > 0) {
+        a.ttftRows = result.ttftHoldout.points;
+        a.ttftLeaveOneModelOut = result.ttftHoldout.medianAbsError;
+        a.ttftLeaveOneGpuOut = result.ttftHoldoutByGpu.medianAbsError;
+        a.ttftBiasLeaveOneModelOut = result.ttftHoldout.medianSignedError;
+        a.ttftBiasLeaveOneGpuOut = result.ttftHoldoutByGpu.medianSignedError;
+    }
     return a;
 }
 

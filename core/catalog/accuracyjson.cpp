@@ -39,6 +39,21 @@ std::map<std::string, double> errorsByIdFromJson(const QJsonObject& object, cons
         parent.fail(r.error());
     return out;
 }
+/// The optional TTFT figures (files written before they were recorded have none): all of them or
+/// the file is refused. A bias is a signed share: -1 (always zero) up to 100 times too high.
+void readTtftAccuracy(const QJsonObject& object, JsonReader& parent, CalibrationAccuracy& a)
+{
+    JsonReader r(object, "held_out.ttft");
+    a.ttftRows = r.integer("rows", 1, 10000000, 0, true);
+    a.ttftLeaveOneModelOut = r.number("leave_one_model_out", 0, 100, -1, true);
+    a.ttftLeaveOneGpuOut = r.number("leave_one_gpu_out", 0, 100, -1, true);
+    a.ttftBiasLeaveOneModelOut = r.number("leave_one_model_out_bias", -1, 100, 0, true);
+    a.ttftBiasLeaveOneGpuOut = r.number("leave_one_gpu_out_bias", -1, 100, 0, true);
+    if (!r.ok()) {
+        parent.fail(r.error());
+        a.ttftRows = 0;
+    }
+}
 } // namespace
 
 QJsonObject accuracyToJson(const CalibrationAccuracy& a)
@@ -51,7 +66,20 @@ QJsonObject accuracyToJson(const CalibrationAccuracy& a)
     o.insert(QStringLiteral("priors"), a.priors);
     o.insert(QStringLiteral("by_model"), errorsByIdToJson(a.byModel));
     o.insert(QStringLiteral("by_gpu"), errorsByIdToJson(a.byGpu));
+    if (a.ttftKnown())
+        o.insert(QStringLiteral("ttft"), ttftAccuracyToJson(a));
     return o;
+}
+
+QJsonObject ttftAccuracyToJson(const CalibrationAccuracy& a)
+{
+    QJsonObject ttft;
+    ttft.insert(QStringLiteral("rows"), a.ttftRows);
+    ttft.insert(QStringLiteral("leave_one_model_out"), a.ttftLeaveOneModelOut);
+    ttft.insert(QStringLiteral("leave_one_gpu_out"), a.ttftLeaveOneGpuOut);
+    ttft.insert(QStringLiteral("leave_one_model_out_bias"), a.ttftBiasLeaveOneModelOut);
+    ttft.insert(QStringLiteral("leave_one_gpu_out_bias"), a.ttftBiasLeaveOneGpuOut);
+    return ttft;
 }
 
 Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object)
@@ -69,6 +97,11 @@ Result<CalibrationAccuracy> accuracyFromJson(const QJsonObject& object)
         a.byModel = errorsByIdFromJson(byModel, "by_model", r);
     if (r.ok())
         a.byGpu = errorsByIdFromJson(byGpu, "by_gpu", r);
+    if (r.ok() && object.contains(QLatin1String("ttft"))) {
+        const QJsonObject ttft = r.object("ttft");
+        if (r.ok())
+            readTtftAccuracy(ttft, r, a);
+    }
     if (!r.ok())
         return Error{r.error()};
     return a;

@@ -2219,6 +2219,18 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Profile %1: uncalibrated (priors: median error ±%2% where measured)</source>
         <translation type="unfinished"></translation>
     </message>

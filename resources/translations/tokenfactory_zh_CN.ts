@@ -2230,6 +2230,18 @@ Token成本（$）</translation>
         <translation>以同样方式留出时，%1 自身数据行的误差为 ±%2%。</translation>
     </message>
     <message>
+        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
+        <translation>留出验证时，模型的首令牌时间（TTFT）在校准从未见过的模型上误差中位数为 ±%1%，在从未见过的 GPU 上为 ±%2%（%4 中在已知负载下测得 TTFT 的 %3 行）。</translation>
+    </message>
+    <message>
+        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
+        <translation>预测偏低（中位数 %1 和 %2）：实测 TTFT 大多更长。</translation>
+    </message>
+    <message>
+        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
+        <translation>预测偏高（中位数 %1 和 %2）：实测 TTFT 大多更短。</translation>
+    </message>
+    <message>
         <source>Profile %1: uncalibrated (priors: median error ±%2% where measured)</source>
         <translation>配置档 %1：未校准（先验值：在有实测处误差中位数 ±%2%）</translation>
     </message>

@@ -301,6 +301,11 @@ CalibrationAccuracy sampleAccuracy()
     a.priors = 0.33;
     a.byModel = {{"glm-5", 0.5}, {"deepseek-r1", 0.12}};
     a.byGpu = {{"b200", 0.2}};
+    a.ttftRows = 12;
+    a.ttftLeaveOneModelOut = 0.27;
+    a.ttftLeaveOneGpuOut = 0.3;
+    a.ttftBiasLeaveOneModelOut = -0.14;
+    a.ttftBiasLeaveOneGpuOut = -0.22;
     return a;
 }
 
@@ -334,6 +339,19 @@ void TestCalibration::heldOutFiguresTravelWithAFullFit()
     QCOMPARE(read.priors, 0.33);
     QCOMPARE(read.byModel, written.byModel);
     QCOMPARE(read.byGpu, written.byGpu);
+    QCOMPARE(read.ttftRows, 12);
+    QCOMPARE(read.ttftLeaveOneModelOut, 0.27);
+    QCOMPARE(read.ttftLeaveOneGpuOut, 0.3);
+    QCOMPARE(read.ttftBiasLeaveOneModelOut, -0.14);
+    QCOMPARE(read.ttftBiasLeaveOneGpuOut, -0.22);
+
+    // A file written before the TTFT figures were recorded still reads, without them.
+    CalibrationAccuracy older = written;
+    older.ttftRows = 0;
+    QVERIFY(writeProfilesFile(path, {sampleProfile()}, false, &older));
+    CalibrationAccuracy readOlder;
+    QVERIFY(readProfilesFile(path, &readOlder));
+    QVERIFY(readOlder.known() && !readOlder.ttftKnown());
 
     Catalog catalog = Catalog::builtIn();
     QVERIFY(loadUserProfiles(catalog, path));
@@ -358,6 +376,11 @@ void TestCalibration::shippedHeldOutFiguresAreKnown()
     // Every model and GPU the fit measured has its own held-out figure.
     QVERIFY(a.byModel.count("glm-5") && a.byModel.count("deepseek-r1"));
     QVERIFY(a.byGpu.count("h200") && a.byGpu.count("mi355x"));
+    // And the time to first token, held out both ways, over the rows that measured it.
+    QVERIFY(a.ttftKnown());
+    QVERIFY(a.ttftRows >= 20);
+    for (const double e : {a.ttftLeaveOneModelOut, a.ttftLeaveOneGpuOut})
+        QVERIFY(e > 0 && e < 1);
     QCOMPARE(Catalog::builtIn().profileFor("mi455x", "vllm", Precision::FP8).medianAbsErrorHoldout, a.priors);
 }
 
@@ -375,6 +398,16 @@ void TestCalibration::badHeldOutFiguresAreRefused_data()
     QTest::newRow("bad model error") << ("{" + good + R"(, "priors": 0.3, "by_model": {"glm-5": "high"}})");
     QTest::newRow("over-long model id") << ("{" + good + R"(, "priors": 0.3, "by_model": {")" + QByteArray(80, 'x') +
                                             R"(": 0.1}})");
+    const QByteArray ttft = R"("rows": 25, "leave_one_model_out": 0.27, "leave_one_gpu_out": 0.3)";
+    QTest::newRow("TTFT not an object") << ("{" + good + R"(, "priors": 0.3, "ttft": 0.27})");
+    QTest::newRow("TTFT without its bias")
+        << ("{" + good + R"(, "priors": 0.3, "ttft": {)" + ttft + R"(, "leave_one_model_out_bias": -0.1}})");
+    QTest::newRow("TTFT bias below -100%") << ("{" + good + R"(, "priors": 0.3, "ttft": {)" + ttft +
+                                               R"(, "leave_one_model_out_bias": -2, "leave_one_gpu_out_bias": -0.2}})");
+    QTest::newRow("TTFT over no rows")
+        << ("{" + good +
+            R"(, "priors": 0.3, "ttft": {"rows": 0, "leave_one_model_out": 0.27, "leave_one_gpu_out": 0.3, )"
+            R"("leave_one_model_out_bias": -0.1, "leave_one_gpu_out_bias": -0.2}})");
 }
 
 // A hostile or corrupt held_out refuses the whole file and leaves the catalog as it was.

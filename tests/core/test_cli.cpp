@@ -228,6 +228,15 @@ void TestCli::evalStatesTheHeldOutErrorThatApplies()
     QVERIFY2(unseen.out.contains("not measured on glm-5: models held out were off by ") &&
                  unseen.out.contains("glm-5's own rows by "),
              unseen.out.constData());
+
+    // TTFT's own held-out error, which is not throughput's.
+    QVERIFY2(unseen.out.contains("TTFT held out ") && unseen.out.contains("% by GPU over "), unseen.out.constData());
+    const QJsonObject ttft = json(priors).value(QStringLiteral("ttft_held_out")).toObject();
+    QVERIFY(ttft.value(QStringLiteral("rows")).toInt() >= 20);
+    for (const char* key : {"leave_one_model_out", "leave_one_gpu_out"}) {
+        const double e = ttft.value(QLatin1String(key)).toDouble();
+        QVERIFY2(e > 0.05 && e < 1, key);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

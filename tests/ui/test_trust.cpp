@@ -472,6 +472,28 @@ private slots:
         QCOMPARE(table->data(breakEven, Qt::UserRole).toDouble(), 0.0); // exports keep the number
     }
 
+    // The TTFT card is the figure an SLO rests on, and held out it is off twice as far as throughput:
+    // its tooltip says how far, over which rows, and which way it leans.
+    void theTtftCardStatesItsHeldOutError()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const core::CalibrationAccuracy& a = window.document()->catalog().calibrationAccuracy();
+        QVERIFY(a.ttftKnown());
+        const QString tip = window.headlineCards()->toolTipText(ui::HeadlineCards::kTtftCard);
+        QVERIFY2(tip.startsWith(QStringLiteral("Time to first token")), qPrintable(tip));
+        const QString byModel = ui::format::number(a.ttftLeaveOneModelOut * 100, 2);
+        const QString byGpu = ui::format::number(a.ttftLeaveOneGpuOut * 100, 2);
+        QVERIFY2(tip.contains(
+                     QStringLiteral("off by a median \u00b1%1% on models and \u00b1%2% on GPUs").arg(byModel, byGpu)),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QString::number(a.ttftRows) + QStringLiteral(" rows of ")), qPrintable(tip));
+        QVERIFY2(a.ttftBiasLeaveOneGpuOut < 0 && a.ttftBiasLeaveOneModelOut < 0, "the shipped fit runs low");
+        QVERIFY2(tip.contains(QStringLiteral("It ran low")), qPrintable(tip));
+        // The other cards keep their own tooltips.
+        QVERIFY(!window.headlineCards()->toolTipText(0).contains(QStringLiteral("TTFT was off")));
+    }
+
     // The configuration rows read "h200", "deepseek-r1", "sglang" where the panel beside them reads
     // "NVIDIA H200 SXM": they now show the names the user picked from.
     void theTableNamesWhatTheUserPicked()
