@@ -53,8 +53,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Tokens per second per GPU at the scenario's batch; total counts input + output (InferenceX basis)."),
         tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
            "step."),
-        tr("Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when "
-           "disaggregated)."),
+        ttftToolTip(nullptr),
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
         tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU."),
         tr("Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the "
@@ -87,7 +86,6 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         column->addWidget(card.change);
         row->addWidget(frame, 1);
     }
-    m_ttftToolTip = tips[kTtftCard];
     applyFonts();
 }
 
@@ -105,8 +103,7 @@ QString HeadlineCards::toolTipText(int index) const
 
 void HeadlineCards::setTtftAccuracy(const core::CalibrationAccuracy& accuracy)
 {
-    const QString note = heldOutTtftNote(accuracy);
-    const QString toolTip = note.isEmpty() ? m_ttftToolTip : m_ttftToolTip + QLatin1Char(' ') + note;
+    const QString toolTip = ttftToolTip(&accuracy);
     if (toolTip != toolTipText(kTtftCard)) // called on every redraw; the figures rarely change
         setCardToolTip(kTtftCard, toolTip);
 }

@@ -60,7 +60,6 @@ private:
         ElidedLabel* change = nullptr; ///< "1/2.44 vs <baseline>": elided, the card keeps its width
     };
     std::array<Card, kCardCount> m_cards;
-    QString m_ttftToolTip; ///< the TTFT card's own tooltip, before the held-out error
 };
 
 } // namespace tf::ui

@@ -165,6 +165,15 @@ QString heldOutTtftNote(const core::CalibrationAccuracy& a)
                     format::percentChange(1 + a.ttftBiasLeaveOneGpuOut, 1));
 }
 
+QString ttftToolTip(const core::CalibrationAccuracy* accuracy)
+{
+    const QString formula =
+        QCoreApplication::translate("tf::ui::HeadlineCards", "Time to first token: queueing + prefill of the prompt (+ "
+                                                             "first decode step, + KV transfer when disaggregated).");
+    const QString note = accuracy ? heldOutTtftNote(*accuracy) : QString();
+    return note.isEmpty() ? formula : formula + QLatin1Char(' ') + note;
+}
+
 QString modelsMeasuredText(const core::CalibrationProfile& profile)
 {
     QStringList names;

@@ -1112,6 +1112,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Interactivity: 1000 ÷ TPOT (ms), the speed each user sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1110,6 +1110,10 @@
         <translation>仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入的每GPU总 tok/s。</translation>
     </message>
     <message>
+        <source>Interactivity: 1000 ÷ TPOT (ms), the speed each user sees.</source>
+        <translation>交互性：1000 ÷ TPOT（毫秒），即每位用户看到的速度。</translation>
+    </message>
+    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，各自在自身前沿上按相同交互性读取。比值一致处说明模型与文章相符；不一致处，是因为情景的服务方案、价格与校准并非文章中的实测运行。</translation>
     </message>

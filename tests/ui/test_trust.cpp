@@ -490,8 +490,10 @@ private slots:
         QVERIFY2(tip.contains(QString::number(a.ttftRows) + QStringLiteral(" rows of ")), qPrintable(tip));
         QVERIFY2(a.ttftBiasLeaveOneGpuOut < 0 && a.ttftBiasLeaveOneModelOut < 0, "the shipped fit runs low");
         QVERIFY2(tip.contains(QStringLiteral("It ran low")), qPrintable(tip));
-        // The other cards keep their own tooltips.
+        // The other cards keep their own tooltips; the table's TTFT row says the same as the card.
         QVERIFY(!window.headlineCards()->toolTipText(0).contains(QStringLiteral("TTFT was off")));
+        const ui::ComparisonTableModel* table = window.comparisonModel();
+        QCOMPARE(table->headerData(ui::ComparisonTableModel::TtftMs, Qt::Vertical, Qt::ToolTipRole).toString(), tip);
     }
 
     // The configuration rows read "h200", "deepseek-r1", "sglang" where the panel beside them reads
