@@ -5,6 +5,7 @@
 #include "core/servicecomparison.h"
 #include "ui/numberformat.h"
 #include "ui/statustext.h"
+#include "ui/ttfttext.h"
 
 #include <QBrush>
 #include <QColor>
@@ -489,8 +490,6 @@ QString ComparisonTableModel::rowExplanation(int section) const
     case Goodput:
         return tr("Total tok/s/GPU counted only when the point meets every SLO in force (the scenario's own and "
                   "the comparison's service level).");
-    case TokSPerUser:
-        return tr("Interactivity: 1000 \u00f7 TPOT (ms), the speed each user sees.");
     case TtftMs:
         return ttftToolTip(m_catalog ? &m_catalog->calibrationAccuracy() : nullptr);
     default:

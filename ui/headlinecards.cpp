@@ -5,6 +5,7 @@
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 #include "ui/statustext.h"
+#include "ui/ttfttext.h"
 
 #include <QEvent>
 #include <QFrame>

@@ -138,42 +138,6 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
 }
 } // namespace
 
-QString heldOutTtftNote(const core::CalibrationAccuracy& a)
-{
-    if (!a.ttftKnown())
-        return {};
-    QString note = QCoreApplication::translate("tf::ui::MainWindow",
-                                               "Held out, the model's TTFT was off by a median \u00b1%1% on models "
-                                               "and \u00b1%2% on GPUs the calibration never saw (%3 rows of %4 "
-                                               "that measured it under a known load).")
-                       .arg(percentText(a.ttftLeaveOneModelOut), percentText(a.ttftLeaveOneGpuOut))
-                       .arg(a.ttftRows)
-                       .arg(QString::fromStdString(a.source));
-    // Which way it leans, where both holdouts agree: an SLO check should know.
-    const bool low = std::max(a.ttftBiasLeaveOneModelOut, a.ttftBiasLeaveOneGpuOut) < 0;
-    const bool high = std::min(a.ttftBiasLeaveOneModelOut, a.ttftBiasLeaveOneGpuOut) > 0;
-    if (!low && !high)
-        return note;
-    const QString lean =
-        low ? QCoreApplication::translate("tf::ui::MainWindow", "It ran low (median %1 and %2): real TTFTs were mostly "
-                                                                "longer.")
-            : QCoreApplication::translate("tf::ui::MainWindow",
-                                          "It ran high (median %1 and %2): real TTFTs were mostly "
-                                          "shorter.");
-    return note + QLatin1Char(' ') +
-           lean.arg(format::percentChange(1 + a.ttftBiasLeaveOneModelOut, 1),
-                    format::percentChange(1 + a.ttftBiasLeaveOneGpuOut, 1));
-}
-
-QString ttftToolTip(const core::CalibrationAccuracy* accuracy)
-{
-    const QString formula =
-        QCoreApplication::translate("tf::ui::HeadlineCards", "Time to first token: queueing + prefill of the prompt (+ "
-                                                             "first decode step, + KV transfer when disaggregated).");
-    const QString note = accuracy ? heldOutTtftNote(*accuracy) : QString();
-    return note.isEmpty() ? formula : formula + QLatin1Char(' ') + note;
-}
-
 QString modelsMeasuredText(const core::CalibrationProfile& profile)
 {
     QStringList names;

@@ -38,11 +38,6 @@ StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catal
 /// framework it never measured, the error such figures had when held out (the catalog's
 /// CalibrationAccuracy).
 StatusText profileStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
-/// How far the model's time to first token was off held out, by model and by GPU, with the rows
-/// it is over and which way it leaned; empty when the calibration did not record it.
-QString heldOutTtftNote(const core::CalibrationAccuracy& accuracy);
-/// What TTFT counts and, with `accuracy`, its held-out error: the TTFT card's and table row's tooltip.
-QString ttftToolTip(const core::CalibrationAccuracy* accuracy);
 /// The models a profile's rows ran, "deepseek-r1, glm-5": what its error was measured on.
 QString modelsMeasuredText(const core::CalibrationProfile& profile);
 /// The scenario's own SLOs at the point shown, with its goodput.

@@ -203,7 +203,9 @@ CalibrationAccuracy accuracyOf(const FitAllResult& result, const std::string& so
         a.byModel[model] = s.medianAbsError;
     for (const auto& [gpu, s] : summariseHoldout(result.gpuHoldoutRows, &HoldoutRow::hardwareId))
         a.byGpu[gpu] = s.medianAbsError;
-    if (result.ttftHoldout.points > 0 && result.ttftHoldoutByGpu.points > 0) {
+    // One row count stands for both figures, so they are kept only when both holdouts predicted the
+    // same rows (a row whose held-out prediction fails has no TTFT in that holdout).
+    if (result.ttftHoldout.points > 0 && result.ttftHoldout.points == result.ttftHoldoutByGpu.points) {
         a.ttftRows = result.ttftHoldout.points;
         a.ttftLeaveOneModelOut = result.ttftHoldout.medianAbsError;
         a.ttftLeaveOneGpuOut = result.ttftHoldoutByGpu.medianAbsError;

@@ -2,6 +2,7 @@
 
 #include "core/jsonreader.h"
 
+#include <cmath>
 #include <map>
 #include <string>
 
@@ -40,19 +41,22 @@ std::map<std::string, double> errorsByIdFromJson(const QJsonObject& object, cons
     return out;
 }
 /// The optional TTFT figures (files written before they were recorded have none): all of them or
-/// the file is refused. A bias is a signed share: -1 (always zero) up to 100 times too high.
+/// the file is refused. A bias is a signed share, from -1 (always zero) up; a median of signed
+/// errors can never be larger than the median of their sizes.
 void readTtftAccuracy(const QJsonObject& object, JsonReader& parent, CalibrationAccuracy& a)
 {
-    JsonReader r(object, "held_out.ttft");
+    JsonReader r(object, "ttft");
     a.ttftRows = r.integer("rows", 1, 10000000, 0, true);
     a.ttftLeaveOneModelOut = r.number("leave_one_model_out", 0, 100, -1, true);
     a.ttftLeaveOneGpuOut = r.number("leave_one_gpu_out", 0, 100, -1, true);
     a.ttftBiasLeaveOneModelOut = r.number("leave_one_model_out_bias", -1, 100, 0, true);
     a.ttftBiasLeaveOneGpuOut = r.number("leave_one_gpu_out_bias", -1, 100, 0, true);
-    if (!r.ok()) {
+    constexpr double kRounding = 1e-9;
+    if (r.ok() && (std::abs(a.ttftBiasLeaveOneModelOut) > a.ttftLeaveOneModelOut + kRounding ||
+                   std::abs(a.ttftBiasLeaveOneGpuOut) > a.ttftLeaveOneGpuOut + kRounding))
+        r.fail("a median signed error is larger than the median |error| it belongs to");
+    if (!r.ok())
         parent.fail(r.error());
-        a.ttftRows = 0;
-    }
 }
 } // namespace
 

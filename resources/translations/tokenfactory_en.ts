@@ -1112,10 +1112,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interactivity: 1000 ÷ TPOT (ms), the speed each user sees.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1651,6 +1647,18 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when disaggregated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2220,18 +2228,6 @@ output tokens</source>
     </message>
     <message>
         <source>Held out the same way, %1&apos;s own rows were off by ±%2%.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

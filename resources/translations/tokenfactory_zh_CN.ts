@@ -1110,10 +1110,6 @@
         <translation>仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入的每GPU总 tok/s。</translation>
     </message>
     <message>
-        <source>Interactivity: 1000 ÷ TPOT (ms), the speed each user sees.</source>
-        <translation>交互性：1000 ÷ TPOT（毫秒），即每位用户看到的速度。</translation>
-    </message>
-    <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
         <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，各自在自身前沿上按相同交互性读取。比值一致处说明模型与文章相符；不一致处，是因为情景的服务方案、价格与校准并非文章中的实测运行。</translation>
     </message>
@@ -1656,6 +1652,18 @@ Any existing file was left unchanged.</source>
     <message>
         <source>Time to first token: queueing + prefill of the prompt (+ first decode step, + KV transfer when disaggregated).</source>
         <translation>首Token时延：排队 + 提示词预填充（+ 首个解码步，解耦服务时 + KV 传输）。</translation>
+    </message>
+    <message>
+        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
+        <translation>留出验证时，模型的首Token时延（TTFT）在校准从未见过的模型上误差中位数为 ±%1%，在从未见过的 GPU 上为 ±%2%（%4 中在已知负载下测得 TTFT 的 %3 行）。</translation>
+    </message>
+    <message>
+        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
+        <translation>预测偏低（中位数 %1 和 %2）：实测 TTFT 大多更长。</translation>
+    </message>
+    <message>
+        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
+        <translation>预测偏高（中位数 %1 和 %2）：实测 TTFT 大多更短。</translation>
     </message>
     <message>
         <source>tok/s per MW of facility power = tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
@@ -2232,18 +2240,6 @@ Token成本（$）</translation>
     <message>
         <source>Held out the same way, %1&apos;s own rows were off by ±%2%.</source>
         <translation>以同样方式留出时，%1 自身数据行的误差为 ±%2%。</translation>
-    </message>
-    <message>
-        <source>Held out, the model&apos;s TTFT was off by a median ±%1% on models and ±%2% on GPUs the calibration never saw (%3 rows of %4 that measured it under a known load).</source>
-        <translation>留出验证时，模型的首令牌时间（TTFT）在校准从未见过的模型上误差中位数为 ±%1%，在从未见过的 GPU 上为 ±%2%（%4 中在已知负载下测得 TTFT 的 %3 行）。</translation>
-    </message>
-    <message>
-        <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
-        <translation>预测偏低（中位数 %1 和 %2）：实测 TTFT 大多更长。</translation>
-    </message>
-    <message>
-        <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
-        <translation>预测偏高（中位数 %1 和 %2）：实测 TTFT 大多更短。</translation>
     </message>
     <message>
         <source>Profile %1: uncalibrated (priors: median error ±%2% where measured)</source>

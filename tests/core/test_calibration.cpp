@@ -80,6 +80,7 @@ private slots:
     void userProfilesRoundTrip();
     void heldOutFiguresTravelWithAFullFit();
     void shippedHeldOutFiguresAreKnown();
+    void ttftFiguresComeFromBothHoldouts();
     void badHeldOutFiguresAreRefused_data();
     void badHeldOutFiguresAreRefused();
     void closedLoopTtft_data();
@@ -384,6 +385,29 @@ void TestCalibration::shippedHeldOutFiguresAreKnown()
     QCOMPARE(Catalog::builtIn().profileFor("mi455x", "vllm", Precision::FP8).medianAbsErrorHoldout, a.priors);
 }
 
+// The fit's TTFT holdouts land by model and by GPU, not swapped, with their signs; one row count
+// stands for both, so holdouts over different rows record no TTFT figures at all.
+void TestCalibration::ttftFiguresComeFromBothHoldouts()
+{
+    FitAllResult result;
+    result.holdout = {40, 0.15, 0.05};
+    result.holdoutByGpu = {40, 0.12, 0.02};
+    result.priors = {40, 0.3, 0.2};
+    result.ttftHoldout = {10, 0.3, -0.2};
+    result.ttftHoldoutByGpu = {10, 0.25, 0.1};
+    const CalibrationAccuracy a = accuracyOf(result, "rows.csv");
+    QVERIFY(a.ttftKnown());
+    QCOMPARE(a.ttftRows, 10);
+    QCOMPARE(a.ttftLeaveOneModelOut, 0.3);
+    QCOMPARE(a.ttftLeaveOneGpuOut, 0.25);
+    QCOMPARE(a.ttftBiasLeaveOneModelOut, -0.2);
+    QCOMPARE(a.ttftBiasLeaveOneGpuOut, 0.1);
+
+    result.ttftHoldoutByGpu.points = 9; // one row's held-out prediction failed by GPU
+    QVERIFY(!accuracyOf(result, "rows.csv").ttftKnown());
+    QVERIFY(accuracyOf(result, "rows.csv").known()); // throughput's figures stand
+}
+
 void TestCalibration::badHeldOutFiguresAreRefused_data()
 {
     QTest::addColumn<QByteArray>("heldOut");
@@ -404,6 +428,9 @@ void TestCalibration::badHeldOutFiguresAreRefused_data()
         << ("{" + good + R"(, "priors": 0.3, "ttft": {)" + ttft + R"(, "leave_one_model_out_bias": -0.1}})");
     QTest::newRow("TTFT bias below -100%") << ("{" + good + R"(, "priors": 0.3, "ttft": {)" + ttft +
                                                R"(, "leave_one_model_out_bias": -2, "leave_one_gpu_out_bias": -0.2}})");
+    QTest::newRow("TTFT bias larger than its error")
+        << ("{" + good + R"(, "priors": 0.3, "ttft": {)" + ttft +
+            R"(, "leave_one_model_out_bias": -0.9, "leave_one_gpu_out_bias": -0.2}})");
     QTest::newRow("TTFT over no rows")
         << ("{" + good +
             R"(, "priors": 0.3, "ttft": {"rows": 0, "leave_one_model_out": 0.27, "leave_one_gpu_out": 0.3, )"

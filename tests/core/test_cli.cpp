@@ -236,7 +236,10 @@ void TestCli::evalStatesTheHeldOutErrorThatApplies()
     for (const char* key : {"leave_one_model_out", "leave_one_gpu_out"}) {
         const double e = ttft.value(QLatin1String(key)).toDouble();
         QVERIFY2(e > 0.05 && e < 1, key);
+        const double bias = ttft.value(QLatin1String(key) + QStringLiteral("_bias")).toDouble(2);
+        QVERIFY2(std::abs(bias) <= e, key); // a signed median, no larger than the median |error|
     }
+    QVERIFY2(unseen.out.contains("(median signed "), unseen.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

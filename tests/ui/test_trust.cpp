@@ -17,6 +17,7 @@
 #include "ui/parameterpanel.h"
 #include "ui/pricepresetbox.h"
 #include "ui/sliderfield.h"
+#include "ui/ttfttext.h"
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
 
@@ -494,6 +495,47 @@ private slots:
         QVERIFY(!window.headlineCards()->toolTipText(0).contains(QStringLiteral("TTFT was off")));
         const ui::ComparisonTableModel* table = window.comparisonModel();
         QCOMPARE(table->headerData(ui::ComparisonTableModel::TtftMs, Qt::Vertical, Qt::ToolTipRole).toString(), tip);
+    }
+
+    // Which way the TTFT leaned is said only where both holdouts agree; without figures, only the
+    // formula is shown.
+    void theTtftNoteSaysWhichWayItLeans_data()
+    {
+        QTest::addColumn<double>("biasByModel");
+        QTest::addColumn<double>("biasByGpu");
+        QTest::addColumn<QString>("lean");
+        QTest::newRow("both low") << -0.14 << -0.22 << QStringLiteral("It ran low (median \u221214% and \u221222%)");
+        QTest::newRow("both high") << 0.1 << 0.25 << QStringLiteral("It ran high (median +10% and +25%)");
+        QTest::newRow("they disagree") << -0.1 << 0.05 << QString();
+    }
+
+    void theTtftNoteSaysWhichWayItLeans()
+    {
+        QFETCH(double, biasByModel);
+        QFETCH(double, biasByGpu);
+        QFETCH(QString, lean);
+        core::CalibrationAccuracy a;
+        a.rows = 40;
+        a.priors = 0.3;
+        a.source = "rows.csv";
+        a.ttftRows = 12;
+        a.ttftLeaveOneModelOut = 0.27;
+        a.ttftLeaveOneGpuOut = 0.3;
+        a.ttftBiasLeaveOneModelOut = biasByModel;
+        a.ttftBiasLeaveOneGpuOut = biasByGpu;
+        const QString note = ui::heldOutTtftNote(a);
+        QVERIFY2(note.startsWith(QStringLiteral("Held out, the model's TTFT was off by a median \u00b127% on "
+                                                "models and \u00b130% on GPUs the calibration never saw (12 rows "
+                                                "of rows.csv")),
+                 qPrintable(note));
+        QCOMPARE(note.contains(QStringLiteral("It ran")), !lean.isEmpty());
+        if (!lean.isEmpty())
+            QVERIFY2(note.contains(lean), qPrintable(note));
+        QCOMPARE(ui::ttftToolTip(&a), ui::ttftToolTip(nullptr) + QLatin1Char(' ') + note);
+
+        a.ttftRows = 0; // a file written before TTFT was recorded
+        QVERIFY(ui::heldOutTtftNote(a).isEmpty());
+        QCOMPARE(ui::ttftToolTip(&a), ui::ttftToolTip(nullptr));
     }
 
     // The configuration rows read "h200", "deepseek-r1", "sglang" where the panel beside them reads
