@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/revenue.h"
 #include "core/servicecomparison.h"
+#include "ui/catalognames.h"
 #include "ui/numberformat.h"
 #include "ui/statustext.h"
 #include "ui/ttfttext.h"
@@ -260,19 +261,15 @@ QString ComparisonTableModel::configurationText(int metric, int scenario) const
         return {};
     const ScenarioResult& r = m_results[static_cast<size_t>(scenario)];
     const core::ScenarioInputs& in = r.valid ? r.choice.inputs : r.inputs;
-    // The names the parameter panel shows for what the user picked; the id where the catalog has none.
-    const auto nameOr = [](const auto* item, const std::string& id) {
-        return QString::fromStdString(item ? item->name : id);
-    };
     switch (metric) {
     case HardwareRow:
-        return nameOr(m_catalog ? m_catalog->findHardware(in.hardwareId) : nullptr, in.hardwareId);
+        return hardwareName(m_catalog, in.hardwareId);
     case ModelRow:
-        return nameOr(m_catalog ? m_catalog->findModel(in.modelId) : nullptr, in.modelId);
+        return modelName(m_catalog, in.modelId);
     case PrecisionRow:
         return QString::fromLatin1(core::precisionLabel(in.precision).data());
     case FrameworkRow:
-        return nameOr(m_catalog ? m_catalog->findFramework(in.frameworkId) : nullptr, in.frameworkId);
+        return frameworkName(m_catalog, in.frameworkId);
     case ParallelismRow:
         return tr("TP %1 / EP %2").arg(in.tensorParallel).arg(in.expertParallel);
     case BatchRow:

@@ -4,6 +4,10 @@
 <context>
     <name>ReportWriter</name>
     <message>
+        <source>input alone pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cost, output tokens</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,6 +4,10 @@
 <context>
     <name>ReportWriter</name>
     <message>
+        <source>input alone pays</source>
+        <translation>仅输入收入即覆盖成本</translation>
+    </message>
+    <message>
         <source>Cost, output tokens</source>
         <translation>成本（输出Token）</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "ui/documentmodel.h"
 #include "ui/export/reportwriter.h"
 #include "ui/mainwindow.h"
+#include "ui/numberformat.h"
 #include "ui/recomputescheduler.h"
 #include "ui/servicelevelbar.h"
 
@@ -47,6 +48,8 @@ private slots:
     void manyScenariosAllReachTheSummary();
     void chineseReportUsesTheSimplifiedChineseFace();
     void aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError();
+    void theSummarySaysHowFarTtftCanBeTrusted();
+    void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
 
 private:
     /// The text of every page (pdftotext separates pages with a form feed).
@@ -189,6 +192,50 @@ void TestReport::aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError
         QStringLiteral("measured on minimax-m2.5, not on %1, which held out was off by %2%")
             .arg(QString::fromStdString(data.scenarios[0].inputs.modelId), QLocale().toString(heldOut * 100.0, 'f', 1));
     QVERIFY2(summary.contains(expected), qPrintable(summary));
+}
+
+// The board reads TTFT objectives off the summary: it says how far the model's TTFT was off held
+// out, which is further than its throughput.
+void TestReport::theSummarySaysHowFarTtftCanBeTrusted()
+{
+    ui::MainWindow window;
+    const QString path = m_dir.filePath(QStringLiteral("ttft-trust.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString summary = pagesOf(path).first().simplified();
+    const core::CalibrationAccuracy& a = window.document()->catalog().calibrationAccuracy();
+    QVERIFY(a.ttftKnown());
+    const QString expected = QStringLiteral("TTFT was off by a median \u00b1%1% on models and \u00b1%2% on GPUs")
+                                 .arg(ui::format::number(a.ttftLeaveOneModelOut * 100, 2),
+                                      ui::format::number(a.ttftLeaveOneGpuOut * 100, 2));
+    QVERIFY2(summary.contains(expected), qPrintable(summary));
+}
+
+// The report named the hardware "h200" and the framework "sglang" where the app reads "NVIDIA H200
+// SXM" and "SGLang", and its break-even row read "$0 $/Mtok" where the app says the input tokens
+// alone pay for the GPU-hour.
+void TestReport::theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays()
+{
+    ui::MainWindow window;
+    const QString path = m_dir.filePath(QStringLiteral("names.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QStringList pages = pagesOf(path);
+    const core::Catalog& catalog = window.document()->catalog();
+    const core::ScenarioInputs& in = window.document()->scenario(0).inputs;
+    const QString hardware = QString::fromStdString(catalog.findHardware(in.hardwareId)->name);
+    const QString framework = QString::fromStdString(catalog.findFramework(in.frameworkId)->name);
+    QVERIFY(hardware != QString::fromStdString(in.hardwareId));
+    QVERIFY2(pages.first().simplified().contains(hardware), qPrintable(pages.first()));
+    const QString subtitle = hardware + QStringLiteral(" \u00b7 ") +
+                             QString::fromStdString(catalog.findModel(in.modelId)->name) + QStringLiteral(" \u00b7 ");
+    QVERIFY2(pages.at(1).simplified().contains(subtitle), qPrintable(pages.at(1)));
+    QVERIFY2(pages.at(1).simplified().contains(framework), qPrintable(pages.at(1)));
+
+    // The second default scenario's input tokens alone pay for its GPU-hour at the default prices.
+    const QString second = pages.at(2).simplified();
+    QVERIFY2(second.contains(QStringLiteral("input alone pays")), qPrintable(second));
+    QVERIFY2(!second.contains(QStringLiteral("$0 $/Mtok")), qPrintable(second));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

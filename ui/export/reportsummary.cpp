@@ -1,10 +1,12 @@
 #include "ui/export/reportsummary.h"
 
+#include "core/catalog/catalog.h"
 #include "ui/charts/chartfactory.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/servicelevelbar.h"
 #include "ui/statustext.h"
+#include "ui/ttfttext.h"
 
 #include <QPainter>
 #include <QStringList>
@@ -149,6 +151,9 @@ QString trustHtml(const std::vector<ScenarioResult>& results, const core::Calibr
         }
         html += QStringLiteral("</p>");
     }
+    // The time to first token is off further than throughput, the same for every scenario.
+    if (const QString ttft = heldOutTtftNote(accuracy); !ttft.isEmpty())
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>").arg(esc(ttft));
     return html;
 }
 
@@ -208,11 +213,13 @@ QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccurac
     return text;
 }
 
-bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results,
-                     const core::CalibrationAccuracy& accuracy, const QString& workbookNotes)
+bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
+                     const QString& workbookNotes)
 {
     const int baseline = baselineIndex(results);
+    const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     Model model;
+    model.setCatalog(&catalog);
     model.setResults(results, baseline, baseline, canvas.chartOptions.totalTokens);
     const ScenarioResult& base = results[static_cast<size_t>(baseline)];
     const QString subtitle =

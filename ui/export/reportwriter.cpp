@@ -3,6 +3,7 @@
 #include "core/analysis/cashflow.h"
 #include "core/evaluation.h"
 #include "core/revenue.h"
+#include "ui/catalognames.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
 #include "ui/export/atomicfile.h"
@@ -76,8 +77,10 @@ QString headlineHtml(const ScenarioResult& r)
                 ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
                 ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
-    html += row(ReportWriter::tr("Break-even output price"), format::usd(revenue.breakEvenOutputUsdPerMtok),
-                ReportWriter::tr("$/Mtok"));
+    html += revenue.inputAloneCoversCost
+                ? row(ReportWriter::tr("Break-even output price"), ReportWriter::tr("input alone pays"), QString())
+                : row(ReportWriter::tr("Break-even output price"), format::usd(revenue.breakEvenOutputUsdPerMtok),
+                      ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
                 ReportWriter::tr("PF per $/h"));
     html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
@@ -219,17 +222,18 @@ struct ScenarioCanvas
     ChartWidget& cost;
 };
 
-/// The header band: the scenario's colour, name and configuration; the report, workbook and date.
-void drawHeader(const report::Canvas& canvas, const ScenarioResult& r)
+/// The header band: the scenario's colour, name and configuration (by the names the user picked
+/// from); the report, workbook and date.
+void drawHeader(const report::Canvas& canvas, const ScenarioResult& r, const core::Catalog& catalog)
 {
     QString title = r.series.name;
     if (r.series.baseline)
         title += ReportWriter::tr(" (baseline)");
     const QString subtitle =
         QStringLiteral("%1 · %2 · %3 · %4 · ISL %5 / OSL %6")
-            .arg(QString::fromStdString(r.inputs.hardwareId), QString::fromStdString(r.inputs.modelId),
+            .arg(hardwareName(&catalog, r.inputs.hardwareId), modelName(&catalog, r.inputs.modelId),
                  QString::fromLatin1(core::precisionLabel(r.inputs.precision).data()),
-                 QString::fromStdString(r.inputs.frameworkId))
+                 frameworkName(&catalog, r.inputs.frameworkId))
             .arg(r.inputs.inputTokens)
             .arg(r.inputs.outputTokens);
     report::drawPageHeader(canvas, title, subtitle, r.series.colour);
@@ -286,7 +290,7 @@ Sources drawScenarioPage(const ScenarioCanvas& canvas, const std::vector<Scenari
 {
     const ScenarioResult& r = results[index];
     const report::Canvas& base = canvas.base;
-    drawHeader(base, r);
+    drawHeader(base, r, catalog);
     *notesFit = notes.trimmed().isEmpty();
     if (!r.valid) {
         drawUnevaluable(base, r);
@@ -471,8 +475,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
                                 QLocale().toString(options.generated, QLocale::ShortFormat),
                                 options.chartOptions};
 
-    const bool workbookNotesFit =
-        report::drawSummaryPage(canvas, results, catalog.calibrationAccuracy(), options.workbookNotes);
+    const bool workbookNotesFit = report::drawSummaryPage(canvas, results, catalog, options.workbookNotes);
     std::vector<std::pair<QString, QString>> overflowingNotes;
     const auto cited = drawScenarioPages(canvas, results, catalog, options, &overflowingNotes);
     report::drawAnalysisPage(canvas, results, catalog);
