@@ -1,6 +1,7 @@
 #include "ui/scenariolistmodel.h"
 
 #include "core/precision.h"
+#include "ui/catalognames.h"
 #include "ui/documentmodel.h"
 
 #include <QColor>
@@ -52,7 +53,8 @@ QVariant ScenarioListModel::data(const QModelIndex& index, int role) const
     }
     case Qt::ToolTipRole:
         return tr("%1 \u00b7 %2 \u00b7 %3 \u00b7 batch %4")
-            .arg(QString::fromStdString(record.inputs.hardwareId), QString::fromStdString(record.inputs.modelId),
+            .arg(hardwareName(&m_document->catalog(), record.inputs.hardwareId),
+                 modelName(&m_document->catalog(), record.inputs.modelId),
                  QString::fromLatin1(core::precisionLabel(record.inputs.precision).data()))
             .arg(record.inputs.batch);
     default:

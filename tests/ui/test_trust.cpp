@@ -16,6 +16,7 @@
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/pricepresetbox.h"
+#include "ui/scenariolistmodel.h"
 #include "ui/sliderfield.h"
 #include "ui/ttfttext.h"
 #include "ui/uisettings.h"
@@ -556,6 +557,17 @@ private slots:
         QCOMPARE(table->configurationText(Table::FrameworkRow, 0),
                  QString::fromStdString(catalog.findFramework(in.frameworkId)->name));
         QVERIFY(table->configurationText(Table::HardwareRow, 0) != QString::fromStdString(in.hardwareId));
+
+        // So does the scenario list's tooltip.
+        ui::DocumentModel document;
+        document.resetFrom(ui::DocumentModel::defaultWorkbook());
+        const ui::ScenarioListModel list(&document);
+        const QString tip = list.data(list.index(0), Qt::ToolTipRole).toString();
+        const core::ScenarioInputs& first = document.scenario(0).inputs;
+        QVERIFY2(tip.startsWith(QString::fromStdString(document.catalog().findHardware(first.hardwareId)->name) +
+                                QStringLiteral(" \u00b7 ") +
+                                QString::fromStdString(document.catalog().findModel(first.modelId)->name)),
+                 qPrintable(tip));
     }
 
     // Deleting every scenario once left stale charts and "does not fit" on every card.
