@@ -78,7 +78,6 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         card.value = new QLabel(frame);
         // Room for "1/2.44 vs" however long the baseline's name: eight cards fit a 1280 px window.
         card.change = new ElidedLabel(frame, kChangeMinimumCharacters);
-        card.change->setTextAndToolTip(QString(), QString());
         setCardToolTip(i, tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
@@ -104,9 +103,7 @@ QString HeadlineCards::toolTipText(int index) const
 
 void HeadlineCards::setTtftAccuracy(const core::CalibrationAccuracy& accuracy)
 {
-    const QString toolTip = ttftToolTip(&accuracy);
-    if (toolTip != toolTipText(kTtftCard)) // called on every redraw; the figures rarely change
-        setCardToolTip(kTtftCard, toolTip);
+    setCardToolTip(kTtftCard, ttftToolTip(&accuracy));
 }
 
 void HeadlineCards::applyFonts()

@@ -27,7 +27,8 @@ public:
     /// `baseline` may be null or the same as `selected` (then no change is shown).
     void showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens);
     /// The TTFT card's tooltip adds how far the model's TTFT was off on models and GPUs the
-    /// calibration behind the figures never saw (nothing when its file did not record it).
+    /// calibration behind the figures never saw (nothing when its file did not record it). Set
+    /// with the catalog, not on every redraw.
     void setTtftAccuracy(const core::CalibrationAccuracy& accuracy);
     /// A card's tooltip: what it shows, its formula and, for TTFT, the held-out error.
     QString toolTipText(int index) const;

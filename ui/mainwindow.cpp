@@ -97,6 +97,10 @@ QWidget* MainWindow::buildExplorer()
     m_serviceBar = new ServiceLevelBar(m_document, centre);
     centreLayout->addWidget(m_serviceBar);
     m_cards = new HeadlineCards(centre);
+    // The held-out figures come with the catalog's profiles, not with a redraw.
+    const auto showTtftAccuracy = [this] { m_cards->setTtftAccuracy(m_document->catalog().calibrationAccuracy()); };
+    showTtftAccuracy();
+    connect(m_document, &DocumentModel::catalogChanged, m_cards, showTtftAccuracy);
     centreLayout->addWidget(m_cards);
     m_splitter = new QSplitter(Qt::Vertical, centre);
     m_splitter->setObjectName(QStringLiteral("chartTableSplitter"));
@@ -429,7 +433,6 @@ void MainWindow::showResults()
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;
     const ScenarioResult* base = baseline >= 0 ? &results[static_cast<size_t>(baseline)] : nullptr;
     m_cards->showResults(sel, base, m_options.totalTokens);
-    m_cards->setTtftAccuracy(m_document->catalog().calibrationAccuracy());
     m_comparison->setResults(results, baseline, selected, m_options.totalTokens);
     fitComparisonColumns();
     m_parameters->showResult(sel);

@@ -51,6 +51,11 @@ QString percentChange(double value, double base)
     return (change > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + magnitude + QStringLiteral("%");
 }
 
+QString errorPercent(double share)
+{
+    return number(share * 100, 2);
+}
+
 QString ratio(double value, double base)
 {
     if (base == 0 || !std::isfinite(value) || !std::isfinite(base))

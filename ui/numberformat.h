@@ -17,6 +17,9 @@ QString count(long long value);
 QString usd(double value);
 /// A signed relative change ("+12.3%", "−4.1%"); empty when the base is zero.
 QString percentChange(double value, double base);
+/// A median error share as a held-out figure reads it, without the sign: "27" for 0.269 (two
+/// significant figures; the text around it adds "±" and "%").
+QString errorPercent(double share);
 /// A ratio ("2.41×").
 QString ratio(double value, double base);
 

@@ -111,11 +111,6 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 }
 
 namespace {
-QString percentText(double share)
-{
-    return format::number(share * 100, 2);
-}
-
 /// What the calibration's figures were worth on models it never saw: over all rows, and on the
 /// chosen model's own rows when it has some on other GPUs or frameworks.
 QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& modelId)
@@ -126,14 +121,14 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
                                                "For a model the calibration never saw, throughput was off by a median "
                                                "\u00b1%1% (each model's rows predicted by a fit without them, %2 rows "
                                                "of %3).")
-                       .arg(percentText(a.leaveOneModelOut))
+                       .arg(format::errorPercent(a.leaveOneModelOut))
                        .arg(a.rows)
                        .arg(QString::fromStdString(a.source));
     if (const auto own = a.byModel.find(modelId); own != a.byModel.end())
         note += QLatin1Char(' ') + QCoreApplication::translate("tf::ui::MainWindow",
                                                                "Held out the same way, %1's own rows were off by "
                                                                "\u00b1%2%.")
-                                       .arg(QString::fromStdString(modelId), percentText(own->second));
+                                       .arg(QString::fromStdString(modelId), format::errorPercent(own->second));
     return note;
 }
 } // namespace
@@ -155,7 +150,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
     if (p.calibrated) {
         const double error = p.medianAbsErrorKnown();
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
-                     .arg(profileName, percentText(error));
+                     .arg(profileName, format::errorPercent(error));
         s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
                         .arg(QString::fromStdString(p.fittedTo))
                         .arg(p.pointsFitted);
@@ -166,7 +161,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
             const double heldOut = accuracy.heldOutErrorForModel(model);
             s.text += heldOut >= 0 ? QCoreApplication::translate("tf::ui::MainWindow",
                                                                  " (measured on %1, not on %2: \u00b1%3% held out)")
-                                         .arg(measuredOn, QString::fromStdString(model), percentText(heldOut))
+                                         .arg(measuredOn, QString::fromStdString(model), format::errorPercent(heldOut))
                                    : QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
                                          .arg(measuredOn, QString::fromStdString(model));
             s.tone = StatusText::Warning;
@@ -186,16 +181,17 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
             s.text =
                 QCoreApplication::translate("tf::ui::MainWindow",
                                             "Profile %1: uncalibrated (priors: median error \u00b1%2% where measured)")
-                    .arg(profileName, percentText(p.medianAbsErrorHoldout));
+                    .arg(profileName, format::errorPercent(p.medianAbsErrorHoldout));
             if (accuracy.known() && !measured)
-                s.toolTip += QLatin1Char(' ') +
-                             QCoreApplication::translate("tf::ui::MainWindow",
-                                                         "Where the calibration measured, the priors were off by a "
-                                                         "median \u00b1%1% over %2 rows of %3 (the calibrated "
-                                                         "profiles by \u00b1%4% on GPUs they never saw).")
-                                 .arg(percentText(accuracy.priors))
-                                 .arg(accuracy.rows)
-                                 .arg(QString::fromStdString(accuracy.source), percentText(accuracy.leaveOneGpuOut));
+                s.toolTip +=
+                    QLatin1Char(' ') +
+                    QCoreApplication::translate("tf::ui::MainWindow",
+                                                "Where the calibration measured, the priors were off by a "
+                                                "median \u00b1%1% over %2 rows of %3 (the calibrated "
+                                                "profiles by \u00b1%4% on GPUs they never saw).")
+                        .arg(format::errorPercent(accuracy.priors))
+                        .arg(accuracy.rows)
+                        .arg(QString::fromStdString(accuracy.source), format::errorPercent(accuracy.leaveOneGpuOut));
         } else {
             s.text =
                 QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: uncalibrated (priors)").arg(profileName);

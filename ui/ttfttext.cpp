@@ -12,12 +12,6 @@ namespace tf::ui {
 namespace {
 constexpr const char* kContext = "tf::ui::HeadlineCards";
 
-/// A median share as the tooltip shows it: "27" for 0.269 (two significant figures).
-QString percentOf(double share)
-{
-    return format::number(share * 100, 2);
-}
-
 /// A signed median share: "−14%" for −0.141.
 QString signedPercentOf(double share)
 {
@@ -33,7 +27,7 @@ QString heldOutTtftNote(const core::CalibrationAccuracy& a)
         QCoreApplication::translate(kContext, "Held out, the model's TTFT was off by a median \u00b1%1% on "
                                               "models and \u00b1%2% on GPUs the calibration never saw (%3 "
                                               "rows of %4 that measured it under a known load).")
-            .arg(percentOf(a.ttftLeaveOneModelOut), percentOf(a.ttftLeaveOneGpuOut))
+            .arg(format::errorPercent(a.ttftLeaveOneModelOut), format::errorPercent(a.ttftLeaveOneGpuOut))
             .arg(a.ttftRows)
             .arg(QString::fromStdString(a.source));
     // Which way it leans, where both holdouts agree: whoever checks a TTFT objective should know.

@@ -77,10 +77,10 @@ QString headlineHtml(const ScenarioResult& r)
                 ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
                 ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
-    html += revenue.inputAloneCoversCost
-                ? row(ReportWriter::tr("Break-even output price"), ReportWriter::tr("input alone pays"), QString())
-                : row(ReportWriter::tr("Break-even output price"), format::usd(revenue.breakEvenOutputUsdPerMtok),
-                      ReportWriter::tr("$/Mtok"));
+    const bool noOutputPrice = revenue.inputAloneCoversCost; // "$0" would read as a price to quote
+    html += row(ReportWriter::tr("Break-even output price"),
+                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
+                noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
                 ReportWriter::tr("PF per $/h"));
     html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
