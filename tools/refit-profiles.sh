@@ -1,13 +1,13 @@
 #!/bin/sh
 # Refits the shipped calibration profiles (resources/catalog/profiles.json) from the public
 # measurements in resources/data/inferencex_points.csv (MoE models), prints the leave-one-model-out
-# and leave-one-GPU-out holdout, then validates the result on the fitted file and on the four
+# and leave-one-GPU-out holdout, then validates the result on the fitted file and on the
 # never-fitted checks, dense_points.csv (dense models under load), small_batch_points.csv (dense
 # decode at batch 1-128), heldout_moe_points.csv (MoE models on GPUs and precisions the fit never
-# saw for them), measured_points.csv (MLPerf and vendor tables) and tp_scaling_points.csv (one
-# dense model at TP 1-8). Fitting the dense rows too
-# (`fit A.csv B.csv`) moves prefill_efficiency, which dense and MoE rows share, and worsens the MoE
-# holdout: docs/calibration.md (takes 1-2 minutes).
+# saw for them), measured_points.csv (MLPerf and vendor tables), tp_scaling_points.csv (one
+# dense model at TP 1-8) and nim_points.csv (serving under a closed loop of 1-250 clients).
+# Fitting the dense rows too (`fit A.csv B.csv`) moves prefill_efficiency, which dense and MoE rows
+# share, and worsens the MoE holdout: docs/calibration.md (takes 1-2 minutes).
 # Usage: tools/refit-profiles.sh [BUILD_DIR]   (default: build)
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -34,3 +34,5 @@ ninja -C "$build" tokenfactory-cli
 "$cli" validate "$here/resources/data/measured_points.csv" | tail -n 4
 # Never fitted: one dense model at TP 1, 2, 4 and 8 (tensor-parallel scaling).
 "$cli" validate "$here/resources/data/tp_scaling_points.csv" | tail -n 4
+# Never fitted: serving under a closed loop of 1 to 250 clients (TTFT at the saturation).
+"$cli" validate "$here/resources/data/nim_points.csv" | tail -n 4

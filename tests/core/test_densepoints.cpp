@@ -1,9 +1,9 @@
 // The never-fitted checks beside measured_points.csv: the dense-model measurements
 // (resources/data/dense_points.csv), dense decode at small batch (small_batch_points.csv),
-// tensor-parallel scaling (tp_scaling_points.csv) and MoE rows on GPUs and precisions the fit never
-// saw for their model (heldout_moe_points.csv). Every row is compared, and no source page of the
-// fitted file or of any check appears in another, nor behind the published decode steps the model
-// is tested on.
+// tensor-parallel scaling (tp_scaling_points.csv), serving under a closed loop of 1 to 250 clients
+// (nim_points.csv) and MoE rows on GPUs and precisions the fit never saw for their model
+// (heldout_moe_points.csv). Every row is compared, no source page of the fitted file or of any check
+// appears in another, and no file holds the published decode steps the model is tested on.
 #include "core/calibration/benchmarkcsv.h"
 #include "core/calibration/validation.h"
 #include "core/catalog/catalog.h"
@@ -94,6 +94,7 @@ private slots:
     void everyHeldOutMoeRowIsNewToTheFit();
     void smallBatchDecodeChecksTheFixedCosts();
     void tensorParallelScalingIsChecked();
+    void servingUnderAClosedLoopIsChecked();
     void fittedAndValidationSetsDisjointBySource();
     void fitReadsSeveralFilesAndReportsEach();
 };
@@ -226,15 +227,50 @@ void TestDensePoints::tensorParallelScalingIsChecked()
     }
 }
 
+void TestDensePoints::servingUnderAClosedLoopIsChecked()
+{
+    // NIM's tables (TensorRT-LLM) keep 1 to 250 requests in flight: the prefill queue, the KV
+    // capacity and the closed loop's saturation decide TTFT there, and no row is fitted.
+    const std::vector<BenchmarkRow> rows = shippedRows(TF_SHIPPED_DATA("nim_points.csv"));
+    QVERIFY(rows.size() >= 16);
+    const Catalog& catalog = Catalog::builtIn();
+    const ValidationReport report = validateBenchmarks(rows, catalog);
+    QCOMPARE(report.rows.size(), rows.size());
+    int saturatedRows = 0;
+    for (const RowValidation& v : report.rows) {
+        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
+                                            .arg(v.mapped.row.line)
+                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY(v.ttftCompared);
+        QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
+        // Llama-3.3-70B on 2 x H100 at 5000 -> 500 tokens: from 150 clients on, requests queue for
+        // the decode slots the KV cache holds and TTFT runs from 35 to 89 s. The closed loop's
+        // saturation carries it (docs/calibration.md: +15% to +22%).
+        if (v.mapped.row.inputTokens == 5000 && v.mapped.row.concurrency >= 150) {
+            ++saturatedRows;
+            QVERIFY2(v.mapped.row.ttftMs > 30000, qPrintable(QString::number(v.mapped.row.ttftMs)));
+            QVERIFY2(std::abs(v.ttftError) < 0.30,
+                     qPrintable(QStringLiteral("line %1: %2").arg(v.mapped.row.line).arg(v.ttftError)));
+            QVERIFY2(std::abs(v.throughputError) < 0.15,
+                     qPrintable(QStringLiteral("line %1: %2").arg(v.mapped.row.line).arg(v.throughputError)));
+        }
+    }
+    QCOMPARE(saturatedRows, 3);
+    // docs/calibration.md reports 9.5%; the 8B rows past 100 clients are the serving front end's
+    // ceiling, which the model lacks.
+    QVERIFY2(report.throughput.medianAbsError <= 0.12, qPrintable(QString::number(report.throughput.medianAbsError)));
+}
+
 void TestDensePoints::fittedAndValidationSetsDisjointBySource()
 {
-    // The fitted file and the five checks share no source page, pairwise.
+    // The fitted file and the six checks share no source page, pairwise.
     const std::pair<const char*, QString> files[] = {
         {"inferencex_points.csv", TF_SHIPPED_DATA("inferencex_points.csv")},
         {"dense_points.csv", TF_SHIPPED_DATA("dense_points.csv")},
         {"heldout_moe_points.csv", TF_SHIPPED_DATA("heldout_moe_points.csv")},
         {"small_batch_points.csv", TF_SHIPPED_DATA("small_batch_points.csv")},
         {"tp_scaling_points.csv", TF_SHIPPED_DATA("tp_scaling_points.csv")},
+        {"nim_points.csv", TF_SHIPPED_DATA("nim_points.csv")},
     };
     std::vector<BenchmarkRow> simpleLayoutRows;
     std::vector<std::pair<const char*, std::set<std::string>>> pagesByFile;
@@ -253,11 +289,13 @@ void TestDensePoints::fittedAndValidationSetsDisjointBySource()
                                              QLatin1String(pagesByFile[j].first))));
         }
     }
-    // The published decode steps of test_perfmodel (vLLM CI buildkite run, NIM benchmarking page)
-    // check the fixed costs: they stay out of every file.
+    // The published decode steps of test_perfmodel (the vLLM CI buildkite run; NIM 1.8's Llama-3.3-70B
+    // on 2 x H100 at one client, 5000 -> 500 tokens) check the fixed costs: they stay out of every file.
     for (const BenchmarkRow& r : simpleLayoutRows) {
         QVERIFY2(r.source.find("buildkite") == std::string::npos, r.source.c_str());
-        QVERIFY2(r.source.find("nim/benchmarking") == std::string::npos, r.source.c_str());
+        const bool nimDecodeStep = r.source.find("nim/benchmarking") != std::string::npos && r.inputTokens == 5000 &&
+                                   r.outputTokens == 500 && r.concurrency == 1;
+        QVERIFY2(!nimDecodeStep, qPrintable(QStringLiteral("%1 line %2").arg(QString::fromStdString(r.source)).arg(r.line)));
     }
 }
 
