@@ -82,6 +82,14 @@ std::set<std::string> sourcePages(const std::vector<BenchmarkRow>& rows)
     return pages;
 }
 
+/// Why a row was not compared, for a failure message.
+QString skipMessage(const RowValidation& v)
+{
+    return QStringLiteral("line %1 skipped: %2")
+        .arg(v.mapped.row.line)
+        .arg(QString::fromStdString(v.mapped.skipReason));
+}
+
 } // namespace
 
 class TestDensePoints : public QObject
@@ -123,9 +131,7 @@ void TestDensePoints::everyDenseRowComparedWithItsSource()
     }
     const ValidationReport report = validateBenchmarks(rows, catalog);
     for (const RowValidation& v : report.rows) {
-        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
-                                            .arg(v.mapped.row.line)
-                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY2(v.compared, qPrintable(skipMessage(v)));
         QVERIFY(std::isfinite(v.throughputError));
         // Only dense models: the check of the frameworks' fixed costs and dense GEMMs under load.
         QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
@@ -159,9 +165,7 @@ void TestDensePoints::everyHeldOutMoeRowIsNewToTheFit()
     const ValidationReport report = validateBenchmarks(rows, Catalog::builtIn());
     QCOMPARE(report.rows.size(), rows.size());
     for (const RowValidation& v : report.rows) {
-        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
-                                            .arg(v.mapped.row.line)
-                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY2(v.compared, qPrintable(skipMessage(v)));
         QVERIFY(std::isfinite(v.throughputError));
     }
 }
@@ -180,9 +184,7 @@ void TestDensePoints::smallBatchDecodeChecksTheFixedCosts()
     const ValidationReport report = validateBenchmarks(rows, catalog);
     QCOMPARE(report.rows.size(), rows.size());
     for (const RowValidation& v : report.rows) {
-        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
-                                            .arg(v.mapped.row.line)
-                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY2(v.compared, qPrintable(skipMessage(v)));
         QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
         // At batch 1 only the weight read and the fixed costs are left: within 15%.
         if (v.mapped.row.concurrency == 1)
@@ -207,9 +209,7 @@ void TestDensePoints::tensorParallelScalingIsChecked()
     std::map<int, std::vector<double>> errorsByTp;
     std::set<std::string> gpus;
     for (const RowValidation& v : report.rows) {
-        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
-                                            .arg(v.mapped.row.line)
-                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY2(v.compared, qPrintable(skipMessage(v)));
         QVERIFY(v.mapped.row.maxThroughput);
         QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
         errorsByTp[v.mapped.inputs.tensorParallel].push_back(v.throughputError);
@@ -238,9 +238,7 @@ void TestDensePoints::servingUnderAClosedLoopIsChecked()
     QCOMPARE(report.rows.size(), rows.size());
     int saturatedRows = 0;
     for (const RowValidation& v : report.rows) {
-        QVERIFY2(v.compared, qPrintable(QStringLiteral("line %1 skipped: %2")
-                                            .arg(v.mapped.row.line)
-                                            .arg(QString::fromStdString(v.mapped.skipReason))));
+        QVERIFY2(v.compared, qPrintable(skipMessage(v)));
         QVERIFY(v.ttftCompared);
         QVERIFY(!catalog.findModel(v.mapped.inputs.modelId)->isMoe());
         // Llama-3.3-70B on 2 x H100 at 5000 -> 500 tokens: from 150 clients on, requests queue for
@@ -295,7 +293,8 @@ void TestDensePoints::fittedAndValidationSetsDisjointBySource()
         QVERIFY2(r.source.find("buildkite") == std::string::npos, r.source.c_str());
         const bool nimDecodeStep = r.source.find("nim/benchmarking") != std::string::npos && r.inputTokens == 5000 &&
                                    r.outputTokens == 500 && r.concurrency == 1;
-        QVERIFY2(!nimDecodeStep, qPrintable(QStringLiteral("%1 line %2").arg(QString::fromStdString(r.source)).arg(r.line)));
+        QVERIFY2(!nimDecodeStep,
+                 qPrintable(QStringLiteral("%1 line %2").arg(QString::fromStdString(r.source)).arg(r.line)));
     }
 }
 
