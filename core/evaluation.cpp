@@ -258,6 +258,11 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
             {WarningKind::PowerCapped, {inputs.powerCapW, p.clockFraction * 100.0, p.powerCapSavingW / 1000.0}, {}});
     if (inputs.kvOffloadGb > 0 && e.point.op.kvGbPerGpu * 1e9 > p.freeMemoryForKvBytes)
         e.warnings.push_back({WarningKind::KvOffloaded, {e.point.op.kvGbPerGpu - p.freeMemoryForKvBytes / 1e9}, {}});
+    // docs/calibration.md, "MoE prefill under data-parallel attention": a known overstatement.
+    if (p.moeLayers > 0 && p.attentionReplicas > 1 && inputs.serving == ServingMode::Aggregated)
+        e.warnings.push_back({WarningKind::DataParallelAttention,
+                              {static_cast<double>(p.config.tensorParallel), static_cast<double>(p.gpusPerStage)},
+                              {}});
     if (p.gpusPerInstance > hw.scaleUpGpus)
         e.warnings.push_back({WarningKind::SpansNodes,
                               {static_cast<double>(p.gpusPerInstance), static_cast<double>(hw.scaleUpGpus)},

@@ -55,6 +55,11 @@ std::string englishText(const Warning& w)
         return "multi-node: " + whole(w.number(0)) + " GPUs per instance span domains of " + whole(w.number(1)) +
                "; cross-node costs are checked against nccl-tests and DeepEP only, and a published two-node "
                "DeepSeek-R1 run decodes 1.5-1.7x slower than modelled: treat the figures as an upper bound";
+    case WarningKind::DataParallelAttention:
+        return "data-parallel attention (EP " + whole(w.number(1)) + " over TP " + whole(w.number(0)) +
+               "): the model charges each prompt's routed experts to its own " + whole(w.number(0)) +
+               "-GPU group, not to the " + whole(w.number(1)) +
+               " GPUs that hold them, so the prefill time and TTFT shown read high";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixed(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

@@ -21,6 +21,7 @@ enum class WarningKind {
     PowerCapped,           ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved}
     KvOffloaded,           ///< numbers: {KV GB per GPU held in host memory}
     SpansNodes,            ///< numbers: {GPUs per instance, GPUs per scale-up domain}
+    DataParallelAttention, ///< numbers: {GPUs per attention group (TP), GPUs holding the experts (EP)}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

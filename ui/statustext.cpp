@@ -255,6 +255,12 @@ QString warningText(const core::Warning& w)
                                            "two-node DeepSeek-R1 run decodes 1.5–1.7× slower than modelled: treat "
                                            "the figures as an upper bound")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::DataParallelAttention:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Data-parallel attention (EP %2 over TP %1): the model charges each "
+                                           "prompt's routed experts to its own %1-GPU group, not to the %2 GPUs that "
+                                           "hold them, so the prefill time and TTFT shown read high")
+            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

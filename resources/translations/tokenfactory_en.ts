@@ -897,6 +897,10 @@
         <source>Multi-node: %1 GPUs per instance span scale-up domains of %2. Cross-node costs are checked against nccl-tests and DeepEP only, and a published two-node DeepSeek-R1 run decodes 1.5–1.7× slower than modelled: treat the figures as an upper bound</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::BreakdownChart</name>

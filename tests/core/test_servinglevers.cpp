@@ -78,6 +78,7 @@ private slots:
     void crossNodeAllToAllAgainstDeepEp();
     void deepSeekR1OnTwoH100Nodes_data();
     void deepSeekR1OnTwoH100Nodes();
+    void dataParallelAttentionWarnsOfItsPrefill();
     void defaultsLeaveResultsUnchanged();
     void leversRoundTripThroughAWorkbook();
     void workloadPresetsApply();
@@ -500,6 +501,31 @@ void TestServingLevers::deepSeekR1OnTwoH100Nodes()
     QVERIFY(spans);
     QCOMPARE(spans->number(0), 16.0);
     QVERIFY(englishText(*spans).find("upper bound") != std::string::npos);
+}
+
+void TestServingLevers::dataParallelAttentionWarnsOfItsPrefill()
+{
+    // With more expert than tensor parallelism each TP group is an attention replica, and the model
+    // charges a prompt's experts to that group alone (docs/calibration.md): the evaluation says so.
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 1, 8192, 1024, 64);
+    in.expertParallel = 8;
+    auto e = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY2(static_cast<bool>(e), e ? "" : e.error().c_str());
+    const Warning* dp = findWarning(e->warnings, WarningKind::DataParallelAttention);
+    QVERIFY(dp);
+    QCOMPARE(dp->number(0), 1.0);
+    QCOMPARE(dp->number(1), 8.0);
+    QVERIFY(englishText(*dp).find("TTFT shown read high") != std::string::npos);
+    // Tensor-parallel attention over the same GPUs and a disaggregated prefill pool (a TP group
+    // holding its own experts) carry no such warning.
+    in.tensorParallel = 8;
+    in.prefillTensorParallel = 8;
+    auto tp8 = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(tp8 && !hasWarning(tp8->warnings, WarningKind::DataParallelAttention));
+    in.tensorParallel = 1;
+    in.serving = ServingMode::Disaggregated;
+    auto disaggregated = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(disaggregated && !hasWarning(disaggregated->warnings, WarningKind::DataParallelAttention));
 }
 
 void TestServingLevers::defaultsLeaveResultsUnchanged()

@@ -115,6 +115,7 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::PowerCapped, {500, 84, 0.2}, {}},
         {core::WarningKind::KvOffloaded, {12.5}, {}},
         {core::WarningKind::SpansNodes, {16, 8}, {}},
+        {core::WarningKind::DataParallelAttention, {1, 8}, {}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
