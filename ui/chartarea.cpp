@@ -3,11 +3,32 @@
 #include "ui/charts/chartwidget.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGridLayout>
 
+#include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace tf::ui {
+
+namespace {
+
+/// The smallest a chart gets before the area scrolls: a plot of 100 px and 150 px of titles, axis
+/// labels and legend at the Latin font's line height, grown in proportion where the interface
+/// language's glyphs stand taller (Chinese: about 1.25x). Below that Qt Charts elides an axis title
+/// to "...".
+QSize minimumChartSize(const ChartWidget& chart)
+{
+    constexpr int kMinimumWidthPx = 280;
+    constexpr double kSmallestPlotPx = 100;
+    constexpr double kTextPx = 150;
+    const QFontMetricsF metrics(chart.font());
+    const double glyphScale = std::max(1.0, metrics.boundingRect(chart.title()).height() / metrics.height());
+    return {kMinimumWidthPx, static_cast<int>(std::ceil(kSmallestPlotPx + kTextPx * glyphScale))};
+}
+
+} // namespace
 
 ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
 {
@@ -18,7 +39,7 @@ ChartArea::ChartArea(QWidget* parent) : QWidget(parent)
         ChartWidget* chart = makeChart(kind).release();
         chart->setParent(this);
         chart->setObjectName(chartKindId(kind) + QStringLiteral("Chart"));
-        chart->setMinimumSize(280, 250);
+        chart->setMinimumSize(minimumChartSize(*chart));
         chart->installEventFilter(this);
         const int i = static_cast<int>(m_charts.size());
         grid->addWidget(chart, i / 2, i % 2);

@@ -1,23 +1,32 @@
 // The Chinese window: Qt's own dialogs and buttons in Chinese when Debian's translations are
 // installed (and the app unchanged when they are not), warnings that come from core worded by the
-// user interface in the user's language, and the Simplified Chinese face chosen for zh_CN.
+// user interface in the user's language, the Simplified Chinese face chosen for zh_CN, and charts
+// that keep their Chinese axis titles whole at their smallest.
 #include "core/document/workbook.h"
 #include "core/inputrefusal.h"
 #include "core/warning.h"
+#include "ui/chartarea.h"
+#include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
 #include "ui/statustext.h"
 
+#include <QChartView>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
 #include <QTranslator>
+
+#include <algorithm>
+#include <utility>
 
 using namespace tf;
 
@@ -46,6 +55,33 @@ public:
     bool isEmpty() const override { return false; }
 };
 
+/// The energy chart's titles in the shipped Chinese wording, made by the test: the application's
+/// catalogue is embedded in the application, not in the tests.
+class EnergyChartTranslator : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "tf::ui::EnergyChart") != 0)
+            return {};
+        const std::pair<const char*, const char*> chinese[] = {
+            {"Energy efficiency at the operating point", "工作点能效"},
+            {"Energy efficiency %1", "能效 %1"},
+            {"total tokens", "全部Token"},
+            {"Tokens per joule (tok/J, %1)", "每焦耳Token数（tok/J，%1）"},
+            {"tok/s per facility MW (%1)", "每MW设施功耗 tok/s（%1）"},
+        };
+        for (const auto& [english, translation] : chinese)
+            if (qstrcmp(sourceText, english) == 0)
+                return QString::fromUtf8(translation);
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+
 /// The status bar label whose text is the fit status, where the warnings show as its tooltip.
 QLabel* fitLabel(ui::MainWindow& window)
 {
@@ -66,6 +102,7 @@ private slots:
     void coreRefusalsAreShownInTheUsersLanguage();
     void qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled();
     void simplifiedChineseGetsTheSimplifiedChineseFace();
+    void chineseAxisTitlesStayWholeInTheSmallestCharts();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -123,7 +160,7 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         // Every figure and name the warning carries reaches the text.
         for (const std::string& name : w.texts)
             QVERIFY2(text.contains(QString::fromStdString(name)), qPrintable(text));
-        QVERIFY(!text.contains(QStringLiteral("%1")));
+        QVERIFY(!text.contains(QStringLiteral("%1")) && !text.contains(QStringLiteral("%2")));
         QVERIFY(!core::englishText(w).empty());
     }
 }
@@ -187,6 +224,53 @@ void TestLanguage::simplifiedChineseGetsTheSimplifiedChineseFace()
     QCOMPARE(font.families().value(1), QStringLiteral("Noto Sans CJK SC"));
     QVERIFY(!font.families().contains(QStringLiteral("Noto Sans CJK JP")));
     QCOMPARE(ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), font), font);
+}
+
+void TestLanguage::chineseAxisTitlesStayWholeInTheSmallestCharts()
+{
+    // Han characters stand taller than the Latin font's line: at a height fixed for English, Qt
+    // Charts elided the energy chart's Chinese axis titles to "...". The charts' smallest size now
+    // grows with the language's glyphs.
+    const QLocale previous;
+    const QFont previousFont = QApplication::font();
+    QTranslator qt;
+    QTranslator app;
+    ui::installLanguage(QLocale(QLocale::Chinese, QLocale::China), qt, app);
+    EnergyChartTranslator energyChart;
+    QVERIFY(QCoreApplication::installTranslator(&energyChart));
+    {
+        ui::MainWindow window;
+        window.resize(1600, 600); // every chart at its minimum height (the chart area scrolls), wide
+        window.show();
+        window.flushUpdates();
+        window.chartArea()->repaintNow();
+        QTest::qWait(100);
+        int titles = 0;
+        int chineseTitles = 0;
+        int tallestMinimum = 0;
+        for (const ui::ChartWidget* chart : window.chartArea()->charts())
+            tallestMinimum = std::max(tallestMinimum, chart->minimumHeight());
+        for (ui::ChartWidget* chart : window.chartArea()->charts()) {
+            QVERIFY2(chart->height() <= tallestMinimum + 1, qPrintable(QString::number(chart->height())));
+            const auto* view = chart->findChild<QChartView*>();
+            QVERIFY(view);
+            for (QGraphicsItem* item : view->scene()->items()) {
+                const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+                    continue;
+                ++titles;
+                chineseTitles += text->toPlainText().contains(QStringLiteral("每")) ? 1 : 0;
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")), qPrintable(text->toPlainText()));
+            }
+        }
+        QVERIFY(titles > 0);
+        QVERIFY(chineseTitles >= 2);
+    }
+    QCoreApplication::removeTranslator(&energyChart);
+    QCoreApplication::removeTranslator(&qt);
+    QCoreApplication::removeTranslator(&app);
+    QLocale::setDefault(previous);
+    QApplication::setFont(previousFont);
 }
 
 QTEST_MAIN(TestLanguage)
