@@ -59,7 +59,7 @@ std::string englishText(const Warning& w)
         return "data-parallel attention (EP " + whole(w.number(1)) + " over TP " + whole(w.number(0)) +
                "): the model charges each prompt's routed experts to its own " + whole(w.number(0)) +
                "-GPU group, not to the " + whole(w.number(1)) +
-               " GPUs that hold them, so the prefill time and TTFT shown read high";
+               " GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixed(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

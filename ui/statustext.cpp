@@ -256,10 +256,11 @@ QString warningText(const core::Warning& w)
                                            "the figures as an upper bound")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::DataParallelAttention:
-        return QCoreApplication::translate("tf::core::Warning",
-                                           "Data-parallel attention (EP %2 over TP %1): the model charges each "
-                                           "prompt's routed experts to its own %1-GPU group, not to the %2 GPUs that "
-                                           "hold them, so the prefill time and TTFT shown read high")
+        return QCoreApplication::translate(
+                   "tf::core::Warning",
+                   "Data-parallel attention (EP %2 over TP %1): the model charges each "
+                   "prompt's routed experts to its own %1-GPU group, not to the %2 GPUs that "
+                   "hold them, so the prefill time and TTFT shown read high and the throughput low")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",

@@ -898,7 +898,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high</source>
+        <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

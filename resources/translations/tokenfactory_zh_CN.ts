@@ -896,8 +896,8 @@
         <translation>多节点：每个实例 %1 块 GPU，跨越每域 %2 块 GPU 的纵向扩展域。跨节点开销仅以 nccl-tests 与 DeepEP 校验，且一次公开的双节点 DeepSeek-R1 运行解码比模型慢 1.5–1.7×：请把这些数字视为上限</translation>
     </message>
     <message>
-        <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high</source>
-        <translation>数据并行注意力（EP %2，TP %1）：模型把每个提示的路由专家计在它自己的 %1 块 GPU 组上，而不是持有这些专家的 %2 块 GPU 上，因此显示的预填充时间和首Token时延偏高</translation>
+        <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low</source>
+        <translation>数据并行注意力（EP %2，TP %1）：模型把每个提示词的路由专家计算量全部计入其所在的 %1 块 GPU 组，而非分摊到持有这些专家的 %2 块 GPU，因此显示的预填充时间和首Token时延偏高、吞吐量偏低</translation>
     </message>
 </context>
 <context>

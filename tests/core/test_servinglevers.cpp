@@ -519,7 +519,6 @@ void TestServingLevers::dataParallelAttentionWarnsOfItsPrefill()
     // Tensor-parallel attention over the same GPUs and a disaggregated prefill pool (a TP group
     // holding its own experts) carry no such warning.
     in.tensorParallel = 8;
-    in.prefillTensorParallel = 8;
     auto tp8 = evaluateScenario(in, Catalog::builtIn());
     QVERIFY(tp8 && !hasWarning(tp8->warnings, WarningKind::DataParallelAttention));
     in.tensorParallel = 1;
