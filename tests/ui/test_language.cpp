@@ -27,60 +27,49 @@
 
 #include <algorithm>
 #include <utility>
+#include <vector>
 
 using namespace tf;
 
 namespace {
 
-/// A translation made by the test for two of core's warnings, so the test does not depend on the
-/// shipped catalogue being up to date.
-class WarningTranslator : public QTranslator
+/// Chinese for a few texts of one translation context, made by the test: the application's own
+/// catalogue is embedded in the application (not in the tests) and may lag behind.
+class ContextTranslator : public QTranslator
 {
 public:
+    ContextTranslator(const char* context, std::vector<std::pair<const char*, const char*>> chinese)
+        : m_context(context), m_chinese(std::move(chinese))
+    { }
     QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
                       int n = -1) const override
     {
         Q_UNUSED(disambiguation);
         Q_UNUSED(n);
-        if (qstrcmp(context, "tf::core::Warning") != 0)
+        if (qstrcmp(context, m_context) != 0)
             return {};
-        if (qstrcmp(sourceText, "Uncalibrated: no measurements for %1 with %2; documented priors used") == 0)
-            return QStringLiteral("未校准：%1 在 %2 上没有测量数据，使用文档先验值");
-        if (qstrcmp(sourceText, "Does not fit: batch %1 exceeds the memory limit of %2 sequences") == 0)
-            return QStringLiteral("放不下：批量 %1 超过内存上限 %2 个序列");
-        if (qstrcmp(sourceText, "%1 = %2 is outside its range %3 to %4 %5") == 0)
-            return QStringLiteral("%1 = %2 超出有效范围 %3 至 %4 %5");
-        return {};
-    }
-    bool isEmpty() const override { return false; }
-};
-
-/// The energy chart's titles in the shipped Chinese wording, made by the test: the application's
-/// catalogue is embedded in the application, not in the tests.
-class EnergyChartTranslator : public QTranslator
-{
-public:
-    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
-                      int n = -1) const override
-    {
-        Q_UNUSED(disambiguation);
-        Q_UNUSED(n);
-        if (qstrcmp(context, "tf::ui::EnergyChart") != 0)
-            return {};
-        const std::pair<const char*, const char*> chinese[] = {
-            {"Energy efficiency at the operating point", "工作点能效"},
-            {"Energy efficiency %1", "能效 %1"},
-            {"total tokens", "全部Token"},
-            {"Tokens per joule (tok/J, %1)", "每焦耳Token数（tok/J，%1）"},
-            {"tok/s per facility MW (%1)", "每MW设施功耗 tok/s（%1）"},
-        };
-        for (const auto& [english, translation] : chinese)
+        for (const auto& [english, translation] : m_chinese)
             if (qstrcmp(sourceText, english) == 0)
                 return QString::fromUtf8(translation);
         return {};
     }
     bool isEmpty() const override { return false; }
+
+private:
+    const char* m_context;
+    std::vector<std::pair<const char*, const char*>> m_chinese;
 };
+
+/// Two of core's warnings and a refusal.
+ContextTranslator warningTranslator()
+{
+    return ContextTranslator(
+        "tf::core::Warning",
+        {{"Uncalibrated: no measurements for %1 with %2; documented priors used",
+          "未校准：%1 在 %2 上没有测量数据，使用文档先验值"},
+         {"Does not fit: batch %1 exceeds the memory limit of %2 sequences", "放不下：批量 %1 超过内存上限 %2 个序列"},
+         {"%1 = %2 is outside its range %3 to %4 %5", "%1 = %2 超出有效范围 %3 至 %4 %5"}});
+}
 
 /// The status bar label whose text is the fit status, where the warnings show as its tooltip.
 QLabel* fitLabel(ui::MainWindow& window)
@@ -107,7 +96,7 @@ private slots:
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
 {
-    WarningTranslator translator;
+    ContextTranslator translator = warningTranslator();
     QVERIFY(QCoreApplication::installTranslator(&translator));
     ui::MainWindow window;
     core::ScenarioInputs in = window.document()->scenario(0).inputs;
@@ -167,7 +156,7 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
 
 void TestLanguage::coreRefusalsAreShownInTheUsersLanguage()
 {
-    WarningTranslator translator;
+    ContextTranslator translator = warningTranslator();
     QVERIFY(QCoreApplication::installTranslator(&translator));
     ui::MainWindow window;
     core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
@@ -236,7 +225,13 @@ void TestLanguage::chineseAxisTitlesStayWholeInTheSmallestCharts()
     QTranslator qt;
     QTranslator app;
     ui::installLanguage(QLocale(QLocale::Chinese, QLocale::China), qt, app);
-    EnergyChartTranslator energyChart;
+    // The energy chart's titles, as the shipped catalogue words them.
+    ContextTranslator energyChart("tf::ui::EnergyChart",
+                                  {{"Energy efficiency at the operating point", "工作点能效"},
+                                   {"Energy efficiency %1", "能效 %1"},
+                                   {"total tokens", "全部Token"},
+                                   {"Tokens per joule (tok/J, %1)", "每焦耳Token数（tok/J，%1）"},
+                                   {"tok/s per facility MW (%1)", "每MW设施功耗 tok/s（%1）"}});
     QVERIFY(QCoreApplication::installTranslator(&energyChart));
     {
         ui::MainWindow window;
