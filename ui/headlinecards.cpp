@@ -81,6 +81,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         setCardToolTip(i, tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
+        card.value->setWordWrap(true); // and so does "does not fit" in the value's large type
         column->addWidget(card.title);
         column->addWidget(card.value);
         column->addWidget(card.change);
