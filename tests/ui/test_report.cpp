@@ -50,6 +50,7 @@ private slots:
     void aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError();
     void theSummarySaysHowFarTtftCanBeTrusted();
     void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
+    void aScenarioThatDoesNotFitQuotesNoFigures();
 
 private:
     /// The text of every page (pdftotext separates pages with a form feed).
@@ -236,6 +237,34 @@ void TestReport::theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays()
     const QString second = pages.at(2).simplified();
     QVERIFY2(second.contains(QStringLiteral("input alone pays")), qPrintable(second));
     QVERIFY2(!second.contains(QStringLiteral("$0 $/Mtok")), qPrintable(second));
+}
+
+// A batch beyond the KV cache: the window's cards and table say "does not fit", and the report's
+// scenario page listed the cost, throughput and margin the point would have had.
+void TestReport::aScenarioThatDoesNotFitQuotesNoFigures()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios.resize(1);
+    data.scenarios[0].inputs.batch = 4096;
+    window.document()->resetFrom(data);
+    window.document()->setServiceLevel(core::ServiceLevel{}); // at the operating point
+    window.flushUpdates();
+    QVERIFY(!window.scheduler()->results().front().series.currentFits);
+    const QString path = m_dir.filePath(QStringLiteral("does-not-fit.pdf"));
+    const QString error = exportWindowReport(window, path);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString page = pagesOf(path).at(1).simplified();
+    // Every figure of the point (cost, throughput, interactivity, TTFT, goodput, energy, revenue,
+    // margin, break-even: 13 rows) says so; pdftotext interleaves the table's columns, so count them.
+    QVERIFY2(page.count(QStringLiteral("does not fit")) >= 13, qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("Cost, output tokens does not fit")), qPrintable(page));
+    // The cost the point would have had is nowhere on its page.
+    const core::PointMetrics& point = window.scheduler()->results().front().evaluation.point;
+    QVERIFY(point.costPerMtokOutputUsd > 0);
+    QVERIFY2(!page.contains(ui::format::usd(point.costPerMtokOutputUsd) + QStringLiteral(" $/Mtok")), qPrintable(page));
+    // What the GPU-hour costs is an input, not a figure of the point: it stays.
+    QVERIFY2(page.contains(QStringLiteral("$1.41 $/GPU-h")), qPrintable(page));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

@@ -54,33 +54,42 @@ QString headlineHtml(const ScenarioResult& r)
                     .arg(esc(ReportWriter::tr("Not reached by any configuration: at most %1 tok/s/user; the figures "
                                               "below are that closest configuration's.")
                                  .arg(format::number(r.choice.closestTokSPerUser))));
+    // A point that does not fit (or runs over the scheduler's cap) has no figures to quote: its rows
+    // say so, as the window's cards and table do, rather than print what it would deliver.
+    const bool fits = r.series.currentFits || r.level.mode != core::ServiceLevelMode::OperatingPoint;
+    const QString cannotRun = pointCannotRunText(p.op);
+    const auto figure = [&](const QString& label, const QString& value, const QString& unit) {
+        return fits ? row(label, value, unit) : row(label, cannotRun);
+    };
     html += QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
+    html += figure(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd),
+                   ReportWriter::tr("$/Mtok"));
     html +=
-        row(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd), ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput),
-                ReportWriter::tr("tok/s/GPU"));
-    html +=
-        row(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal), ReportWriter::tr("tok/s/GPU"));
-    html += row(ReportWriter::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportWriter::tr("tok/s/user"));
-    html += row(ReportWriter::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportWriter::tr("ms"));
-    html += row(ReportWriter::tr("Goodput (meets every SLO)"), format::number(r.choice.goodputTokSPerGpu),
-                ReportWriter::tr("tok/s/GPU"));
-    html += row(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
-    html += row(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
+        figure(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
+    html += figure(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput),
+                   ReportWriter::tr("tok/s/GPU"));
+    html += figure(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal),
+                   ReportWriter::tr("tok/s/GPU"));
+    html += figure(ReportWriter::tr("Interactivity"), format::number(p.op.tokSPerUser), ReportWriter::tr("tok/s/user"));
+    html += figure(ReportWriter::tr("First token (TTFT)"), format::number(p.op.ttftMs), ReportWriter::tr("ms"));
+    html += figure(ReportWriter::tr("Goodput (meets every SLO)"), format::number(r.choice.goodputTokSPerGpu),
+                   ReportWriter::tr("tok/s/GPU"));
+    html += figure(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
+    html += figure(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
     html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd),
                 ReportWriter::tr("$/GPU-h"));
     const core::TokenRevenue revenue = core::tokenRevenue(r.choice.inputs, p, r.evaluation.cost);
-    html += row(ReportWriter::tr("Revenue, all tokens"), format::usd(revenue.revenueUsdPerMtokTotal),
-                ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("Margin, all tokens"), format::usd(revenue.marginUsdPerMtokTotal),
-                ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
-                ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
+    html += figure(ReportWriter::tr("Revenue, all tokens"), format::usd(revenue.revenueUsdPerMtokTotal),
+                   ReportWriter::tr("$/Mtok"));
+    html += figure(ReportWriter::tr("Margin, all tokens"), format::usd(revenue.marginUsdPerMtokTotal),
+                   ReportWriter::tr("$/Mtok"));
+    html += figure(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
+                   ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
     const bool noOutputPrice = revenue.inputAloneCoversCost; // "$0" would read as a price to quote
-    html += row(ReportWriter::tr("Break-even output price"),
-                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
-                noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
+    html +=
+        figure(ReportWriter::tr("Break-even output price"),
+               noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
+               noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
                 ReportWriter::tr("PF per $/h"));
     html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
