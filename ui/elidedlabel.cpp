@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <QStyle>
+#include <QTextDocument>
 
 #include <algorithm>
 
@@ -64,8 +65,12 @@ void ElidedLabel::updateToolTip()
 {
     if (!isElided())
         setToolTip(m_detail);
+    else if (m_detail.isEmpty())
+        setToolTip(text());
+    else if (Qt::mightBeRichText(m_detail)) // the full text as the first paragraph of a rich tooltip
+        setToolTip(QStringLiteral("<p>%1</p>").arg(text().toHtmlEscaped()) + m_detail);
     else
-        setToolTip(m_detail.isEmpty() ? text() : text() + QStringLiteral("\n\n") + m_detail);
+        setToolTip(text() + QStringLiteral("\n\n") + m_detail);
 }
 
 } // namespace tf::ui

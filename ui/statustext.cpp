@@ -6,7 +6,9 @@
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QLocale>
 #include <QStringList>
 
@@ -67,9 +69,14 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         return s;
     }
     const core::PointMetrics& m = r.series.current;
+    // One paragraph a warning, as rich text in a column about 60 characters wide, so that a long one
+    // wraps instead of running a line wider than the screen.
     for (const core::Warning& w : r.evaluation.warnings)
-        s.toolTip += warningText(w) + QLatin1Char('\n');
-    s.toolTip = s.toolTip.trimmed();
+        s.toolTip += QStringLiteral("<p>%1</p>").arg(warningText(w).toHtmlEscaped());
+    if (!s.toolTip.isEmpty())
+        s.toolTip = QStringLiteral("<table width='%1'><tr><td>%2</td></tr></table>")
+                        .arg(QFontMetrics(QApplication::font()).averageCharWidth() * 60)
+                        .arg(s.toolTip);
     const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     if (atLevel && !r.choice.reached && r.maxBatch > 0) {
         s.text =
