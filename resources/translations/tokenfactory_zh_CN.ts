@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>TTFT objective</source>
-        <translation>TTFT 目标</translation>
+        <translation>首Token时延目标</translation>
     </message>
     <message>
         <source>Interactivity objective</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>TTFT</source>
-        <translation>TTFT</translation>
+        <translation>首Token时延</translation>
     </message>
     <message>
         <source>Max batch (memory)</source>
@@ -1667,11 +1667,11 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>It ran low (median %1 and %2): real TTFTs were mostly longer.</source>
-        <translation>预测偏低（中位数 %1 和 %2）：实测 TTFT 大多更长。</translation>
+        <translation>预测偏低（中位数 %1 和 %2）：实测首Token时延大多更长。</translation>
     </message>
     <message>
         <source>It ran high (median %1 and %2): real TTFTs were mostly shorter.</source>
-        <translation>预测偏高（中位数 %1 和 %2）：实测 TTFT 大多更短。</translation>
+        <translation>预测偏高（中位数 %1 和 %2）：实测首Token时延大多更短。</translation>
     </message>
     <message>
         <source>tok/s per MW of facility power = tok/s/GPU × 1000 ÷ all-in kW per GPU.</source>
@@ -1695,7 +1695,7 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>TTFT</source>
-        <translation>TTFT</translation>
+        <translation>首Token时延</translation>
     </message>
     <message>
         <source>tok/s/MW (total)</source>
@@ -2075,7 +2075,7 @@ Token成本（$）</translation>
     </message>
     <message>
         <source>Outside SLO (TTFT %1 ms, %2 tok/s/user)</source>
-        <translation>未满足 SLO（TTFT %1 ms，%2 tok/s/用户）</translation>
+        <translation>未满足 SLO（首Token时延 %1 ms，%2 tok/s/用户）</translation>
     </message>
     <message>
         <source>Rename scenario</source>
@@ -2191,7 +2191,7 @@ Token成本（$）</translation>
     </message>
     <message>
         <source>SLOs not met by any configuration (best %1 tok/s/user, TTFT from %2 ms)</source>
-        <translation>没有配置满足 SLO（最高 %1 tok/s/用户，TTFT 最低 %2 ms）</translation>
+        <translation>没有配置满足 SLO（最高 %1 tok/s/用户，首Token时延最低 %2 ms）</translation>
     </message>
     <message>
         <source>Chosen TP %1 / EP %2 · %3</source>
@@ -3016,7 +3016,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>TTFT ≤</source>
-        <translation>TTFT ≤</translation>
+        <translation>首Token时延 ≤</translation>
     </message>
     <message>
         <source> ms</source>
@@ -3084,7 +3084,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>mean TTFT ≤ %1 ms</source>
-        <translation>平均 TTFT ≤ %1 ms</translation>
+        <translation>平均首Token时延 ≤ %1 ms</translation>
     </message>
     <message>
         <source>mean ≥ %1 tok/s/user</source>
@@ -3613,7 +3613,7 @@ taken %2</source>
     </message>
     <message>
         <source>Sets the objectives: TTFT %1 ms, %2 tok/s/user, fluctuation %3%</source>
-        <translation>设定目标：TTFT %1 ms，%2 tok/s/用户，波动 %3%</translation>
+        <translation>设定目标：首Token时延 %1 ms，%2 tok/s/用户，波动 %3%</translation>
     </message>
     <message>
         <source>Prompt and output lengths are your own values, from no preset.</source>
@@ -3664,7 +3664,7 @@ taken %2</source>
     </message>
     <message>
         <source>TTFT: %1 ms</source>
-        <translation>TTFT：%1 ms</translation>
+        <translation>首Token时延：%1 ms</translation>
     </message>
     <message>
         <source>Cost: %1 per Mtok output, %2 per Mtok total</source>
