@@ -72,11 +72,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FLOPS per $</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PF per $/h</source>
+        <source>Dense PFLOPS per $/GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -263,7 +259,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while peak FLOPS per dollar is %5.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1778,7 +1774,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak PFLOPS
+        <source>Dense PFLOPS
 per $/GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,7 +1834,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
+        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -72,12 +72,8 @@
         <translation>$/GPU-h</translation>
     </message>
     <message>
-        <source>FLOPS per $</source>
-        <translation>每美元FLOPS</translation>
-    </message>
-    <message>
-        <source>PF per $/h</source>
-        <translation>PF / ($/h)</translation>
+        <source>Dense PFLOPS per $/GPU-h</source>
+        <translation>每 $/GPU小时的稠密 PFLOPS</translation>
     </message>
     <message>
         <source>Batch / max batch</source>
@@ -262,8 +258,8 @@
         <translation>买方比较的指标、决定Token成本的因素，以及推动成本变化的因素</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while peak FLOPS per dollar is %5.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW Token数 &lt;b&gt;%4&lt;/b&gt;，而每美元峰值 FLOPS 为 %5。</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW Token数 &lt;b&gt;%4&lt;/b&gt;，而每 $/GPU小时的稠密 PFLOPS 为 %5。</translation>
     </message>
     <message>
         <source>Key assumptions</source>
@@ -1782,10 +1778,10 @@ Any existing file was left unchanged.</source>
         <translation>推理冰山图（%1）</translation>
     </message>
     <message>
-        <source>Peak PFLOPS
+        <source>Dense PFLOPS
 per $/GPU-h</source>
         <translation>每 $/GPU-h
-峰值 PFLOPS</translation>
+稠密 PFLOPS</translation>
     </message>
     <message>
         <source>$ per million
@@ -1847,8 +1843,8 @@ Token成本（$）</translation>
         <translation>每 $/GPU小时的稠密 PFLOPS</translation>
     </message>
     <message>
-        <source>Above the waterline: peak FLOPS per dollar. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
-        <translation>水线之上：每美元峰值 FLOPS。水线之下：各情景工作点上每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
+        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
+        <translation>水线之上：每 $/GPU小时的稠密 PFLOPS。水线之下：各情景工作点上每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
     </message>
     <message>
         <source>tok/s per MW</source>

@@ -159,7 +159,7 @@ void IcebergChart::setData(const std::vector<ScenarioSeries>& scenarios, const C
     if (chart()->title() != heading)
         chart()->setTitle(heading);
     // Two short lines each, so that three captions fit side by side on a narrow chart.
-    d->captions[FlopsPerDollar]->setText(tr("Peak PFLOPS\nper $/GPU-h"));
+    d->captions[FlopsPerDollar]->setText(tr("Dense PFLOPS\nper $/GPU-h"));
     d->captions[CostPerMtok]->setText(tr("$ per million\noutput tokens"));
     d->captions[TokensPerMw]->setText(options.totalTokens ? tr("tok/s per MW\n(input + output)")
                                                           : tr("tok/s per MW\n(output tokens)"));

@@ -90,7 +90,7 @@ QString takeawayHtml(const Model& model, const std::vector<ScenarioResult>& resu
             continue;
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
                     .arg(ReportWriter::tr("<b>%1</b> against %2: cost per million output tokens <b>%3</b>, "
-                                          "tokens per MW <b>%4</b>, while peak FLOPS per dollar is %5.")
+                                          "tokens per MW <b>%4</b>, while dense PFLOPS per $/GPU-h is %5.")
                              .arg(esc(results[static_cast<size_t>(i)].series.name), base,
                                   esc(cellText(model, Model::CostPerMtokOutput, column)),
                                   esc(cellText(model, Model::TokSPerMw, column)),

@@ -90,8 +90,7 @@ QString headlineHtml(const ScenarioResult& r)
         figure(ReportWriter::tr("Break-even output price"),
                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
                noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
-    html += row(ReportWriter::tr("FLOPS per $"), format::number(r.evaluation.petaflopsPerDollarHour),
-                ReportWriter::tr("PF per $/h"));
+    html += row(ReportWriter::tr("Dense PFLOPS per $/GPU-h"), format::number(r.evaluation.petaflopsPerDollarHour));
     html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
                 ReportWriter::tr("sequences"));
     html += row(ReportWriter::tr("Parallelism"),

@@ -22,7 +22,7 @@ constexpr int kColumns = 7;
 IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("icebergPanel"));
-    auto* note = new QLabel(tr("Above the waterline: peak FLOPS per dollar. Below it: what a million tokens "
+    auto* note = new QLabel(tr("Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens "
                                "actually costs at each scenario's operating point, and the tokens a megawatt "
                                "delivers."),
                             this);
