@@ -203,10 +203,12 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
             setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
-    if (ok && !hasBase) // the break-even price, where no baseline comparison takes the line
+    // The break-even price, where no baseline comparison takes the line; the price comes first so that
+    // a narrow card elides the words, not the figure.
+    if (ok && !hasBase)
         m_cards[kMarginCard].change->setElidedText(
             revenue.inputAloneCoversCost ? tr("input alone pays")
-                                         : tr("break-even %1").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+                                         : tr("%1 break-even").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     if (unreached) // how close it gets, on the interactivity card
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
 }

@@ -1754,7 +1754,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>break-even %1</source>
+        <source>%1 break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

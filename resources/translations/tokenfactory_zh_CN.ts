@@ -1758,8 +1758,8 @@ Any existing file was left unchanged.</source>
         <translation>利润 $/GPU-h</translation>
     </message>
     <message>
-        <source>break-even %1</source>
-        <translation>盈亏平衡 %1</translation>
+        <source>%1 break-even</source>
+        <translation>%1 盈亏平衡</translation>
     </message>
     <message>
         <source>input alone pays</source>
