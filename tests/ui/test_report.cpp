@@ -263,6 +263,8 @@ void TestReport::aScenarioThatDoesNotFitQuotesNoFigures()
     const core::PointMetrics& point = window.scheduler()->results().front().evaluation.point;
     QVERIFY(point.costPerMtokOutputUsd > 0);
     QVERIFY2(!page.contains(ui::format::usd(point.costPerMtokOutputUsd) + QStringLiteral(" $/Mtok")), qPrintable(page));
+    // No power cap reads "none", not a cap of zero watts.
+    QVERIFY2(!page.contains(QStringLiteral("0 W/GPU")), qPrintable(page));
     // What the GPU-hour costs is an input, not a figure of the point: it stays.
     QVERIFY2(page.contains(QStringLiteral("$1.41 $/GPU-h")), qPrintable(page));
 }

@@ -117,11 +117,12 @@ QString assumptionsHtml(const ScenarioResult& r)
         core::numericInput(in, info.key, &value);
         if (!core::inputCountsIn(info, in.pricing))
             continue; // e.g. capex under a given price
+        const std::string key = info.key;
         QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
-        if (std::string(info.key) == "spec_acceptance" && value < 0)
+        if (key == "spec_acceptance" && value < 0)
             text = ReportWriter::tr("model default");
-        const bool unset =
-            (std::string(info.key) == "slo_ttft_ms" || std::string(info.key) == "slo_tok_s_user") && value <= 0;
+        // Zero means "not set" for the objectives and the power cap: "none", not "0 W/GPU".
+        const bool unset = (key == "slo_ttft_ms" || key == "slo_tok_s_user" || key == "power_cap_w") && value <= 0;
         if (unset)
             text = ReportWriter::tr("none");
         add(inputLabel(info), info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnit(info)) : text);
