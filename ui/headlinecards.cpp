@@ -81,7 +81,6 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         setCardToolTip(i, tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
-        card.value->setWordWrap(true); // and so does "does not fit" in the value's large type
         column->addWidget(card.title);
         column->addWidget(card.value);
         column->addWidget(card.change);
@@ -190,6 +189,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         Card& card = m_cards[static_cast<size_t>(i)];
         card.title->setText(f.title);
         card.value->setText(ok ? f.text : missing);
+        // "does not fit" in the value's large type wraps rather than widen the window; a figure never
+        // breaks ("0.140" split at its point, "−$0.216" after its sign).
+        if (card.value->wordWrap() == ok)
+            card.value->setWordWrap(!ok);
         setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
         if (ok && hasBase && f.base > 0) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;

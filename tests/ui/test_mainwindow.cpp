@@ -17,6 +17,7 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
 #include <QHash>
+#include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSlider>
@@ -283,6 +284,10 @@ private slots:
         window.flushUpdates();
         QVERIFY(!batch->hasWarning());
         QVERIFY(window.fitStatus().startsWith(QStringLiteral("Fits")));
+        // A figure never breaks across lines on a narrow card ("0.140" split at its point).
+        for (const QLabel* label : window.headlineCards()->findChildren<QLabel*>())
+            if (label->text() == window.headlineCards()->valueText(0))
+                QVERIFY(!label->wordWrap());
     }
 
     void weightOnlyPrecisionIsAllowedWithANote()
