@@ -2957,6 +2957,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Hatched bars: an end of that range does not fit in memory.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At the scenario&apos;s operating point as set: batch %1, TP %2 / EP %3; the comparison&apos;s service level may choose another configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ServiceLevelBar</name>

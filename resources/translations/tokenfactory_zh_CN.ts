@@ -2971,6 +2971,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Hatched bars: an end of that range does not fit in memory.</source>
         <translation>斜线条：该范围的某一端超出显存容量。</translation>
     </message>
+    <message>
+        <source>At the scenario&apos;s operating point as set: batch %1, TP %2 / EP %3; the comparison&apos;s service level may choose another configuration.</source>
+        <translation>按情景设定的工作点：批大小 %1，TP %2 / EP %3；对比所选的服务等级可能采用另一配置。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ServiceLevelBar</name>

@@ -9,6 +9,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -83,9 +84,23 @@ bool SensitivityPanel::recompute()
     m_chart->setBars(bars, cost ? m_result.baseCostPerMtokOutputUsd : m_result.baseTokSPerUser,
                      m_metric->currentText());
     const bool anyUnreachable = std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
-    m_status->setText(anyUnreachable ? tr("Hatched bars: an end of that range does not fit in memory.") : QString());
+    // The comparison and the report may show another configuration, chosen for their service
+    // level: the tornado says which one it varies.
+    QString status = tr("At the scenario's operating point as set: batch %1, TP %2 / EP %3; the comparison's "
+                        "service level may choose another configuration.")
+                         .arg(QLocale().toString(m_inputs.batch))
+                         .arg(m_inputs.tensorParallel)
+                         .arg(m_inputs.expertParallel);
+    if (anyUnreachable)
+        status += QLatin1Char('\n') + tr("Hatched bars: an end of that range does not fit in memory.");
+    m_status->setText(status);
     emit computed();
     return true;
+}
+
+QString SensitivityPanel::statusText() const
+{
+    return m_status->text();
 }
 
 } // namespace tf::ui

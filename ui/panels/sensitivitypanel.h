@@ -32,6 +32,8 @@ public:
     bool recompute();
     const core::SensitivityResult& result() const { return m_result; }
     TornadoChart* chart() const { return m_chart; }
+    /// The line under the tornado: which configuration it is for, and what hatched bars mean.
+    QString statusText() const;
 
 signals:
     void computed();
