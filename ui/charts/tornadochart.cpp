@@ -96,7 +96,9 @@ void TornadoChart::paintEvent(QPaintEvent*)
         const TornadoBar& b = d->bars[i];
         const int y = plot.top() + static_cast<int>(i) * rowPitch;
         p.setPen(text);
-        p.drawText(QRect(0, y, labelWidth - 8, kBarHeight), Qt::AlignRight | Qt::AlignVCenter, b.label);
+        // A label wider than its half of a narrow chart ends in "…" rather than losing its start.
+        p.drawText(QRect(0, y, labelWidth - 8, kBarHeight), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(b.label, Qt::ElideRight, labelWidth - 8));
         const double xBase = xOf(d->base);
         const auto drawPart = [&](double value, const QColor& colour) {
             const double x = xOf(value);
@@ -114,7 +116,9 @@ void TornadoChart::paintEvent(QPaintEvent*)
         const double xh = xOf(std::max(b.lowValue, b.highValue));
         const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
         const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
-        p.drawText(QPointF(xl - fm.horizontalAdvance(leftText) - 3, y + kBarHeight - 4), leftText);
+        // The low end's figure stays right of the labels, over its bar if it must.
+        const double leftX = std::max<double>(labelWidth, xl - fm.horizontalAdvance(leftText) - 3);
+        p.drawText(QPointF(leftX, y + kBarHeight - 4), leftText);
         p.drawText(QPointF(xh + 3, y + kBarHeight - 4), rightText);
     }
     // Base line and axis.
@@ -124,8 +128,10 @@ void TornadoChart::paintEvent(QPaintEvent*)
                QPointF(xBase, plot.top() + rowPitch * static_cast<int>(d->bars.size())));
     p.setPen(text);
     const int axisY = plot.top() + rowPitch * static_cast<int>(d->bars.size()) + 14;
-    p.drawText(QRect(plot.left(), axisY, plot.width(), fm.height()), Qt::AlignHCenter,
-               tr("%1 (base %2)").arg(d->axisTitle, chartstyle::formatSig3(d->base)));
+    // Centred under the whole chart, and elided with "…" where even that is too narrow.
+    const QString axisTitle = tr("%1 (base %2)").arg(d->axisTitle, chartstyle::formatSig3(d->base));
+    p.drawText(QRect(0, axisY, width(), fm.height()), Qt::AlignHCenter,
+               fm.elidedText(axisTitle, Qt::ElideRight, width() - 8));
     // Legend.
     const int legendY = 4;
     p.fillRect(QRect(plot.left(), legendY + 3, 12, 10), kLowColour);
