@@ -6,11 +6,11 @@
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
-#include <QApplication>
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QLocale>
 #include <QStringList>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -75,7 +75,7 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.toolTip += QStringLiteral("<p>%1</p>").arg(warningText(w).toHtmlEscaped());
     if (!s.toolTip.isEmpty())
         s.toolTip = QStringLiteral("<table width='%1'><tr><td>%2</td></tr></table>")
-                        .arg(QFontMetrics(QApplication::font()).averageCharWidth() * 60)
+                        .arg(QFontMetrics(QToolTip::font()).averageCharWidth() * 60)
                         .arg(s.toolTip);
     const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     if (atLevel && !r.choice.reached && r.maxBatch > 0) {

@@ -113,6 +113,8 @@ void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
     QVERIFY(label);
     QVERIFY2(label->toolTip().contains(QStringLiteral("未校准：mi455x 在 vllm 上没有测量数据")),
              qPrintable(label->toolTip()));
+    // As rich text in a column, so that a long warning wraps instead of running off the screen.
+    QVERIFY2(label->toolTip().contains(QStringLiteral("<table width=")), qPrintable(label->toolTip()));
     QVERIFY(!label->toolTip().contains(QStringLiteral("uncalibrated")));
     // Core's own English wording is untouched for the command line.
     const core::Warning* uncalibrated = core::findWarning(result.evaluation.warnings, core::WarningKind::Uncalibrated);

@@ -116,10 +116,15 @@ void TornadoChart::paintEvent(QPaintEvent*)
         const double xh = xOf(std::max(b.lowValue, b.highValue));
         const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
         const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
-        // The low end's figure stays right of the labels, over its bar if it must.
-        const double leftX = std::max<double>(labelWidth, xl - fm.horizontalAdvance(leftText) - 3);
-        p.drawText(QPointF(leftX, y + kBarHeight - 4), leftText);
-        p.drawText(QPointF(xh + 3, y + kBarHeight - 4), rightText);
+        // The low end's figure left of its bar, unless that would run into the labels: then both
+        // figures follow the bar on its right.
+        const double leftX = xl - fm.horizontalAdvance(leftText) - 3;
+        if (leftX >= labelWidth) {
+            p.drawText(QPointF(leftX, y + kBarHeight - 4), leftText);
+            p.drawText(QPointF(xh + 3, y + kBarHeight - 4), rightText);
+        } else {
+            p.drawText(QPointF(xh + 3, y + kBarHeight - 4), leftText + QStringLiteral(" \u2013 ") + rightText);
+        }
     }
     // Base line and axis.
     p.setPen(QPen(text, 1, Qt::DashLine));

@@ -47,16 +47,17 @@ QString row(const QString& label, const QString& value, const QString& unit = {}
 QString headlineHtml(const ScenarioResult& r)
 {
     const core::PointMetrics& p = r.evaluation.point;
+    // A point that does not fit (or runs over the scheduler's cap) has no figures to quote: its rows
+    // say so, as the window's cards and table do, rather than print what it would deliver. At a
+    // service level no configuration reached, the point shown is the scenario's own.
+    const bool fits = p.op.fits;
     QString html =
         QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b></p>").arg(esc(ServiceLevelBar::describe(r.level)));
-    if (r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached)
+    if (fits && r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached)
         html += QStringLiteral("<p style='margin:0 0 4px 0; color:#a03000'><b>%1</b></p>")
                     .arg(esc(ReportWriter::tr("Not reached by any configuration: at most %1 tok/s/user; the figures "
                                               "below are that closest configuration's.")
                                  .arg(format::number(r.choice.closestTokSPerUser))));
-    // A point that does not fit (or runs over the scheduler's cap) has no figures to quote: its rows
-    // say so, as the window's cards and table do, rather than print what it would deliver.
-    const bool fits = r.series.currentFits || r.level.mode != core::ServiceLevelMode::OperatingPoint;
     const QString cannotRun = pointCannotRunText(p.op);
     const auto figure = [&](const QString& label, const QString& value, const QString& unit) {
         return fits ? row(label, value, unit) : row(label, cannotRun);
