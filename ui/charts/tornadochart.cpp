@@ -21,6 +21,25 @@ const QColor kLowColour(0x1f, 0x77, 0xb4);  // the input at its low end
 const QColor kHighColour(0xff, 0x7f, 0x0e); // the input at its high end
 constexpr int kBarHeight = 18;
 constexpr int kGap = 8;
+/// A bar's two figures at `baseline`: the smaller left of the bar (from `left`), the larger right of it
+/// (from `right`), unless the left one would run into the labels (which end at `labelsEnd`): then
+/// both follow the bar on its right.
+void drawBarFigures(QPainter& p, const QFontMetrics& fm, const TornadoBar& b, double left, double right, int baseline,
+                    int labelsEnd)
+{
+    const QString lowText = chartstyle::formatSig3(b.lowValue);
+    const QString highText = chartstyle::formatSig3(b.highValue);
+    const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
+    const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
+    const double leftX = left - fm.horizontalAdvance(leftText) - 3;
+    if (leftX >= labelsEnd) {
+        p.drawText(QPointF(leftX, baseline), leftText);
+        p.drawText(QPointF(right + 3, baseline), rightText);
+    } else {
+        p.drawText(QPointF(right + 3, baseline), leftText + QStringLiteral(" \u2013 ") + rightText);
+    }
+}
+
 } // namespace
 
 TornadoChart::TornadoChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -110,21 +129,8 @@ void TornadoChart::paintEvent(QPaintEvent*)
         drawPart(b.lowValue, kLowColour);
         drawPart(b.highValue, kHighColour);
         p.setPen(text);
-        const QString lowText = chartstyle::formatSig3(b.lowValue);
-        const QString highText = chartstyle::formatSig3(b.highValue);
-        const double xl = xOf(std::min(b.lowValue, b.highValue));
-        const double xh = xOf(std::max(b.lowValue, b.highValue));
-        const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
-        const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
-        // The low end's figure left of its bar, unless that would run into the labels: then both
-        // figures follow the bar on its right.
-        const double leftX = xl - fm.horizontalAdvance(leftText) - 3;
-        if (leftX >= labelWidth) {
-            p.drawText(QPointF(leftX, y + kBarHeight - 4), leftText);
-            p.drawText(QPointF(xh + 3, y + kBarHeight - 4), rightText);
-        } else {
-            p.drawText(QPointF(xh + 3, y + kBarHeight - 4), leftText + QStringLiteral(" \u2013 ") + rightText);
-        }
+        drawBarFigures(p, fm, b, xOf(std::min(b.lowValue, b.highValue)), xOf(std::max(b.lowValue, b.highValue)),
+                       y + kBarHeight - 4, labelWidth);
     }
     // Base line and axis.
     p.setPen(QPen(text, 1, Qt::DashLine));
