@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <utility>
 
 namespace tf::ui {
 
@@ -22,6 +23,24 @@ QString inputLabel(const core::InputFieldInfo& info)
 QString inputUnit(const core::InputFieldInfo& info)
 {
     return info.unit[0] ? QCoreApplication::translate("tf::core::InputField", info.unit) : QString();
+}
+
+QString inputUnitFor(const core::InputFieldInfo& info, double value)
+{
+    // The singular of each plural count unit core uses, in the same translation context.
+    static const std::pair<const char*, const char*> singulars[] = {
+        {"GPUs", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU")},
+        {"tokens", QT_TRANSLATE_NOOP("tf::core::InputField", "token")},
+        {"sequences", QT_TRANSLATE_NOOP("tf::core::InputField", "sequence")},
+        {"stages", QT_TRANSLATE_NOOP("tf::core::InputField", "stage")},
+        {"nodes", QT_TRANSLATE_NOOP("tf::core::InputField", "node")},
+    };
+    if (info.integer && value == 1) {
+        for (const auto& [plural, singular] : singulars)
+            if (qstrcmp(info.unit, plural) == 0)
+                return QCoreApplication::translate("tf::core::InputField", singular);
+    }
+    return inputUnit(info);
 }
 
 QString inputExplanation(const core::InputFieldInfo& info)

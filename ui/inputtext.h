@@ -19,6 +19,9 @@ namespace tf::ui {
 const core::InputFieldInfo* inputField(const QString& key);
 QString inputLabel(const core::InputFieldInfo& info);
 QString inputUnit(const core::InputFieldInfo& info);
+/// The unit for a count of exactly `value`: "1 GPU", "1 stage", not "1 GPUs" (a whole-number
+/// input's plural unit loses its plural at one; other units are as inputUnit gives them).
+QString inputUnitFor(const core::InputFieldInfo& info, double value);
 /// What the input does and its formula (HTML), translated.
 QString inputExplanation(const core::InputFieldInfo& info);
 /// "Label (unit)", or just the label for dimensionless inputs.

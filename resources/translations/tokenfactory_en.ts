@@ -834,6 +834,26 @@
         <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated) + 10 ms the serving front end adds (HTTP, API server, first streamed chunk).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::core::Warning</name>

@@ -832,6 +832,26 @@
         <source>Time to first token the service promises; 0 = none. TTFT = queueing + prefill (+ first decode step, + KV transfer when disaggregated) + 10 ms the serving front end adds (HTTP, API server, first streamed chunk).</source>
         <translation>服务承诺的首Token时延；0 = 不设。TTFT = 排队 + 预填充（+ 首个解码步，解耦服务时 + KV 传输）+ 服务前端增加的 10 ms（HTTP、API 服务器、首个流式数据块）。</translation>
     </message>
+    <message>
+        <source>GPU</source>
+        <translation>块GPU</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>stage</source>
+        <translation>级</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>个节点</translation>
+    </message>
 </context>
 <context>
     <name>tf::core::Warning</name>

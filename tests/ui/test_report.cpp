@@ -232,6 +232,10 @@ void TestReport::theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays()
                              QString::fromStdString(catalog.findModel(in.modelId)->name) + QStringLiteral(" \u00b7 ");
     QVERIFY2(pages.at(1).simplified().contains(subtitle), qPrintable(pages.at(1)));
     QVERIFY2(pages.at(1).simplified().contains(framework), qPrintable(pages.at(1)));
+    // A count of one takes the singular: "1 GPU", "1 stage" (expert and pipeline parallel default to 1).
+    for (const char* plural : {" 1 GPUs", " 1 stages", " 1 nodes"})
+        QVERIFY2(!pages.at(1).simplified().contains(QLatin1String(plural)), plural);
+    QVERIFY2(pages.at(1).simplified().contains(QStringLiteral(" 1 GPU")), qPrintable(pages.at(1)));
 
     // The second default scenario's input tokens alone pay for its GPU-hour at the default prices.
     const QString second = pages.at(2).simplified();

@@ -126,7 +126,8 @@ QString assumptionsHtml(const ScenarioResult& r)
         const bool unset = (key == "slo_ttft_ms" || key == "slo_tok_s_user" || key == "power_cap_w") && value <= 0;
         if (unset)
             text = ReportWriter::tr("none");
-        add(inputLabel(info), info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnit(info)) : text);
+        add(inputLabel(info),
+            info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnitFor(info, value)) : text);
     }
     // Two label-value pairs a line, down the first half and then the second, so every input fits.
     QString html =
