@@ -55,6 +55,9 @@ private slots:
 private:
     /// The text of every page (pdftotext separates pages with a form feed).
     QStringList pagesOf(const QString& pdf) const;
+    /// The pages of the window's report written as `name` in the test's folder; none, with `*error`
+    /// set, when the export failed.
+    QStringList exportedPages(ui::MainWindow& window, const QString& name, QString* error) const;
 
     QString m_pdftotext;
     QTemporaryDir m_dir;
@@ -83,13 +86,19 @@ QStringList TestReport::pagesOf(const QString& pdf) const
     return pages;
 }
 
+QStringList TestReport::exportedPages(ui::MainWindow& window, const QString& name, QString* error) const
+{
+    const QString path = m_dir.filePath(name);
+    *error = exportWindowReport(window, path);
+    return error->isEmpty() ? pagesOf(path) : QStringList();
+}
+
 void TestReport::summaryPageNamesBothScenariosTheLevelAndARatio()
 {
     ui::MainWindow window;
-    const QString path = m_dir.filePath(QStringLiteral("summary.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("summary.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QStringList pages = pagesOf(path);
     QVERIFY2(pages.size() >= 5, qPrintable(QString::number(pages.size())));
     const QString summary = pages.first();
     QVERIFY(summary.contains(QStringLiteral("Board summary")));
@@ -117,10 +126,9 @@ void TestReport::scenarioAndWorkbookNotesAreInTheReport()
     data.notes = "Prices as quoted by the vendor on 28 November.";
     data.scenarios[1].notes = "Assumes the rack ships in Q2 with the FP4 checkpoint.";
     window.document()->resetFrom(data);
-    const QString path = m_dir.filePath(QStringLiteral("notes.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("notes.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QStringList pages = pagesOf(path);
     QVERIFY(pages.size() >= 3);
     const auto flat = [](QString text) { return text.simplified(); };
     QVERIFY(flat(pages[0]).contains(QStringLiteral("Prices as quoted by the vendor on 28 November.")));
@@ -138,10 +146,9 @@ void TestReport::longNotesFlowOntoFurtherPagesInFull()
         note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
     data.scenarios[0].notes = note;
     window.document()->resetFrom(data);
-    const QString path = m_dir.filePath(QStringLiteral("long-notes.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QString text = exportedPages(window, QStringLiteral("long-notes.pdf"), &error).join(QLatin1Char(' '));
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QString text = pagesOf(path).join(QLatin1Char(' '));
     const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
     const QSet<QString> found(words.begin(), words.end());
     // Every word, the first and the last included, somewhere in the report: nothing was cut.
@@ -163,10 +170,9 @@ void TestReport::manyScenariosAllReachTheSummary()
             data.scenarios.push_back(record);
         }
     window.document()->resetFrom(data);
-    const QString path = m_dir.filePath(QStringLiteral("eight.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("eight.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QStringList pages = pagesOf(path);
     QVERIFY(pages.size() >= 8 + 3);
     const QString summary = pages.first().simplified();
     for (const core::ScenarioRecord& record : window.document()->scenarios())
@@ -182,10 +188,10 @@ void TestReport::aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError
     data.scenarios[0].inputs.hardwareId = "b200";
     data.scenarios[0].inputs.frameworkId = "vllm";
     window.document()->resetFrom(data);
-    const QString path = m_dir.filePath(QStringLiteral("unseen-model.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("unseen-model.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QString summary = pagesOf(path).first().simplified();
+    const QString summary = pages.first().simplified();
     const core::CalibrationAccuracy& accuracy = window.document()->catalog().calibrationAccuracy();
     const double heldOut = accuracy.heldOutErrorForModel(data.scenarios[0].inputs.modelId);
     QVERIFY(heldOut > 0);
@@ -200,10 +206,10 @@ void TestReport::aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError
 void TestReport::theSummarySaysHowFarTtftCanBeTrusted()
 {
     ui::MainWindow window;
-    const QString path = m_dir.filePath(QStringLiteral("ttft-trust.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("ttft-trust.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QString summary = pagesOf(path).first().simplified();
+    const QString summary = pages.first().simplified();
     const core::CalibrationAccuracy& a = window.document()->catalog().calibrationAccuracy();
     QVERIFY(a.ttftKnown());
     const QString expected = QStringLiteral("TTFT was off by a median \u00b1%1% on models and \u00b1%2% on GPUs")
@@ -218,10 +224,9 @@ void TestReport::theSummarySaysHowFarTtftCanBeTrusted()
 void TestReport::theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays()
 {
     ui::MainWindow window;
-    const QString path = m_dir.filePath(QStringLiteral("names.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("names.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QStringList pages = pagesOf(path);
     const core::Catalog& catalog = window.document()->catalog();
     const core::ScenarioInputs& in = window.document()->scenario(0).inputs;
     const QString hardware = QString::fromStdString(catalog.findHardware(in.hardwareId)->name);
@@ -255,10 +260,10 @@ void TestReport::aScenarioThatDoesNotFitQuotesNoFigures()
     window.document()->setServiceLevel(core::ServiceLevel{}); // at the operating point
     window.flushUpdates();
     QVERIFY(!window.scheduler()->results().front().series.currentFits);
-    const QString path = m_dir.filePath(QStringLiteral("does-not-fit.pdf"));
-    const QString error = exportWindowReport(window, path);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("does-not-fit.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    const QString page = pagesOf(path).at(1).simplified();
+    const QString page = pages.at(1).simplified();
     // Every figure of the point (cost, throughput, interactivity, TTFT, goodput, energy, revenue,
     // margin, break-even: 13 rows) says so; pdftotext interleaves the table's columns, so count them
     // (the warning under the charts says "Does not fit", capitalised, and is not counted).
