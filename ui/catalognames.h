@@ -16,4 +16,9 @@ QString hardwareName(const core::Catalog* catalog, const std::string& id);
 QString modelName(const core::Catalog* catalog, const std::string& id);
 QString frameworkName(const core::Catalog* catalog, const std::string& id);
 
+// The reader's name of a cited catalog figure ("HBM bandwidth" for "hbm_tb_s", "HBM streaming
+// efficiency" for "knobs.hbm_efficiency"), in the interface language; the key itself for a figure
+// it does not know.
+QString catalogFigureName(const std::string& key);
+
 } // namespace tf::ui

@@ -3711,4 +3711,155 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>CatalogNames</name>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense TFLOPS by precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board power (TDP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owning cost per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in the scale-up domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce bus efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention math efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8/FP4 GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM streaming efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV-cache read efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers, heads and experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index heads of the sparse attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index key size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index query split over TP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Native precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention quantized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense FFN quantized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding-window attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparse attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft acceptance decay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft head layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

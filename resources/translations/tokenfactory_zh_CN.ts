@@ -3731,4 +3731,155 @@ taken %2</source>
         <translation>显存不足</translation>
     </message>
 </context>
+<context>
+    <name>CatalogNames</name>
+    <message>
+        <source>All-in power per GPU</source>
+        <translation>每GPU全口径功耗</translation>
+    </message>
+    <message>
+        <source>Capex per GPU</source>
+        <translation>每GPU资本支出</translation>
+    </message>
+    <message>
+        <source>Dense TFLOPS by precision</source>
+        <translation>各精度稠密算力（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM容量</translation>
+    </message>
+    <message>
+        <source>Usable HBM</source>
+        <translation>可用HBM</translation>
+    </message>
+    <message>
+        <source>HBM bandwidth</source>
+        <translation>HBM带宽</translation>
+    </message>
+    <message>
+        <source>Idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Board power (TDP)</source>
+        <translation>板卡功耗（TDP）</translation>
+    </message>
+    <message>
+        <source>Owning cost per GPU-hour</source>
+        <translation>每GPU小时自有成本</translation>
+    </message>
+    <message>
+        <source>Rental price per GPU-hour</source>
+        <translation>每GPU小时租赁价格</translation>
+    </message>
+    <message>
+        <source>Scale-out bandwidth</source>
+        <translation>横向扩展带宽</translation>
+    </message>
+    <message>
+        <source>Scale-out latency</source>
+        <translation>横向扩展时延</translation>
+    </message>
+    <message>
+        <source>Scale-up bandwidth</source>
+        <translation>纵向扩展带宽</translation>
+    </message>
+    <message>
+        <source>GPUs in the scale-up domain</source>
+        <translation>纵向扩展域GPU数</translation>
+    </message>
+    <message>
+        <source>All-reduce bus efficiency</source>
+        <translation>All-reduce总线效率</translation>
+    </message>
+    <message>
+        <source>Attention math efficiency</source>
+        <translation>注意力计算效率</translation>
+    </message>
+    <message>
+        <source>BF16 GEMM efficiency</source>
+        <translation>BF16 GEMM效率</translation>
+    </message>
+    <message>
+        <source>FP8/FP4 GEMM efficiency</source>
+        <translation>FP8/FP4 GEMM效率</translation>
+    </message>
+    <message>
+        <source>HBM streaming efficiency</source>
+        <translation>HBM流式读取效率</translation>
+    </message>
+    <message>
+        <source>KV-cache read efficiency</source>
+        <translation>KV缓存读取效率</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>Total parameters</source>
+        <translation>总参数量</translation>
+    </message>
+    <message>
+        <source>Layers, heads and experts</source>
+        <translation>层数、注意力头与专家</translation>
+    </message>
+    <message>
+        <source>Index heads of the sparse attention</source>
+        <translation>稀疏注意力索引头数</translation>
+    </message>
+    <message>
+        <source>Index key size</source>
+        <translation>索引键维度</translation>
+    </message>
+    <message>
+        <source>Index query split over TP</source>
+        <translation>索引查询按TP切分</translation>
+    </message>
+    <message>
+        <source>Longest context</source>
+        <translation>最长上下文</translation>
+    </message>
+    <message>
+        <source>Native precision</source>
+        <translation>原生精度</translation>
+    </message>
+    <message>
+        <source>Attention quantized</source>
+        <translation>注意力量化</translation>
+    </message>
+    <message>
+        <source>Dense FFN quantized</source>
+        <translation>稠密FFN量化</translation>
+    </message>
+    <message>
+        <source>Sliding-window attention</source>
+        <translation>滑动窗口注意力</translation>
+    </message>
+    <message>
+        <source>Sparse attention</source>
+        <translation>稀疏注意力</translation>
+    </message>
+    <message>
+        <source>Draft acceptance</source>
+        <translation>草稿接受率</translation>
+    </message>
+    <message>
+        <source>Draft acceptance decay</source>
+        <translation>草稿接受率衰减</translation>
+    </message>
+    <message>
+        <source>Draft head layers</source>
+        <translation>草稿头层数</translation>
+    </message>
+    <message>
+        <source>Tied embeddings</source>
+        <translation>共享嵌入</translation>
+    </message>
+    <message>
+        <source>Vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+</context>
 </TS>

@@ -4,6 +4,7 @@
 // summary; the Chinese report is set in the Simplified Chinese face.
 #include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
+#include "ui/catalognames.h"
 #include "ui/documentmodel.h"
 #include "ui/export/reportwriter.h"
 #include "ui/mainwindow.h"
@@ -51,6 +52,7 @@ private slots:
     void theSummarySaysHowFarTtftCanBeTrusted();
     void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
     void aScenarioThatDoesNotFitQuotesNoFigures();
+    void catalogFiguresAreNamedForTheReader();
 
 private:
     /// The text of every page (pdftotext separates pages with a form feed).
@@ -246,6 +248,37 @@ void TestReport::theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays()
     const QString second = pages.at(2).simplified();
     QVERIFY2(second.contains(QStringLiteral("input alone pays")), qPrintable(second));
     QVERIFY2(!second.contains(QStringLiteral("$0 $/Mtok")), qPrintable(second));
+}
+
+// The scenario pages listed the catalog figures they use by their keys in the catalog files
+// ("hbm_tb_s, idle_w, knobs.kv_efficiency"). Every cited key of the built-in catalog has a name;
+// the pages use it, and the sources pages give the key beside it.
+void TestReport::catalogFiguresAreNamedForTheReader()
+{
+    ui::MainWindow window;
+    const core::Catalog& catalog = window.document()->catalog();
+    QStringList unnamed;
+    const auto check = [&unnamed](const core::SourceMap& sources) {
+        for (const auto& [key, source] : sources) {
+            if (ui::catalogFigureName(key) == QString::fromStdString(key))
+                unnamed << QString::fromStdString(key);
+        }
+    };
+    for (const core::Hardware& hw : catalog.hardware())
+        check(hw.sources);
+    for (const core::LlmModel& model : catalog.models())
+        check(model.sources);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral(", "))));
+
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("figure-names.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString scenarioPage = pages.at(1).simplified();
+    QVERIFY2(scenarioPage.contains(QStringLiteral("HBM bandwidth")), qPrintable(scenarioPage));
+    for (const char* key : {"hbm_tb_s", "knobs.", "usable_hbm_gb", "active_params_b"})
+        QVERIFY2(!scenarioPage.contains(QLatin1String(key)), key);
+    const QString sourcesPages = pages.join(QLatin1Char(' ')).simplified();
+    QVERIFY2(sourcesPages.contains(QStringLiteral("HBM bandwidth (hbm_tb_s):")), qPrintable(sourcesPages.right(3000)));
 }
 
 // A batch beyond the KV cache: the window's cards and table say "does not fit", and the report's

@@ -92,7 +92,8 @@ QString headlineHtml(const ScenarioResult& r)
                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
                noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
     html += row(ReportWriter::tr("Dense PFLOPS per $/GPU-h"), format::number(r.evaluation.petaflopsPerDollarHour));
-    html += row(ReportWriter::tr("Batch / max batch"), QStringLiteral("%1 / %2").arg(p.op.batch).arg(p.op.maxBatch),
+    html += row(ReportWriter::tr("Batch / max batch"),
+                QStringLiteral("%1 / %2").arg(format::count(p.op.batch), format::count(p.op.maxBatch)),
                 ReportWriter::tr("sequences"));
     html += row(ReportWriter::tr("Parallelism"),
                 QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
@@ -119,7 +120,7 @@ QString assumptionsHtml(const ScenarioResult& r)
         if (!core::inputCountsIn(info, in.pricing))
             continue; // e.g. capex under a given price
         const std::string key = info.key;
-        QString text = info.integer ? QString::number(static_cast<long long>(value)) : format::number(value, 4);
+        QString text = info.integer ? format::count(static_cast<long long>(value)) : format::number(value, 4);
         if (key == "spec_acceptance" && value < 0)
             text = ReportWriter::tr("model default");
         // Zero means "not set" for the objectives and the power cap: "none", not "0 W/GPU".
@@ -166,47 +167,55 @@ QString notesHtml(const QString& title, const QString& notes)
         .arg(esc(title), esc(notes));
 }
 
-/// "key: citation" lines for the hardware and model a scenario uses.
-std::vector<std::pair<QString, QString>> sourcesFor(const core::ScenarioInputs& in, const core::Catalog& catalog)
+/// A catalog figure a page relies on: the entry it belongs to, its key and its citation.
+struct CitedFigure
 {
-    std::vector<std::pair<QString, QString>> out;
-    if (const core::Hardware* hw = catalog.findHardware(in.hardwareId)) {
-        for (const auto& [key, source] : hw->sources)
-            out.emplace_back(QString::fromStdString(hw->name) + kEntrySeparator + QString::fromStdString(key),
-                             QString::fromStdString(source));
-    }
-    if (const core::LlmModel* m = catalog.findModel(in.modelId)) {
-        for (const auto& [key, source] : m->sources)
-            out.emplace_back(QString::fromStdString(m->name) + kEntrySeparator + QString::fromStdString(key),
-                             QString::fromStdString(source));
-    }
+    QString entry; ///< "NVIDIA H200 SXM"
+    std::string key;
+    QString source;
+};
+using Sources = std::vector<CitedFigure>;
+using CitedFigures = std::map<std::pair<QString, std::string>, CitedFigure>; ///< by (entry, key), each once
+
+/// The cited figures of the hardware and model a scenario uses.
+Sources sourcesFor(const core::ScenarioInputs& in, const core::Catalog& catalog)
+{
+    Sources out;
+    const auto cite = [&out](const std::string& entry, const core::SourceMap& sources) {
+        for (const auto& [key, source] : sources)
+            out.push_back({QString::fromStdString(entry), key, QString::fromStdString(source)});
+    };
+    if (const core::Hardware* hw = catalog.findHardware(in.hardwareId))
+        cite(hw->name, hw->sources);
+    if (const core::LlmModel* m = catalog.findModel(in.modelId))
+        cite(m->name, m->sources);
     return out;
 }
 
-QString sourcesHtml(const std::vector<std::pair<QString, QString>>& sources)
+/// Each figure by its name, with the catalog key it has in the catalog files, and its citation.
+QString sourcesHtml(const Sources& sources)
 {
     QString html;
-    for (const auto& [key, source] : sources)
-        html += QStringLiteral("<p style='margin:0 0 3px 0'><b>%1</b>: %2</p>").arg(esc(key), esc(source));
+    for (const CitedFigure& s : sources)
+        html += QStringLiteral("<p style='margin:0 0 3px 0'><b>%1%2%3</b> (%4): %5</p>")
+                    .arg(esc(s.entry), kEntrySeparator, esc(catalogFigureName(s.key)),
+                         esc(QString::fromStdString(s.key)), esc(s.source));
     return html;
 }
 
 /// The catalog figures a page relies on, by entry and name; their citations are on the sources
 /// pages.
-QString sourceKeysHtml(const std::vector<std::pair<QString, QString>>& sources)
+QString sourceKeysHtml(const Sources& sources)
 {
     std::vector<std::pair<QString, QStringList>> byEntry; // in the order the sources come
-    for (const auto& source : sources) {
-        const qsizetype split = source.first.indexOf(kEntrySeparator);
-        const QString entry = split < 0 ? QString() : source.first.left(split);
-        const QString key = split < 0 ? source.first : source.first.mid(split + kEntrySeparator.size());
-        if (byEntry.empty() || byEntry.back().first != entry)
-            byEntry.emplace_back(entry, QStringList());
-        byEntry.back().second << key;
+    for (const CitedFigure& s : sources) {
+        if (byEntry.empty() || byEntry.back().first != s.entry)
+            byEntry.emplace_back(s.entry, QStringList());
+        byEntry.back().second << catalogFigureName(s.key);
     }
     QStringList parts;
-    for (const auto& [entry, keys] : byEntry)
-        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(keys.join(QStringLiteral(", "))));
+    for (const auto& [entry, names] : byEntry)
+        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(names.join(QStringLiteral(", "))));
     return QStringLiteral("<p style='margin:6px 0 0 0; color:#444444'><b>%1</b><br/>%2</p>")
         .arg(esc(ReportWriter::tr("Catalog figures used (cited in full on the sources pages):")),
              parts.join(QStringLiteral("<br/>")));
@@ -222,8 +231,6 @@ std::vector<ScenarioSeries> seriesWithBaseline(const std::vector<ScenarioResult>
     series.push_back(results[index].series);
     return series;
 }
-
-using Sources = std::vector<std::pair<QString, QString>>; ///< (key, source text)
 
 /// The scenario pages' canvas with the two chart widgets that render each scenario's charts.
 struct ScenarioCanvas
@@ -390,7 +397,7 @@ void drawNotesPages(const report::Canvas& canvas, const QString& workbookNotes,
 }
 
 /// The last pages: every source cited on any scenario page, in full, each once.
-void drawSourcesPages(const report::Canvas& canvas, const std::map<QString, std::pair<QString, QString>>& cited)
+void drawSourcesPages(const report::Canvas& canvas, const CitedFigures& cited)
 {
     Sources sources;
     for (const auto& [key, s] : cited)
@@ -431,22 +438,20 @@ QString notesOf(const ReportOptions& options, size_t index)
 }
 
 /// One page per scenario; returns the sources they cite and the notes that did not fit.
-std::map<QString, std::pair<QString, QString>> drawScenarioPages(const report::Canvas& canvas,
-                                                                 const std::vector<ScenarioResult>& results,
-                                                                 const core::Catalog& catalog,
-                                                                 const ReportOptions& options,
-                                                                 std::vector<std::pair<QString, QString>>* overflow)
+CitedFigures drawScenarioPages(const report::Canvas& canvas, const std::vector<ScenarioResult>& results,
+                               const core::Catalog& catalog, const ReportOptions& options,
+                               std::vector<std::pair<QString, QString>>* overflow)
 {
     const std::unique_ptr<ChartWidget> pareto = makeChart(ChartKind::Pareto);
     const std::unique_ptr<ChartWidget> cost = makeChart(ChartKind::Cost);
     const ScenarioCanvas scenarioCanvas{canvas, *pareto, *cost};
-    std::map<QString, std::pair<QString, QString>> cited; // key -> (key, source), deduplicated
+    CitedFigures cited;
     for (size_t i = 0; i < results.size(); ++i) {
         canvas.pdf.newPage();
         bool notesFit = true;
         const QString notes = notesOf(options, i);
         for (const auto& s : drawScenarioPage(scenarioCanvas, results, i, notes, catalog, &notesFit))
-            cited[s.first] = s;
+            cited[{s.entry, s.key}] = s;
         if (!notesFit)
             overflow->emplace_back(results[i].series.name, notes);
     }
