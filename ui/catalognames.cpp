@@ -86,4 +86,22 @@ QString catalogFigureName(const std::string& key)
     return QString::fromStdString(key);
 }
 
+// The built-in presets' names (workload-presets.json, price-presets.json), for the translation files.
+[[maybe_unused]] constexpr const char* kPresetNames[] = {
+    QT_TRANSLATE_NOOP("Presets", "Chat"),
+    QT_TRANSLATE_NOOP("Presets", "Reasoning"),
+    QT_TRANSLATE_NOOP("Presets", "Summarisation"),
+    QT_TRANSLATE_NOOP("Presets", "Agentic, long input"),
+    QT_TRANSLATE_NOOP("Presets", "Code completion (goodput example)"),
+    QT_TRANSLATE_NOOP("Presets", "InferenceX owning cost, hyperscaler"),
+    QT_TRANSLATE_NOOP("Presets", "InferenceX owning cost, neocloud giant"),
+    QT_TRANSLATE_NOOP("Presets", "InferenceX 3-year rental"),
+    QT_TRANSLATE_NOOP("Presets", "Neocloud on-demand list prices"),
+};
+
+QString presetName(const std::string& name)
+{
+    return QCoreApplication::translate("Presets", name.c_str());
+}
+
 } // namespace tf::ui

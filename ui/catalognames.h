@@ -21,4 +21,8 @@ QString frameworkName(const core::Catalog* catalog, const std::string& id);
 // it does not know.
 QString catalogFigureName(const std::string& key);
 
+// A built-in workload or price preset's name in the interface language ("Chat" reads 聊天); the
+// name as the catalog has it where there is no translation.
+QString presetName(const std::string& name);
+
 } // namespace tf::ui

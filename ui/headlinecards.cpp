@@ -28,6 +28,41 @@ void setStyleSheetIfChanged(QWidget* widget, const QString& styleSheet)
         widget->setStyleSheet(styleSheet);
 }
 
+/// Whether the line breaker may break on either side of `c` as it does between Han characters (Han
+/// text and full-width punctuation), where Latin text breaks only at spaces and after "/".
+bool breaksLikeHan(QChar c)
+{
+    const char16_t u = c.unicode();
+    return c.script() == QChar::Script_Han || (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFFEF);
+}
+
+/// `text` with a word joiner (U+2060), which the line breaker honours, wherever it would break
+/// between Han characters: "总计" stays whole; Latin text keeps its break points ("tok/s/GPU").
+QString keptWhole(const QString& text)
+{
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        out += text.at(i);
+        if (i + 1 < text.size() && (breaksLikeHan(text.at(i)) || breaksLikeHan(text.at(i + 1))))
+            out += QChar(0x2060);
+    }
+    return out;
+}
+
+/// A card's title, wrapping only between its unit and its qualifier: "$/Mtok" over "(total)",
+/// never "$/Mtok（总" over "计）". A title without a qualifier wraps where it must.
+QString titleLines(const QString& title)
+{
+    qsizetype split = title.indexOf(QStringLiteral(" ("));
+    if (split < 0)
+        split = title.indexOf(QChar(0xFF08)); // the full-width "（" of Chinese
+    if (split <= 0)
+        return title;
+    // A space stays the break; before "（" a zero-width space offers one.
+    const QString gap = title.at(split) == QLatin1Char(' ') ? QStringLiteral(" ") : QString(QChar(0x200B));
+    return keptWhole(title.left(split)) + gap + keptWhole(title.mid(split).trimmed());
+}
+
 /// Large differences read as multiples ("68×", "1/36") the way the cost-per-token article states
 /// them; small ones as percentages.
 QString changeText(double value, double base)
@@ -124,7 +159,7 @@ void HeadlineCards::changeEvent(QEvent* event)
 
 QString HeadlineCards::titleText(int index) const
 {
-    return m_cards.at(static_cast<size_t>(index)).title->text();
+    return m_cards.at(static_cast<size_t>(index)).titleShown;
 }
 
 QString HeadlineCards::changeLine(int index) const
@@ -187,7 +222,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     for (int i = 0; i < kCardCount; ++i) {
         const Figure& f = figures[static_cast<size_t>(i)];
         Card& card = m_cards[static_cast<size_t>(i)];
-        card.title->setText(f.title);
+        if (card.titleShown != f.title) {
+            card.titleShown = f.title;
+            card.title->setText(titleLines(f.title));
+        }
         card.value->setText(ok ? f.text : missing);
         // "does not fit" in the value's large type wraps rather than widen the window; a figure never
         // breaks ("0.140" split at its point, "−$0.216" after its sign).

@@ -57,6 +57,7 @@ private:
     {
         QWidget* frame = nullptr;
         QLabel* title = nullptr;
+        QString titleShown; ///< the title as set (the label holds it with its break points marked)
         QLabel* value = nullptr;
         ElidedLabel* change = nullptr; ///< "1/2.44 vs <baseline>": elided, the card keeps its width
     };

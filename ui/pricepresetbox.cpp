@@ -1,6 +1,7 @@
 #include "ui/pricepresetbox.h"
 
 #include "core/pricepresets.h"
+#include "ui/catalognames.h"
 #include "ui/numberformat.h"
 
 #include <QSignalBlocker>
@@ -39,7 +40,7 @@ void PricePresetBox::fillFor(const std::string& hardwareId, const QString& gpuNa
     auto* items = qobject_cast<QStandardItemModel*>(model());
     for (const core::PricePreset& preset : core::pricePresets()) {
         const core::PresetPrice* price = preset.priceFor(hardwareId);
-        const QString title = QString::fromStdString(preset.title());
+        const QString title = tr("%1 (%2)").arg(presetName(preset.name), QString::fromStdString(preset.asOf));
         addItem(price ? tr("%1: %2").arg(title, format::usd(price->usdPerGpuHour)) : title,
                 QString::fromStdString(preset.id));
         const int row = count() - 1;

@@ -2,11 +2,27 @@
 
 #include "core/scenario.h"
 #include "core/workloadpresets.h"
+#include "ui/catalognames.h"
 #include "ui/documentmodel.h"
+#include "ui/numberformat.h"
 
 #include <QSignalBlocker>
 
 namespace tf::ui {
+
+namespace {
+/// "Chat (1,024 in / 1,024 out)", in the interface language.
+QString titleOf(const core::WorkloadPreset& preset)
+{
+    const QString in = format::count(preset.inputTokens);
+    const QString out = format::count(preset.outputTokens);
+    const QString lengths = preset.prefixCacheHitPercent > 0
+                                ? WorkloadPresetBox::tr("%1 in / %2 out, %3% cached")
+                                      .arg(in, out, format::locale().toString(preset.prefixCacheHitPercent, 'g', 3))
+                                : WorkloadPresetBox::tr("%1 in / %2 out").arg(in, out);
+    return WorkloadPresetBox::tr("%1 (%2)").arg(presetName(preset.name), lengths);
+}
+} // namespace
 
 WorkloadPresetBox::WorkloadPresetBox(DocumentModel* document, QWidget* parent) : QComboBox(parent), m_document(document)
 {
@@ -14,10 +30,10 @@ WorkloadPresetBox::WorkloadPresetBox(DocumentModel* document, QWidget* parent) :
     setMinimumContentsLength(16);
     addItem(tr("Your own workload"), QString());
     for (const core::WorkloadPreset& preset : core::workloadPresets()) {
-        addItem(QString::fromStdString(preset.title()), QString::fromStdString(preset.id));
+        const QString title = titleOf(preset);
+        addItem(title, QString::fromStdString(preset.id));
         QString tip = QStringLiteral("<b>%1</b><br>%2")
-                          .arg(QString::fromStdString(preset.title()).toHtmlEscaped(),
-                               QString::fromStdString(preset.source).toHtmlEscaped());
+                          .arg(title.toHtmlEscaped(), QString::fromStdString(preset.source).toHtmlEscaped());
         if (preset.objectives.any())
             tip += QStringLiteral("<br>") + tr("Sets the objectives: TTFT %1 ms, %2 tok/s/user, fluctuation %3%")
                                                 .arg(preset.objectives.ttftMs)

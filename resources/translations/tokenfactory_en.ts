@@ -2900,6 +2900,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>The GPU price is your own value, from no preset.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::RecomputeScheduler</name>
@@ -3623,6 +3627,18 @@ taken %2</source>
         <source>Apply workload preset</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 in / %2 out, %3% cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::chartstyle</name>
@@ -3859,6 +3875,45 @@ taken %2</source>
     </message>
     <message>
         <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summarisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agentic, long input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code completion (goodput example)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InferenceX owning cost, hyperscaler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InferenceX owning cost, neocloud giant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InferenceX 3-year rental</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neocloud on-demand list prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2914,6 +2914,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>The GPU price is your own value, from no preset.</source>
         <translation>GPU价格为自定义值，未使用预设。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::RecomputeScheduler</name>
@@ -3643,6 +3647,18 @@ taken %2</source>
         <source>Apply workload preset</source>
         <translation>应用工作负载预设</translation>
     </message>
+    <message>
+        <source>%1 in / %2 out, %3% cached</source>
+        <translation>输入 %1 / 输出 %2，缓存 %3%</translation>
+    </message>
+    <message>
+        <source>%1 in / %2 out</source>
+        <translation>输入 %1 / 输出 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::chartstyle</name>
@@ -3880,6 +3896,45 @@ taken %2</source>
     <message>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
+    </message>
+</context>
+<context>
+    <name>Presets</name>
+    <message>
+        <source>Chat</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Summarisation</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Agentic, long input</source>
+        <translation>智能体，长输入</translation>
+    </message>
+    <message>
+        <source>Code completion (goodput example)</source>
+        <translation>代码补全（有效吞吐示例）</translation>
+    </message>
+    <message>
+        <source>InferenceX owning cost, hyperscaler</source>
+        <translation>InferenceX 自有成本，超大规模云厂商</translation>
+    </message>
+    <message>
+        <source>InferenceX owning cost, neocloud giant</source>
+        <translation>InferenceX 自有成本，大型新兴云</translation>
+    </message>
+    <message>
+        <source>InferenceX 3-year rental</source>
+        <translation>InferenceX 三年期租赁</translation>
+    </message>
+    <message>
+        <source>Neocloud on-demand list prices</source>
+        <translation>新兴云按需标价</translation>
     </message>
 </context>
 </TS>

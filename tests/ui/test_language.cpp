@@ -5,13 +5,16 @@
 #include "core/document/workbook.h"
 #include "core/inputrefusal.h"
 #include "core/warning.h"
+#include "core/workloadpresets.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
+#include "ui/headlinecards.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/recomputescheduler.h"
 #include "ui/statustext.h"
+#include "ui/workloadpresetbox.h"
 
 #include <QChartView>
 #include <QDialogButtonBox>
@@ -23,6 +26,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTest>
+#include <QTextLayout>
 #include <QTranslator>
 
 #include <algorithm>
@@ -92,6 +96,8 @@ private slots:
     void qtsOwnButtonsAreChineseWhenTheirTranslationIsInstalled();
     void simplifiedChineseGetsTheSimplifiedChineseFace();
     void chineseAxisTitlesStayWholeInTheSmallestCharts();
+    void presetNamesAreShownInTheUsersLanguage();
+    void cardTitlesWrapBetweenTheirUnitAndQualifier();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -268,6 +274,60 @@ void TestLanguage::chineseAxisTitlesStayWholeInTheSmallestCharts()
     QCoreApplication::removeTranslator(&app);
     QLocale::setDefault(previous);
     QApplication::setFont(previousFont);
+}
+
+// The workload presets read "Chat (1,024 in / 1,024 out)" in a Chinese window: their names and
+// lengths came from the catalog's English title.
+void TestLanguage::presetNamesAreShownInTheUsersLanguage()
+{
+    ContextTranslator presets("Presets", {{"Chat", "聊天"}});
+    ContextTranslator box("tf::ui::WorkloadPresetBox",
+                          {{"%1 in / %2 out", "输入 %1 / 输出 %2"}, {"%1 (%2)", "%1（%2）"}});
+    QVERIFY(QCoreApplication::installTranslator(&presets));
+    QVERIFY(QCoreApplication::installTranslator(&box));
+    QString chat;
+    {
+        const ui::WorkloadPresetBox combo(nullptr);
+        const core::WorkloadPreset* preset = core::findWorkloadPreset("chat-1k-1k");
+        QVERIFY(preset);
+        chat = combo.itemText(combo.findData(QString::fromStdString(preset->id)));
+    }
+    QCoreApplication::removeTranslator(&box);
+    QCoreApplication::removeTranslator(&presets);
+    QCOMPARE(chat, QStringLiteral("聊天（输入 1,024 / 输出 1,024）"));
+}
+
+// On a narrow window the Chinese cost card read "$/Mtok（总" over "计）": Han text may break between
+// any two characters. A title now breaks only between its unit and its qualifier.
+void TestLanguage::cardTitlesWrapBetweenTheirUnitAndQualifier()
+{
+    ContextTranslator cards("tf::ui::HeadlineCards", {{"$/Mtok (total)", "$/Mtok（总计）"}});
+    QVERIFY(QCoreApplication::installTranslator(&cards));
+    QString shown;
+    QFont font;
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        for (const QLabel* label : window.headlineCards()->findChildren<QLabel*>()) {
+            if (label->text().contains(QStringLiteral("总"))) {
+                shown = label->text();
+                font = label->font();
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&cards);
+    QVERIFY2(!shown.isEmpty(), "no card shows the translated title");
+    // Laid out as wide as "$/Mtok（总": the old title broke after 总; this one before "（".
+    const QFontMetricsF metrics(font);
+    QTextLayout layout(shown, font);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(metrics.horizontalAdvance(QStringLiteral("$/Mtok（总")) + 1);
+        lines << shown.mid(line.textStart(), line.textLength()).remove(QChar(0x2060)).remove(QChar(0x200B));
+    }
+    layout.endLayout();
+    QCOMPARE(lines, QStringList({QStringLiteral("$/Mtok"), QStringLiteral("（总计）")}));
 }
 
 QTEST_MAIN(TestLanguage)
