@@ -29,6 +29,10 @@ void drawBarFigures(QPainter& p, const QFontMetrics& fm, const TornadoBar& b, do
 {
     const QString lowText = chartstyle::formatSig3(b.lowValue);
     const QString highText = chartstyle::formatSig3(b.highValue);
+    if (lowText == highText) { // no swing at three figures: one figure, not "3.24 | 3.24" across the line
+        p.drawText(QPointF(right + 3, baseline), lowText);
+        return;
+    }
     const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
     const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
     const double leftX = left - fm.horizontalAdvance(leftText) - 3;
