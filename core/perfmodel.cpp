@@ -244,13 +244,13 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double outputTokPerSecInstance = batch * osl / cycle;
     // A new request waits for the prefills already queued (M/D/1 at the share of time spent
     // prefilling) and then for its own, which rides in one step.
-    const double prefillLoad = batch * p.prefillSecondsPerRequest / cycle;
+    const double prefillLoad = prefillQueueUtilisation(batch, batch * p.prefillSecondsPerRequest / cycle);
     const double queueWait = queueWaitSeconds(prefillLoad, p.prefillSecondsSingle);
     ttftSeconds = c.knobs.ttftQueueFactor * (p.prefillSecondsSingle + queueWait) +
-                  aggregatedFirstTokenSteps(c.knobs) * stepSeconds + kFrontEndSecondsPerRequest;
+                  aggregatedFirstTokenSteps(c.knobs, batch) * stepSeconds + kFrontEndSecondsPerRequest;
     op.tokSPerGpuOutput = outputTokPerSecInstance / p.gpusPerInstance;
     op.ttftQueueMs = c.knobs.ttftQueueFactor * queueWait * kMsPerSecond;
-    op.queueUtilisation = std::clamp(prefillLoad, 0.0, kMaxQueueUtilisation);
+    op.queueUtilisation = prefillLoad;
     // A request sees each of the cycle's mixed steps with probability q = mixed / decode steps
     // (binomial), each adding the chunk less what it hides; churn adds Poisson batch variation.
     const double decodeSteps = osl / p.acceptedTokensPerStep;
@@ -369,11 +369,22 @@ double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, d
     return unloadedTtftSeconds + finiteOr(std::max(0.0, wait), 0.0);
 }
 
-double aggregatedFirstTokenSteps(const PerfKnobs& knobs)
+double aggregatedFirstTokenSteps(const PerfKnobs& knobs, double sequencesInInstance)
 {
+    const double overlapSteps = std::max(0.0, knobs.firstTokenDelaySteps);
+    // Alone, a request finds the engine idle, and the pass that computes its first token is its
+    // prefill: only the steps an overlap scheduler runs ahead remain.
+    if (sequencesInInstance <= 1.0)
+        return overlapSteps;
     // The rest of the step in progress when the request arrives, the step its prompt rides in, and
     // the steps an overlap scheduler runs ahead before the token reaches the client.
-    return kMeanResidualStepShare + 1.0 + std::max(0.0, knobs.firstTokenDelaySteps);
+    return kMeanResidualStepShare + 1.0 + overlapSteps;
+}
+
+double prefillQueueUtilisation(double sequencesInInstance, double prefillShareOfCycle)
+{
+    // A request alone has no other prompt to wait for.
+    return sequencesInInstance <= 1.0 ? 0.0 : std::clamp(prefillShareOfCycle, 0.0, kMaxQueueUtilisation);
 }
 
 double queueWaitSeconds(double utilisation, double serviceSeconds)

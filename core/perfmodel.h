@@ -100,7 +100,8 @@ struct ServingCoefficients
     double decodeStepsPerRequest = 0; ///< OSL / AL
     double chunkVariableSeconds = 0;  ///< a chunk's time less its fixed costs (>= 0)
     double queueFactorTimesPrefillSingle = 0;
-    double firstTokenSteps = 1; ///< decode steps in an aggregated TTFT (residual, own step, delivery delay)
+    double firstTokenSteps = 1;      ///< decode steps in an aggregated TTFT (residual, own step, delivery delay)
+    double firstTokenStepsAlone = 0; ///< the same for a request alone in its instance (delivery delay only)
     // Disaggregated: rate-matched prefill and decode pools.
     double decodeRequestShare = 0;           ///< derate / (OSL x GPUs): decode req/s/GPU = batch x this / TPOT
     double inversePrefillRequestsPerGpu = 0; ///< 1 / derated prefill requests/s/GPU
@@ -288,8 +289,13 @@ double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, d
 double allReduceSeconds(const PerfKnobs& knobs, int n, double bytes, double linkBytesPerS);
 
 /// Decode steps in an aggregated TTFT besides the prefill: half a step waiting for the step in
-/// progress, the step the prompt rides in, and `first_token_delay_steps` of an overlap scheduler.
-double aggregatedFirstTokenSteps(const PerfKnobs& knobs);
+/// progress, the step the prompt rides in, and `first_token_delay_steps` of an overlap scheduler;
+/// only the last with one sequence in the instance (the engine is idle when its request arrives).
+double aggregatedFirstTokenSteps(const PerfKnobs& knobs, double sequencesInInstance);
+
+/// The utilisation at which an aggregated instance's prompts queue for prefill: the prefill share
+/// of its cycle, clamped; 0 with one sequence in the instance (no other prompt to wait for).
+double prefillQueueUtilisation(double sequencesInInstance, double prefillShareOfCycle);
 
 /// Mean M/D/1 waiting time for a server with deterministic service `serviceSeconds` at utilisation
 /// `utilisation` (clamped to [0, 0.99]): rho * D / (2 (1 - rho)).

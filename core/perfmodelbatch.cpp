@@ -154,11 +154,12 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
                               (std::min(s.weightRead[i], c.chunkVariableSeconds) + std::min(s.overhead[i], chunkFixed));
         const double cycle = b * p.prefillSecondsPerRequest + c.outputTokens * tpot - mixedSteps * hidden;
         const double inverseCycle = 1.0 / cycle;
-        const double rho = std::clamp(b * p.prefillSecondsPerRequest * inverseCycle, 0.0, kMaxQueueUtilisation);
+        const double rho = prefillQueueUtilisation(b, b * p.prefillSecondsPerRequest * inverseCycle);
         const double queueWait = rho * p.prefillSecondsSingle / (2.0 * (1.0 - rho));
         out.tpotUserSeconds[i] = cycle * c.inverseOutputTokens;
         out.ttftSeconds[i] = c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait +
-                             c.firstTokenSteps * out.stepSeconds[i] + kFrontEndSecondsPerRequest;
+                             (b > 1.0 ? c.firstTokenSteps : c.firstTokenStepsAlone) * out.stepSeconds[i] +
+                             kFrontEndSecondsPerRequest;
         out.outputTokSPerGpu[i] = b * c.outputTokens * inverseCycle * c.inverseGpusPerInstance;
         out.prefillGpuShare[i] = 0.0;
         out.ttftQueueSeconds[i] = p.config.knobs.ttftQueueFactor * queueWait;
@@ -398,7 +399,8 @@ ServingCoefficients servingCoefficients(const PreparedConfig& p)
     c.decodeStepsPerRequest = osl / p.acceptedTokensPerStep;
     c.chunkVariableSeconds = std::max(0.0, p.prefillChunkSeconds - p.prefillChunkFixedSeconds);
     c.queueFactorTimesPrefillSingle = k.ttftQueueFactor * p.prefillSecondsSingle;
-    c.firstTokenSteps = aggregatedFirstTokenSteps(k);
+    c.firstTokenSteps = aggregatedFirstTokenSteps(k, 2.0);
+    c.firstTokenStepsAlone = aggregatedFirstTokenSteps(k, 1.0);
     c.decodeRequestShare = k.disaggDecodeDerate / (osl * p.gpusPerInstance);
     const double prefillRequestsPerGpu =
         1.0 / (p.prefillSecondsPerRequest * config.prefillTensorParallel) * k.disaggPrefillDerate;

@@ -86,6 +86,7 @@ private slots:
     void attentionMathPrecision_data();
     void attentionMathPrecision();
     void chunkedPrefillMixesIntoDecode();
+    void aRequestAloneFindsTheEngineIdle();
     void prefillBatchesRunAloneWithoutMixedChunks();
     void sparseSelectionScoresEveryContextToken();
     void prefillFollowsTheGpuGemmCeiling();
@@ -671,6 +672,29 @@ void TestPerfModel::chunkedPrefillMixesIntoDecode()
         QVERIFY(op.tpotMs >= op.decodeStepMs);
         QVERIFY(serialMs - op.tpotMs <= maxSavingMs);
     }
+}
+
+void TestPerfModel::aRequestAloneFindsTheEngineIdle()
+{
+    // With one sequence in the instance nothing else is decoding when its request arrives: its TTFT
+    // is the prefill, an overlap scheduler's steps and the front end, with no step in progress, no
+    // step to ride in and no prompt to queue behind. NIM's one-client tables read +14% to +163%
+    // long when every request was charged the loaded engine's delays.
+    DeploymentConfig config = configFor("h200", "llama-3.1-8b", Precision::BF16, 1, 1024, 1024);
+    config.knobs.firstTokenDelaySteps = 1;
+    const PreparedConfig p = prepare(config);
+    const OperatingPoint alone = evaluate(p, 1);
+    const double expectedMs = p.config.knobs.ttftQueueFactor * alone.prefillMs + 1.0 * alone.decodeStepMs +
+                              perf::kFrontEndSecondsPerRequest * perf::kMsPerSecond;
+    QVERIFY2(std::abs(alone.ttftMs / expectedMs - 1) < 1e-9, qPrintable(QString::number(alone.ttftMs)));
+    QCOMPARE(alone.ttftQueueMs, 0.0);
+    QCOMPARE(alone.queueUtilisation, 0.0);
+    std::vector<OperatingPoint> viaBatch(1);
+    evaluateBatch(p, std::vector<int>{1}, viaBatch);
+    QVERIFY(std::abs(viaBatch[0].ttftMs / alone.ttftMs - 1) < 1e-12);
+    // Two sequences: the other one is decoding, so the wait for its step and the ride come back.
+    const OperatingPoint two = evaluate(p, 2);
+    QVERIFY(two.ttftMs - two.ttftQueueMs >= expectedMs + 1.5 * two.decodeStepMs - 1e-9);
 }
 
 void TestPerfModel::prefillBatchesRunAloneWithoutMixedChunks()

@@ -263,11 +263,19 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         // between the two paths in batchMatchesReferenceAcrossCatalog() instead.
         // The recording also predates the wait for the step in progress in an aggregated TTFT
         // (half a decode step; the recorded knobs have no overlap-scheduler delay).
-        if (!v.disaggregated)
+        const OperatingPoint now = evaluate(p, batch);
+        if (!v.disaggregated && batch == 1) {
+            // ...and a request alone in its instance now finds the engine idle: no step to ride in
+            // and no prompt to queue behind (the recording's M/D/1 wait at its prefill share).
+            const double cycleSeconds = now.tpotMs / perf::kMsPerSecond * p.config.outputTokens;
+            const double queueSeconds =
+                queueWaitSeconds(p.prefillSecondsPerRequest / cycleSeconds, p.prefillSecondsSingle);
+            recorded.ttftMs -= recorded.decodeStepMs + knobs.ttftQueueFactor * queueSeconds * perf::kMsPerSecond;
+        } else if (!v.disaggregated) {
             recorded.ttftMs += perf::kMeanResidualStepShare * recorded.decodeStepMs;
+        }
         // ...and the serving front end's share of a client's TTFT.
         recorded.ttftMs += perf::kFrontEndSecondsPerRequest * perf::kMsPerSecond;
-        const OperatingPoint now = evaluate(p, batch);
         recorded.tpotSpreadMs = now.tpotSpreadMs;
         recorded.ttftQueueMs = now.ttftQueueMs;
         recorded.queueUtilisation = now.queueUtilisation;
