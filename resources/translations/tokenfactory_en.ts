@@ -369,6 +369,10 @@
         <source>Workbook</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Board summary (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

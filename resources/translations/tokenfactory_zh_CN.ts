@@ -367,6 +367,10 @@
         <source>Workbook</source>
         <translation>工作簿</translation>
     </message>
+    <message>
+        <source>Board summary (continued)</source>
+        <translation>董事会摘要（续）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3751,7 +3755,7 @@ taken %2</source>
     <name>CatalogNames</name>
     <message>
         <source>All-in power per GPU</source>
-        <translation>每GPU全口径功耗</translation>
+        <translation>每GPU全功耗</translation>
     </message>
     <message>
         <source>Capex per GPU</source>

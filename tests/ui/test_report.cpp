@@ -47,6 +47,7 @@ private slots:
     void scenarioAndWorkbookNotesAreInTheReport();
     void longNotesFlowOntoFurtherPagesInFull();
     void manyScenariosAllReachTheSummary();
+    void nineScenariosKeepTheWholeSummary();
     void chineseReportUsesTheSimplifiedChineseFace();
     void aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError();
     void theSummarySaysHowFarTtftCanBeTrusted();
@@ -177,6 +178,37 @@ void TestReport::manyScenariosAllReachTheSummary()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(pages.size() >= 8 + 3);
     const QString summary = pages.first().simplified();
+    for (const core::ScenarioRecord& record : window.document()->scenarios())
+        QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+}
+
+// With nine scenarios the summary page drew its chart alone: the comparison table, the key
+// assumptions and how far to trust the figures did not fit their places and were left out, on no
+// page at all. They now take the page, or a further summary page, or pages of their own.
+void TestReport::nineScenariosKeepTheWholeSummary()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    const core::ScenarioRecord first = data.scenarios.front();
+    for (const char* hardware : {"h100", "b200", "b300", "gb200-nvl72", "mi300x", "mi325x", "mi355x"}) {
+        core::ScenarioRecord record = first;
+        record.name = std::string(hardware) + " FP8 scenario";
+        record.inputs.hardwareId = hardware;
+        record.colour.clear();
+        record.baseline = false;
+        data.scenarios.push_back(record);
+    }
+    QCOMPARE(data.scenarios.size(), size_t(9));
+    window.document()->resetFrom(data);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("nine.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString all = pages.join(QLatin1Char(' ')).simplified();
+    for (const char* part : {"Key assumptions", "How far to trust these figures", "tok/s/GPU (total)"})
+        QVERIFY2(all.contains(QLatin1String(part)), part);
+    // The table's rows are on the first page, and every scenario is named there.
+    const QString summary = pages.first().simplified();
+    QVERIFY2(summary.contains(QStringLiteral("$/Mtok")), qPrintable(summary));
     for (const core::ScenarioRecord& record : window.document()->scenarios())
         QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
 }

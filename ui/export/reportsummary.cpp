@@ -9,6 +9,7 @@
 #include "ui/ttfttext.h"
 
 #include <QPainter>
+#include <QPdfWriter>
 #include <QStringList>
 
 #include <algorithm>
@@ -213,11 +214,59 @@ QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccurac
     return text;
 }
 
+namespace {
+
+constexpr double kSmallestPointSize = 4.5;
+
+/// A further summary page with its header; returns where its body starts.
+double startContinuationPage(const Canvas& canvas, const QString& subtitle)
+{
+    canvas.pdf.newPage();
+    return drawPageHeader(canvas, ReportWriter::tr("Board summary (continued)"), subtitle, QColor(0x33, 0x33, 0x33));
+}
+
+/// The takeaway and the comparison table below `top`: at most half the page, else the whole page
+/// (many scenarios), else flowed over pages of their own. Returns where the chart and the facts go,
+/// on a further page when the table took this one.
+double drawComparison(const Canvas& canvas, const QString& comparison, const QString& subtitle, double top)
+{
+    const double w = canvas.page.width();
+    const double available = canvas.page.height() - top;
+    const double body = canvas.basePointSize;
+    const double height = std::min(htmlHeight(canvas.painter, w, comparison, body), available * 0.5);
+    const QRectF half(0, top, w, height);
+    if (htmlFits(canvas.painter, half, comparison, kSmallestPointSize)) {
+        drawHtmlFitted(canvas.painter, half, comparison, body, kSmallestPointSize);
+        return half.bottom() + 10;
+    }
+    if (!drawHtmlFitted(canvas.painter, QRectF(0, top, w, available), comparison, body, kSmallestPointSize))
+        drawHtmlPages(canvas, comparison, body);
+    return startContinuationPage(canvas, subtitle);
+}
+
+/// The assumptions, how far to trust the figures and the workbook's notes in `rect`; what does not
+/// fit there flows over further pages. False when the notes went to the notes pages.
+bool drawFacts(const Canvas& canvas, const QRectF& rect, const QString& facts, const QString& workbookNotes)
+{
+    const double size = canvas.basePointSize * 0.85;
+    const bool hasNotes = !workbookNotes.trimmed().isEmpty();
+    if (hasNotes && drawHtmlFitted(canvas.painter, rect, facts + notesHtml(workbookNotes), size, 5.5))
+        return true;
+    const QString pointer = !hasNotes ? QString()
+                                      : QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
+                                            .arg(esc(ReportWriter::tr("Workbook notes:")),
+                                                 esc(ReportWriter::tr("in full on the notes pages at the end.")));
+    if (!drawHtmlFitted(canvas.painter, rect, facts + pointer, size, kSmallestPointSize))
+        drawHtmlPages(canvas, facts + pointer, canvas.basePointSize);
+    return !hasNotes;
+}
+
+} // namespace
+
 bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
                      const QString& workbookNotes)
 {
     const int baseline = baselineIndex(results);
-    const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     Model model;
     model.setCatalog(&catalog);
     model.setResults(results, baseline, baseline, canvas.chartOptions.totalTokens);
@@ -227,15 +276,9 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
             .arg(ServiceLevelBar::describe(base.level), base.series.name);
     const double w = canvas.page.width();
     const double top = drawPageHeader(canvas, ReportWriter::tr("Board summary"), subtitle, QColor(0x33, 0x33, 0x33));
-    const double available = canvas.page.height() - top;
+    const double lower =
+        drawComparison(canvas, takeawayHtml(model, results, baseline) + comparisonHtml(model), subtitle, top);
 
-    // The comparison takes the height it needs, at most half the page; the rest is the chart's.
-    const QString comparison = takeawayHtml(model, results, baseline) + comparisonHtml(model);
-    const double body = canvas.basePointSize;
-    const double comparisonHeight = std::min(htmlHeight(canvas.painter, w, comparison, body), available * 0.5);
-    drawHtmlFitted(canvas.painter, QRectF(0, top, w, comparisonHeight), comparison, body, 4.5);
-
-    const double lower = top + comparisonHeight + 10;
     // More scenarios, more legend: the chart takes a larger share of the width from the facts.
     const double chartShare = results.size() > 4 ? 0.58 : 0.46;
     const QRectF chartRect(0, lower, w * chartShare, canvas.page.height() - lower);
@@ -248,19 +291,8 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
     drawChart(canvas.painter, *chart, chartRect, chartLayoutWidth(series));
 
     const QRectF textRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
-    const QString facts = assumptionsHtml(model, results) + trustHtml(results, accuracy);
-    const bool notesFit = !workbookNotes.trimmed().isEmpty() &&
-                          drawHtmlFitted(canvas.painter, textRect, facts + notesHtml(workbookNotes), body * 0.85, 5.5);
-    if (notesFit || workbookNotes.trimmed().isEmpty()) {
-        if (!notesFit)
-            drawHtmlFitted(canvas.painter, textRect, facts, body * 0.85, 4.5);
-        return true;
-    }
-    const QString pointer = QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
-                                .arg(esc(ReportWriter::tr("Workbook notes:")),
-                                     esc(ReportWriter::tr("in full on the notes pages at the end.")));
-    drawHtmlFitted(canvas.painter, textRect, facts + pointer, body * 0.85, 4.5);
-    return false;
+    const QString facts = assumptionsHtml(model, results) + trustHtml(results, catalog.calibrationAccuracy());
+    return drawFacts(canvas, textRect, facts, workbookNotes);
 }
 
 } // namespace tf::ui::report
