@@ -4,6 +4,7 @@
 #include "core/revenue.h"
 #include "core/servicecomparison.h"
 #include "ui/catalognames.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 #include "ui/statustext.h"
 #include "ui/ttfttext.h"
@@ -271,7 +272,7 @@ QString ComparisonTableModel::configurationText(int metric, int scenario) const
     case FrameworkRow:
         return frameworkName(m_catalog, in.frameworkId);
     case ParallelismRow:
-        return tr("TP %1 / EP %2").arg(in.tensorParallel).arg(in.expertParallel);
+        return parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel);
     case BatchRow:
         return QLocale().toString(in.batch);
     case ServingRow:
@@ -333,8 +334,7 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
         return configurationText(metric, scenario);
     const double v = metricValue(metric, scenario);
     if (std::isnan(v)) {
-        const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
-        if (atLevel && !r.choice.reached && r.maxBatch > 0)
+        if (r.levelNotReached())
             return metric == TokSPerUser ? tr("not reached (max %1)").arg(format::number(r.choice.closestTokSPerUser))
                                          : tr("not reached");
         return pointCannotRunText(r.series.current.op);
@@ -541,10 +541,9 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         if (in.speculativeTokens > 0)
             serving += tr(" + %1 draft").arg(in.speculativeTokens);
         return name + QLatin1Char('\n') +
-               tr("TP %1/EP %2 \u00b7 batch %3")
-                   .arg(in.tensorParallel)
-                   .arg(in.expertParallel)
-                   .arg(QLocale().toString(in.batch)) +
+               tr("%1 \u00b7 batch %2")
+                   .arg(parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel),
+                        QLocale().toString(in.batch)) +
                QLatin1Char('\n') + serving;
     }
     if (role == Qt::DecorationRole)

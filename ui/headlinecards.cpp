@@ -184,8 +184,7 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     };
     const bool ok = selected && selected->valid && selected->series.currentFits;
     const bool hasBase = baseline && baseline != selected && baseline->valid && baseline->series.currentFits;
-    const bool unreached = selected && selected->valid && !selected->choice.reached &&
-                           selected->level.mode != core::ServiceLevelMode::OperatingPoint && selected->maxBatch > 0;
+    const bool unreached = selected && selected->levelNotReached();
     const double goodput = ok ? selected->choice.goodputTokSPerGpu : 0;
     const double goodputBase = hasBase ? baseline->choice.goodputTokSPerGpu : 0;
     const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};

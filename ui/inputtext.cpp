@@ -94,4 +94,13 @@ QString tierName(core::TokenTier tier)
     return {};
 }
 
+QString parallelismText(int tensorParallel, int expertParallel, int pipelineParallel)
+{
+    const QString layout =
+        QCoreApplication::translate("tf::ui::Parallelism", "TP %1 / EP %2").arg(tensorParallel).arg(expertParallel);
+    return pipelineParallel > 1
+               ? QCoreApplication::translate("tf::ui::Parallelism", "%1 / PP %2").arg(layout).arg(pipelineParallel)
+               : layout;
+}
+
 } // namespace tf::ui

@@ -26,6 +26,9 @@ QString inputUnitFor(const core::InputFieldInfo& info, double value);
 QString inputExplanation(const core::InputFieldInfo& info);
 /// "Label (unit)", or just the label for dimensionless inputs.
 QString inputLabelWithUnit(const core::InputFieldInfo& info);
+/// A layout as the tables and the report name it: "TP 8 / EP 1", and " / PP 2" where it spans
+/// pipeline stages (the search may choose them).
+QString parallelismText(int tensorParallel, int expertParallel, int pipelineParallel);
 /// The translated label of `key`, or the key itself when unknown.
 QString inputLabel(const QString& key);
 

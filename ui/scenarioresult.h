@@ -28,6 +28,14 @@ struct ScenarioResult
     QString error;
     int maxBatch = 0; ///< largest batch that fits at the scenario's own TP/EP (0 = weights do not fit),
                       ///< whatever the service level (the chosen configuration's is in series.current)
+
+    /// At a service level, no configuration reaches it although some run (the closest one is shown,
+    /// "not reached"); false where none runs at all ("does not fit") or at the operating point.
+    bool levelNotReached() const
+    {
+        return valid && level.mode != core::ServiceLevelMode::OperatingPoint && !choice.reached &&
+               choice.closestTokSPerUser > 0;
+    }
 };
 
 /// The full inputs of sweep point `index` of `result`: its own inputs with that point's batch, TP,

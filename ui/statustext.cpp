@@ -77,8 +77,7 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.toolTip = QStringLiteral("<table width='%1'><tr><td>%2</td></tr></table>")
                         .arg(QFontMetrics(QToolTip::font()).averageCharWidth() * 60)
                         .arg(s.toolTip);
-    const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
-    if (atLevel && !r.choice.reached && r.maxBatch > 0) {
+    if (r.levelNotReached()) {
         s.text =
             r.level.mode == core::ServiceLevelMode::EqualInteractivity
                 ? QCoreApplication::translate("tf::ui::MainWindow", "Target not reached: at most %1 tok/s/user")
@@ -90,6 +89,7 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.tone = StatusText::Bad;
         return s;
     }
+    const bool atLevel = r.level.mode != core::ServiceLevelMode::OperatingPoint;
     const int capacity = atLevel ? m.op.maxBatch : r.maxBatch;
     if (capacity == 0) {
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Does not fit: weights exceed memory");
@@ -107,10 +107,8 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
             QCoreApplication::translate("tf::ui::MainWindow", "Fits: batch %1 of %2, %3 GB/GPU")
                 .arg(QLocale().toString(m.op.batch), QLocale().toString(capacity), format::number(m.op.memoryGbPerGpu));
         if (atLevel)
-            s.text = QCoreApplication::translate("tf::ui::MainWindow", "Chosen TP %1 / EP %2 \u00b7 %3")
-                         .arg(m.op.tensorParallel)
-                         .arg(m.op.expertParallel)
-                         .arg(s.text);
+            s.text = QCoreApplication::translate("tf::ui::MainWindow", "Chosen %1 \u00b7 %2")
+                         .arg(parallelismText(m.op.tensorParallel, m.op.expertParallel, m.op.pipelineParallel), s.text);
         s.tone = StatusText::Good;
     }
     s.text += weightOnlyNote(r.choice.inputs, catalog);

@@ -102,9 +102,10 @@ void printProfileLine(const core::CalibrationProfile& profile, const std::string
 void printPointTable(const core::PointMetrics& m)
 {
     const core::OperatingPoint& op = m.op;
-    std::printf("  batch %d  tp %d  ep %d  gpus %d  (max batch %d%s%s)\n", op.batch, op.tensorParallel,
-                op.expertParallel, op.gpus, op.maxBatch, op.maxBatchIsSchedulerCap ? ", the scheduler's cap" : "",
-                op.fits ? "" : ", DOES NOT FIT");
+    const std::string stages = op.pipelineParallel > 1 ? "  pp " + std::to_string(op.pipelineParallel) : "";
+    std::printf("  batch %d  tp %d  ep %d%s  gpus %d  (max batch %d%s%s)\n", op.batch, op.tensorParallel,
+                op.expertParallel, stages.c_str(), op.gpus, op.maxBatch,
+                op.maxBatchIsSchedulerCap ? ", the scheduler's cap" : "", op.fits ? "" : ", DOES NOT FIT");
     std::printf("  decode step        %10.2f ms   (%s-bound)\n", op.decodeStepMs, core::boundId(op.bound));
     std::printf("  interactivity      %10.1f tok/s/user\n", op.tokSPerUser);
     std::printf("  TTFT               %10.0f ms\n", op.ttftMs);
@@ -120,8 +121,10 @@ void printChoice(const core::ServiceLevelChoice& choice, const core::ServiceLeve
 {
     const core::ScenarioInputs& c = choice.inputs;
     std::printf("  service level      %s\n", describeServiceLevel(level).c_str());
-    std::printf("  configuration      TP %d, EP %d, batch %d, %d draft tokens, %s serving (%d searched)\n",
-                c.tensorParallel, c.expertParallel, c.batch, c.speculativeTokens,
+    const int stages = choice.evaluation.point.op.pipelineParallel;
+    const std::string pipeline = stages > 1 ? ", PP " + std::to_string(stages) : "";
+    std::printf("  configuration      TP %d, EP %d%s, batch %d, %d draft tokens, %s serving (%d searched)\n",
+                c.tensorParallel, c.expertParallel, pipeline.c_str(), c.batch, c.speculativeTokens,
                 c.serving == core::ServingMode::Disaggregated ? "disaggregated" : "aggregated", choice.configurations);
     std::printf("  goodput            %10.0f tok/s/GPU meeting every limit\n", choice.goodputTokSPerGpu);
     if (level.mode == core::ServiceLevelMode::EqualInteractivity)

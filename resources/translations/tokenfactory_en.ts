@@ -1084,10 +1084,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP %1 / EP %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not reached (max %1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1166,7 +1162,7 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TP %1/EP %2 · batch %3</source>
+        <source>%1 · batch %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2203,7 +2199,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Chosen TP %1 / EP %2 · %3</source>
+        <source>Chosen %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3918,6 +3914,17 @@ taken %2</source>
     </message>
     <message>
         <source>Neocloud on-demand list prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::Parallelism</name>
+    <message>
+        <source>TP %1 / EP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / PP %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

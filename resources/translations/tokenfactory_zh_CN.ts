@@ -1082,10 +1082,6 @@
         <translation>%1 + %2 个草稿Token</translation>
     </message>
     <message>
-        <source>TP %1 / EP %2</source>
-        <translation>TP %1 / EP %2</translation>
-    </message>
-    <message>
         <source>not reached (max %1)</source>
         <translation>未达到（最高 %1）</translation>
     </message>
@@ -1166,8 +1162,8 @@ article</source>
 ÷ %2</translation>
     </message>
     <message>
-        <source>TP %1/EP %2 · batch %3</source>
-        <translation>TP %1/EP %2 · 批大小 %3</translation>
+        <source>%1 · batch %2</source>
+        <translation>%1 · 批大小 %2</translation>
     </message>
     <message>
         <source>Dense PFLOPS per $/GPU-h</source>
@@ -2214,8 +2210,8 @@ Token成本（$）</translation>
         <translation>没有配置满足 SLO（最高 %1 tok/s/用户，首Token时延最低 %2 ms）</translation>
     </message>
     <message>
-        <source>Chosen TP %1 / EP %2 · %3</source>
-        <translation>已选 TP %1 / EP %2 · %3</translation>
+        <source>Chosen %1 · %2</source>
+        <translation>已选 %1 · %2</translation>
     </message>
     <message>
         <source>goodput %1 tok/s/GPU</source>
@@ -3939,6 +3935,17 @@ taken %2</source>
     <message>
         <source>Neocloud on-demand list prices</source>
         <translation>新兴云按需标价</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::Parallelism</name>
+    <message>
+        <source>TP %1 / EP %2</source>
+        <translation>TP %1 / EP %2</translation>
+    </message>
+    <message>
+        <source>%1 / PP %2</source>
+        <translation>%1 / PP %2</translation>
     </message>
 </context>
 </TS>

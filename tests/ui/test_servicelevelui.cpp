@@ -239,6 +239,30 @@ private slots:
         QVERIFY(!csv.contains(QStringLiteral("nan")) && !csv.contains(QStringLiteral("inf")));
     }
 
+    // Llama-3.1-405B in BF16 does not fit 8 H100s (its own layout), but the search runs it over two
+    // nodes (PP 2) at up to 23 tok/s/user: at 50 the scenario is "not reached", with that closest
+    // configuration and its stages named, not "does not fit".
+    void aScenarioWhoseOwnLayoutDoesNotFitIsNotReached()
+    {
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        core::ScenarioInputs inputs = doc->scenario(0).inputs;
+        inputs.hardwareId = "h100";
+        inputs.modelId = "llama-3.1-405b";
+        inputs.precision = core::Precision::BF16;
+        inputs.tensorParallel = 8;
+        inputs.expertParallel = 1;
+        doc->setInputs(0, inputs, QStringLiteral("405B on H100"));
+        window.flushUpdates();
+        Table* table = window.comparisonModel();
+        QCOMPARE(window.scheduler()->results().at(0).maxBatch, 0); // its own TP 8 holds no batch
+        QVERIFY(table->data(table->index(Table::TokSPerUser, 0)).toString().startsWith(QStringLiteral("not reached")));
+        QCOMPARE(table->data(table->index(Table::TokSPerGpu, 0)).toString(), QStringLiteral("not reached"));
+        QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("not reached"));
+        QVERIFY(table->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("/ PP 2")));
+        QVERIFY(window.fitStatus().contains(QStringLiteral("not reached")));
+    }
+
     void exportCarriesRawNumbersWithUnits()
     {
         ui::MainWindow window;

@@ -96,7 +96,7 @@ QString headlineHtml(const ScenarioResult& r)
                 QStringLiteral("%1 / %2").arg(format::count(p.op.batch), format::count(p.op.maxBatch)),
                 ReportWriter::tr("sequences"));
     html += row(ReportWriter::tr("Parallelism"),
-                QStringLiteral("TP %1 · EP %2").arg(p.op.tensorParallel).arg(p.op.expertParallel),
+                parallelismText(p.op.tensorParallel, p.op.expertParallel, p.op.pipelineParallel),
                 ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
     html += row(ReportWriter::tr("Token tier"), tierName(p.tier));
     html += QStringLiteral("</table>");
