@@ -52,7 +52,7 @@ struct ScenarioInputs
     // Economics
     PricingMode pricing = PricingMode::Rented;
     double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
-    double capexPerGpuUsd = 35000;    ///< purchase incl. server share, owned mode
+    double capexPerGpuUsd = 35750;    ///< purchase incl. server share, owned mode (the catalog's H200)
     double usefulLifeYears = 5;       ///< years over which capex is repaid (annuity), owned mode
     double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
     double residualValuePercent = 0;  ///< resale value at the end of the life, share of capex, owned mode

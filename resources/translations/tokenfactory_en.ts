@@ -373,6 +373,14 @@
         <source>Board summary (continued)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, owned (built up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -371,6 +371,14 @@
         <source>Board summary (continued)</source>
         <translation>董事会摘要（续）</translation>
     </message>
+    <message>
+        <source>%1, owned (built up)</source>
+        <translation>%1，自有（逐项核算）</translation>
+    </message>
+    <message>
+        <source>%1, given</source>
+        <translation>%1，给定</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -386,14 +386,14 @@ void TestAnalysis::fleetErrors()
 
     // Owned, capex-limited, with a target interactivity: payback is capex over the cash margin.
     inputs.pricing = PricingMode::Owned;
-    FleetRequest request{100, 35000.0 * 80, 50, 3.0};
+    FleetRequest request{100, inputs.capexPerGpuUsd * 80, 50, 3.0};
     auto plan = planFleet(inputs, catalog(), request);
     QVERIFY2(plan.ok(), plan.ok() ? "" : plan.error().c_str());
     QVERIFY(!plan->limitedByPower);
     QCOMPARE(plan->gpus, 80);
     QVERIFY(plan->tokSPerUser >= 50);
     QVERIFY(plan->paybackMonths > 0);
-    QCOMPARE(plan->capexUsd, 35000.0 * 80);
+    QCOMPARE(plan->capexUsd, inputs.capexPerGpuUsd * 80);
 }
 
 void TestAnalysis::disaggRuleOfThumbAndRateMatch()

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <cmath>
 #include <set>
 
 using namespace tf::core;
@@ -43,6 +44,20 @@ private slots:
             QCOMPARE(Catalog::builtIn().findHardware(hardwareId)->ownedUsdPerGpuHour, price.usdPerGpuHour);
         QCOMPARE(presetMatching("h200", 1.41), preset);
         QCOMPARE(presetMatching("h200", 1.42), nullptr);
+    }
+
+    // `eval --pricing owned` read a $35,000 H200 and `eval --hardware h200 --pricing owned` the
+    // catalog's $35,750: the built-in scenarios carried figures of their own. Their capex and
+    // power are the catalog's; their prices are the cost-per-token article's ($1.41, $2.65).
+    void builtInScenariosUseTheCatalogsFigures()
+    {
+        for (const ScenarioInputs& in : {defaultHopperScenario(), defaultBlackwellScenario()}) {
+            const Hardware* hw = Catalog::builtIn().findHardware(in.hardwareId);
+            QVERIFY(hw);
+            QCOMPARE(in.capexPerGpuUsd, hw->capexUsdPerGpu);
+            QCOMPARE(in.allInKwPerGpu, hw->allInKwPerGpu);
+            QVERIFY2(std::abs(in.pricePerGpuHourUsd / hw->ownedUsdPerGpuHour - 1) < 0.01, hw->id.c_str());
+        }
     }
 
     void applyingSetsThePriceOrChangesNothing()

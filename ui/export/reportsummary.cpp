@@ -4,6 +4,7 @@
 #include "ui/charts/chartfactory.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
+#include "ui/numberformat.h"
 #include "ui/servicelevelbar.h"
 #include "ui/statustext.h"
 #include "ui/ttfttext.h"
@@ -126,9 +127,13 @@ QString assumptionsHtml(const Model& model, const std::vector<ScenarioResult>& r
     addRow(ReportWriter::tr("All-in power per GPU"), [&](int i) {
         return ReportWriter::tr("%1 kW").arg(QLocale().toString(results[static_cast<size_t>(i)].inputs.allInKwPerGpu));
     });
+    // The price as the scenario pages give it: a figure the user set (which may be a rental rate
+    // or an owning cost, as the price presets say), or one built up from owning the GPU.
     addRow(ReportWriter::tr("GPU-hour"), [&](int i) {
-        return results[static_cast<size_t>(i)].inputs.pricing == core::PricingMode::Owned ? ReportWriter::tr("owned")
-                                                                                          : ReportWriter::tr("rented");
+        const ScenarioResult& r = results[static_cast<size_t>(i)];
+        const QString usd = format::usd(r.evaluation.cost.totalUsd);
+        return r.inputs.pricing == core::PricingMode::Owned ? ReportWriter::tr("%1, owned (built up)").arg(usd)
+                                                            : ReportWriter::tr("%1, given").arg(usd);
     });
     return html + QStringLiteral("</table>");
 }
