@@ -151,7 +151,7 @@ QJsonObject serviceComparisonToJson(const std::vector<ServiceComparisonRow>& row
         root.insert(QStringLiteral("baseline"), QString::fromStdString(base->name));
     for (const ServiceComparisonRow& row : rows) {
         const PublishedComparison* article =
-            base && !row.baseline ? publishedComparisonFor(base->choice.inputs, row.choice.inputs) : nullptr;
+            base && !row.baseline ? publishedComparisonFor(base->choice.inputs, row.choice.inputs, level) : nullptr;
         if (!article)
             continue;
         QJsonObject ref;

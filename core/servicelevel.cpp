@@ -101,13 +101,17 @@ Result<ServiceLevel> serviceLevelFromJson(const QJsonObject& object)
     return level;
 }
 
-const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared)
+const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared,
+                                                  const ServiceLevel& level)
 {
     static const PublishedComparison article;
-    if (baseline.hardwareId == article.baselineHardwareId && compared.hardwareId == article.comparedHardwareId &&
-        baseline.modelId == article.modelId && compared.modelId == article.modelId)
-        return &article;
-    return nullptr;
+    const bool samePair = baseline.hardwareId == article.baselineHardwareId &&
+                          compared.hardwareId == article.comparedHardwareId && baseline.modelId == article.modelId &&
+                          compared.modelId == article.modelId;
+    const bool samePrecisions =
+        baseline.precision == article.baselinePrecision && compared.precision == article.comparedPrecision;
+    const bool sameLevel = level.mode == ServiceLevelMode::EqualInteractivity;
+    return samePair && samePrecisions && sameLevel ? &article : nullptr;
 }
 
 namespace {

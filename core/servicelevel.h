@@ -90,12 +90,17 @@ struct PublishedComparison
     const char* baselineHardwareId = "h200";
     const char* comparedHardwareId = "gb300-nvl72";
     const char* modelId = "deepseek-r1";
+    Precision baselinePrecision = Precision::FP8;
+    Precision comparedPrecision = Precision::FP4;
     double tokSPerGpuRatio = 65;          ///< "65x tok/s per GPU"
     double tokSPerMwRatio = 50;           ///< "50x tok/s per MW"
     double costPerMtokRatio = 1.0 / 35.0; ///< "1/35 the cost per million tokens"
 };
-/// The article's figures when `baseline` and `compared` are the pair it measured, else null.
-const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared);
+/// The article's figures when `baseline` and `compared` are the comparison it made (H200 at FP8 and
+/// GB300 NVL72 at FP4 on DeepSeek-R1, at equal interactivity), else null: beside any other pair,
+/// precision or service level its ratios would read as this comparison's.
+const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared,
+                                                  const ServiceLevel& level);
 
 /// One scenario at a service level.
 struct ServiceLevelChoice

@@ -192,7 +192,8 @@ int ComparisonTableModel::findReferenceColumn(const std::vector<ScenarioResult>&
     const int count = static_cast<int>(results.size());
     for (int i = 0; i < count; ++i) {
         // After the scenario columns and one ratio column per scenario but the baseline.
-        if (i != baseline && core::publishedComparisonFor(base.inputs, results[static_cast<size_t>(i)].inputs))
+        if (i != baseline &&
+            core::publishedComparisonFor(base.inputs, results[static_cast<size_t>(i)].inputs, base.level))
             return count + count - 1;
     }
     return -1;

@@ -246,7 +246,11 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
             return core::Error{"unknown hardware '" + safe(inputs.hardwareId) + "' (see: tokenfactory-cli catalog)"};
         inputs.hardwareId = catalog.findHardware(inputs.hardwareId)->id;
         // A new GPU brings its own price, power and parallelism defaults unless flags override them.
-        core::applyHardwareDefaults(inputs, catalog);
+        const core::HardwareDefaults applied = core::applyHardwareDefaults(inputs, catalog);
+        if (!applied.priceFromCatalog && !args.has("price-per-gpu-hour") && !args.has("price-preset"))
+            std::cerr << "note: the catalog has no price for " << catalog.findHardware(inputs.hardwareId)->name
+                      << "; the GPU-hour stays at " << inputs.pricePerGpuHourUsd
+                      << " $ (set --price-per-gpu-hour)\n";
     }
     if (args.has("model")) {
         const core::LlmModel* model = catalog.findModel(args.value("model"));

@@ -89,6 +89,17 @@ std::string ratioText(double ratio, int decimals)
     return buffer;
 }
 
+/// A ratio the way the cost-per-token article states one: "67.2x" above 1, "1/35.7" below.
+std::string multipleText(double ratio)
+{
+    char buffer[32];
+    if (ratio >= 1)
+        std::snprintf(buffer, sizeof buffer, "%.1fx", ratio);
+    else
+        std::snprintf(buffer, sizeof buffer, "1/%.1f", 1.0 / ratio);
+    return buffer;
+}
+
 void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& level)
 {
     const core::ServiceLevelChoice& c = row.choice;
@@ -123,15 +134,16 @@ void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::
     }
     for (const core::ServiceComparisonRow& row : rows) {
         const core::PublishedComparison* article =
-            base && &row != base ? core::publishedComparisonFor(base->choice.inputs, row.choice.inputs) : nullptr;
+            base && &row != base ? core::publishedComparisonFor(base->choice.inputs, row.choice.inputs, level)
+                                 : nullptr;
         if (!article)
             continue;
         std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per Mtok",
                     row.name.c_str(), base->name.c_str(), article->tokSPerGpuRatio, article->tokSPerMwRatio,
                     1.0 / article->costPerMtokRatio);
         if (row.tokSPerGpuRatio > 0 && row.costPerMtokRatio > 0)
-            std::printf("; this model: %.1fx, %.1fx, 1/%.1f\n", row.tokSPerGpuRatio, row.tokSPerMwRatio,
-                        1.0 / row.costPerMtokRatio);
+            std::printf("; this model: %s, %s, %s\n", multipleText(row.tokSPerGpuRatio).c_str(),
+                        multipleText(row.tokSPerMwRatio).c_str(), multipleText(row.costPerMtokRatio).c_str());
         else
             std::printf("; this model: no ratio (a scenario does not reach the level)\n");
     }

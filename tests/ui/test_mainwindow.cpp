@@ -396,6 +396,23 @@ private slots:
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);
         const QVariant ratio = model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::UserRole);
         QVERIFY(qAbs(ratio.toDouble() - 2.65 / 1.41) < 1e-9);
+
+        // The article compared the two at equal interactivity, GB300 at FP4 against H200 at FP8: its
+        // ratios stood beside the operating points' and beside other precisions, which they are not.
+        core::ServiceLevel level = window.document()->serviceLevel();
+        level.mode = core::ServiceLevelMode::OperatingPoint;
+        window.document()->setServiceLevel(level);
+        window.flushUpdates();
+        QCOMPARE(model->referenceColumn(), -1);
+        level.mode = core::ServiceLevelMode::EqualInteractivity;
+        window.document()->setServiceLevel(level);
+        window.flushUpdates();
+        QCOMPARE(model->referenceColumn(), 3);
+        core::ScenarioInputs gb300 = window.document()->scenario(1).inputs;
+        gb300.precision = core::Precision::FP8;
+        window.document()->setInputs(1, gb300, QStringLiteral("FP8"));
+        window.flushUpdates();
+        QCOMPARE(model->referenceColumn(), -1);
     }
 };
 
