@@ -93,7 +93,10 @@ int runScenarios(CliArgs& args)
         o.insert(QStringLiteral("framework"), QString::fromStdString(in.frameworkId));
         o.insert(QStringLiteral("precision"), QString::fromLatin1(core::precisionId(in.precision).data()));
         o.insert(QStringLiteral("batch"), in.batch);
-        if (evaluation) {
+        if (evaluation && !evaluation->point.op.fits) {
+            // A point that does not fit has no figures to quote, as the window and the report say.
+            o.insert(QStringLiteral("fits"), false);
+        } else if (evaluation) {
             const core::PointMetrics& m = evaluation->point;
             o.insert(QStringLiteral("fits"), m.op.fits);
             o.insert(QStringLiteral("cost_per_mtok_output_usd"), m.costPerMtokOutputUsd);
@@ -116,10 +119,19 @@ int runScenarios(CliArgs& args)
             continue;
         }
         const core::PointMetrics& m = evaluation->point;
-        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s%s\n", safe(record.name).c_str(),
+        if (!m.op.fits) {
+            const std::string why = m.op.maxBatch > 0 ? "batch over " + std::to_string(m.op.maxBatch)
+                                                      : std::string("weights exceed memory");
+            std::printf("%-32s %-14s %-18s %-5s %6d %12s %12s %10s %10s  (does not fit: %s)%s\n",
+                        safe(record.name).c_str(), safe(in.hardwareId).c_str(), safe(in.modelId).c_str(),
+                        core::precisionId(in.precision).data(), in.batch, "-", "-", "-", "-", why.c_str(),
+                        record.baseline ? "  (baseline)" : "");
+            continue;
+        }
+        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s\n", safe(record.name).c_str(),
                     safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
                     in.batch, m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs,
-                    m.op.fits ? "" : "  (does not fit)", record.baseline ? "  (baseline)" : "");
+                    record.baseline ? "  (baseline)" : "");
     }
     if (args.flag("json")) {
         QJsonObject root;

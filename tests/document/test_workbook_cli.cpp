@@ -114,6 +114,26 @@ private slots:
         QVERIFY(text.out.contains("(baseline)"));
     }
 
+    // A batch beyond the KV cache was listed with the cost and throughput it would have had
+    // ($0.194/Mtok, 4,039 tok/s/GPU at 60,000 sequences on an H200); it now has none.
+    void aScenarioThatDoesNotFitIsListedWithoutFigures()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("too-big.tfwb"));
+        QCOMPARE(cli({QStringLiteral("save"), file, QStringLiteral("--name"), QStringLiteral("huge"),
+                      QStringLiteral("--batch"), QStringLiteral("60000")})
+                     .exitCode,
+                 0);
+        const Run list = cli({QStringLiteral("scenarios"), file, QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonObject huge =
+            QJsonDocument::fromJson(list.out).object().value(QStringLiteral("scenarios")).toArray()[0].toObject();
+        QCOMPARE(huge.value(QStringLiteral("fits")).toBool(true), false);
+        QVERIFY(!huge.contains(QStringLiteral("cost_per_mtok_output_usd")));
+        QVERIFY(!huge.contains(QStringLiteral("tok_s_gpu_total")));
+        const Run text = cli({QStringLiteral("scenarios"), file});
+        QVERIFY2(text.out.contains("(does not fit: batch over"), text.out.constData());
+    }
+
     // A bad file: exit status 2, one line on stderr saying what the file is, file unchanged.
     void badFilesExitTwo_data()
     {

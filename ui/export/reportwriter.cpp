@@ -98,7 +98,7 @@ QString headlineHtml(const ScenarioResult& r)
     html += row(ReportWriter::tr("Parallelism"),
                 parallelismText(p.op.tensorParallel, p.op.expertParallel, p.op.pipelineParallel),
                 ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
-    html += row(ReportWriter::tr("Token tier"), tierName(p.tier));
+    html += figure(ReportWriter::tr("Token tier"), tierName(p.tier), QString());
     html += QStringLiteral("</table>");
     return html;
 }
