@@ -230,7 +230,11 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
     // At the precision the math really runs and the $/GPU-hour really paid (owned: the build-up).
     e.petaflopsPerDollarHour = petaflopsPerDollarHour(hw, p.mathPrecision, context->cost.totalUsd);
 
-    if (p.maxBatch == 0) {
+    if (p.maxBatch == 0 && p.freeMemoryForKvBytes > 0) {
+        // The weights fit; one sequence's KV cache does not.
+        e.warnings.push_back(
+            {WarningKind::SequenceDoesNotFit, {p.kvMemoryPerSequenceBytes / 1e9, p.freeMemoryForKvBytes / 1e9}, {}});
+    } else if (p.maxBatch == 0) {
         e.warnings.push_back({WarningKind::WeightsDoNotFit, {p.weightsBytesPerGpu / 1e9}, {}});
     } else if (!e.point.op.fits) {
         e.warnings.push_back(
@@ -238,6 +242,11 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
              {static_cast<double>(inputs.batch), static_cast<double>(p.maxBatch)},
              {}});
     }
+    const LlmModel& model = *p.config.model;
+    const double requestTokens = static_cast<double>(inputs.inputTokens) + inputs.outputTokens;
+    if (model.maxContext > 0 && requestTokens > model.maxContext)
+        e.warnings.push_back(
+            {WarningKind::BeyondContext, {requestTokens, static_cast<double>(model.maxContext)}, {model.name}});
     if (!e.profile.calibrated)
         e.warnings.push_back({WarningKind::Uncalibrated, {}, {hw.id, inputs.frameworkId}});
     if (!hw.supportsNative(inputs.precision))

@@ -60,6 +60,13 @@ std::string englishText(const Warning& w)
                "): the model charges each prompt's routed experts to its own " + whole(w.number(0)) +
                "-GPU group, not to the " + whole(w.number(1)) +
                " GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low";
+    case WarningKind::SequenceDoesNotFit:
+        return "does not fit: one sequence of ISL + OSL needs " + fixed(w.number(0), 1) +
+               " GB of KV cache per GPU, more than the " + fixed(w.number(1), 1) +
+               " GB left for it; shorten it or raise TP/EP";
+    case WarningKind::BeyondContext:
+        return "ISL + OSL = " + whole(w.number(0)) + " tokens is beyond " + w.text(0) + "'s context of " +
+               whole(w.number(1)) + " tokens: no server takes such a request";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixed(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

@@ -22,6 +22,8 @@ enum class WarningKind {
     KvOffloaded,           ///< numbers: {KV GB per GPU held in host memory}
     SpansNodes,            ///< numbers: {GPUs per instance, GPUs per scale-up domain}
     DataParallelAttention, ///< numbers: {GPUs per attention group (TP), GPUs holding the experts (EP)}
+    SequenceDoesNotFit,    ///< numbers: {KV GB per GPU of one full-length sequence, KV GB per GPU free}
+    BeyondContext,         ///< numbers: {ISL + OSL (tokens), the model's context (tokens)}; texts: {model name}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

@@ -267,6 +267,16 @@ QString warningText(const core::Warning& w)
                    "prompt's routed experts to its own %1-GPU group, not to the %2 GPUs that "
                    "hold them, so the prefill time and TTFT shown read high and the throughput low")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::SequenceDoesNotFit:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: one sequence of ISL + OSL needs %1 GB of KV cache per GPU, "
+                                           "more than the %2 GB left for it; shorten it or raise TP/EP")
+            .arg(format::number(w.number(0)), format::number(w.number(1)));
+    case core::WarningKind::BeyondContext:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "ISL + OSL = %1 tokens is beyond %2's context of %3 tokens: no server takes "
+                                           "such a request")
+            .arg(format::count(std::llround(w.number(0))), text(0), format::count(std::llround(w.number(1))));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

@@ -235,22 +235,29 @@ core::Status applyWorkloadPresetFlag(const CliArgs& args, core::ScenarioInputs& 
     return {};
 }
 
+/// --hardware: the GPU, with the price, power and parallelism defaults it brings unless flags
+/// override them (and a note where the catalog has no price for it).
+core::Status applyHardwareFlag(const CliArgs& args, const core::Catalog& catalog, core::ScenarioInputs& inputs)
+{
+    const core::Hardware* hw = catalog.findHardware(args.value("hardware"));
+    if (!hw)
+        return core::Error{"unknown hardware '" + safe(args.value("hardware")) + "' (see: tokenfactory-cli catalog)"};
+    inputs.hardwareId = hw->id;
+    const core::HardwareDefaults applied = core::applyHardwareDefaults(inputs, catalog);
+    if (!applied.priceFromCatalog && !args.has("price-per-gpu-hour") && !args.has("price-preset"))
+        std::cerr << "note: the catalog has no price for " << hw->name << "; the GPU-hour stays at "
+                  << inputs.pricePerGpuHourUsd << " $ (set --price-per-gpu-hour)\n";
+    return {};
+}
+
 } // namespace
 
 core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs)
 {
     const core::Catalog& catalog = cliCatalog();
     if (args.has("hardware")) {
-        inputs.hardwareId = args.value("hardware");
-        if (!catalog.findHardware(inputs.hardwareId))
-            return core::Error{"unknown hardware '" + safe(inputs.hardwareId) + "' (see: tokenfactory-cli catalog)"};
-        inputs.hardwareId = catalog.findHardware(inputs.hardwareId)->id;
-        // A new GPU brings its own price, power and parallelism defaults unless flags override them.
-        const core::HardwareDefaults applied = core::applyHardwareDefaults(inputs, catalog);
-        if (!applied.priceFromCatalog && !args.has("price-per-gpu-hour") && !args.has("price-preset"))
-            std::cerr << "note: the catalog has no price for " << catalog.findHardware(inputs.hardwareId)->name
-                      << "; the GPU-hour stays at " << inputs.pricePerGpuHourUsd
-                      << " $ (set --price-per-gpu-hour)\n";
+        if (const core::Status s = applyHardwareFlag(args, catalog, inputs); !s)
+            return core::Error{s.error()};
     }
     if (args.has("model")) {
         const core::LlmModel* model = catalog.findModel(args.value("model"));

@@ -61,6 +61,31 @@ int runSave(CliArgs& args)
     return 0;
 }
 
+/// One scenario's line of the `scenarios` table: its figures, or why it has none.
+void printScenarioLine(const core::ScenarioRecord& record, const core::Result<core::Evaluation>& evaluation)
+{
+    const core::ScenarioInputs& in = record.inputs;
+    const char* baseline = record.baseline ? "  (baseline)" : "";
+    if (!evaluation) {
+        std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", safe(record.name).c_str(),
+                    safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
+                    in.batch, safe(evaluation.error()).c_str());
+        return;
+    }
+    const core::PointMetrics& m = evaluation->point;
+    if (!m.op.fits) {
+        const std::string why =
+            m.op.maxBatch > 0 ? "batch over " + std::to_string(m.op.maxBatch) : std::string("weights exceed memory");
+        std::printf("%-32s %-14s %-18s %-5s %6d %12s %12s %10s %10s  (does not fit: %s)%s\n", safe(record.name).c_str(),
+                    safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
+                    in.batch, "-", "-", "-", "-", why.c_str(), baseline);
+        return;
+    }
+    std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s\n", safe(record.name).c_str(),
+                safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(), in.batch,
+                m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs, baseline);
+}
+
 int runScenarios(CliArgs& args)
 {
     if (const core::Status s = args.parse({}, {"json"}); !s)
@@ -110,28 +135,8 @@ int runScenarios(CliArgs& args)
             o.insert(QStringLiteral("error"), QString::fromStdString(evaluation.error()));
         }
         list.append(o);
-        if (args.flag("json"))
-            continue;
-        if (!evaluation) {
-            std::printf("%-32s %-14s %-18s %-5s %6d  cannot evaluate: %s\n", safe(record.name).c_str(),
-                        safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
-                        in.batch, safe(evaluation.error()).c_str());
-            continue;
-        }
-        const core::PointMetrics& m = evaluation->point;
-        if (!m.op.fits) {
-            const std::string why = m.op.maxBatch > 0 ? "batch over " + std::to_string(m.op.maxBatch)
-                                                      : std::string("weights exceed memory");
-            std::printf("%-32s %-14s %-18s %-5s %6d %12s %12s %10s %10s  (does not fit: %s)%s\n",
-                        safe(record.name).c_str(), safe(in.hardwareId).c_str(), safe(in.modelId).c_str(),
-                        core::precisionId(in.precision).data(), in.batch, "-", "-", "-", "-", why.c_str(),
-                        record.baseline ? "  (baseline)" : "");
-            continue;
-        }
-        std::printf("%-32s %-14s %-18s %-5s %6d %12.3f %12.0f %10.1f %10.0f%s\n", safe(record.name).c_str(),
-                    safe(in.hardwareId).c_str(), safe(in.modelId).c_str(), core::precisionId(in.precision).data(),
-                    in.batch, m.costPerMtokOutputUsd, m.op.tokSPerGpuTotal, m.op.tokSPerUser, m.op.ttftMs,
-                    record.baseline ? "  (baseline)" : "");
+        if (!args.flag("json"))
+            printScenarioLine(record, evaluation);
     }
     if (args.flag("json")) {
         QJsonObject root;

@@ -929,6 +929,14 @@
         <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Does not fit: one sequence of ISL + OSL needs %1 GB of KV cache per GPU, more than the %2 GB left for it; shorten it or raise TP/EP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISL + OSL = %1 tokens is beyond %2&apos;s context of %3 tokens: no server takes such a request</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::BreakdownChart</name>

@@ -927,6 +927,14 @@
         <source>Data-parallel attention (EP %2 over TP %1): the model charges each prompt&apos;s routed experts to its own %1-GPU group, not to the %2 GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low</source>
         <translation>数据并行注意力（EP %2，TP %1）：模型把每个提示词的路由专家计算量全部计入其所在的 %1 块 GPU 组，而非分摊到持有这些专家的 %2 块 GPU，因此显示的预填充时间和首Token时延偏高、吞吐量偏低</translation>
     </message>
+    <message>
+        <source>Does not fit: one sequence of ISL + OSL needs %1 GB of KV cache per GPU, more than the %2 GB left for it; shorten it or raise TP/EP</source>
+        <translation>放不下：一条 ISL + OSL 长度的序列每GPU需要 %1 GB KV缓存，超过可用的 %2 GB；请缩短长度或提高 TP/EP</translation>
+    </message>
+    <message>
+        <source>ISL + OSL = %1 tokens is beyond %2&apos;s context of %3 tokens: no server takes such a request</source>
+        <translation>ISL + OSL = %1 个Token，超出 %2 的上下文长度 %3 个Token：没有服务端会接受这样的请求</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::BreakdownChart</name>

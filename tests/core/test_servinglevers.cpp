@@ -79,6 +79,7 @@ private slots:
     void deepSeekR1OnTwoH100Nodes_data();
     void deepSeekR1OnTwoH100Nodes();
     void dataParallelAttentionWarnsOfItsPrefill();
+    void requestsBeyondTheContextOrTheMemoryAreNamed();
     void defaultsLeaveResultsUnchanged();
     void leversRoundTripThroughAWorkbook();
     void workloadPresetsApply();
@@ -525,6 +526,32 @@ void TestServingLevers::dataParallelAttentionWarnsOfItsPrefill()
     in.serving = ServingMode::Disaggregated;
     auto disaggregated = evaluateScenario(in, Catalog::builtIn());
     QVERIFY(disaggregated && !hasWarning(disaggregated->warnings, WarningKind::DataParallelAttention));
+}
+
+void TestServingLevers::requestsBeyondTheContextOrTheMemoryAreNamed()
+{
+    // DeepSeek-R1 serves 128K tokens; 200,000 in and 1,024 out were evaluated without a word.
+    ScenarioInputs in = scenario("h200", "deepseek-r1", Precision::FP8, 8, 200000, 1024, 1);
+    auto beyond = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(beyond);
+    const Warning* context = findWarning(beyond->warnings, WarningKind::BeyondContext);
+    QVERIFY(context);
+    QCOMPARE(context->number(0), 201024.0);
+    QCOMPARE(context->number(1), 131072.0);
+    in.inputTokens = 100000;
+    auto within = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(within && !hasWarning(within->warnings, WarningKind::BeyondContext));
+    // A million tokens on SGLang: the weights fit 8 H200s (84 GB each), one sequence's KV cache does
+    // not. The evaluation said "the weights need 84.1 GB per GPU", which is not why.
+    in.frameworkId = "sglang";
+    in.inputTokens = 1048576;
+    auto tooLong = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(tooLong);
+    QVERIFY(!hasWarning(tooLong->warnings, WarningKind::WeightsDoNotFit));
+    const Warning* sequence = findWarning(tooLong->warnings, WarningKind::SequenceDoesNotFit);
+    QVERIFY(sequence);
+    QVERIFY(sequence->number(0) > sequence->number(1));
+    QCOMPARE(tooLong->warnings.front().kind, WarningKind::SequenceDoesNotFit); // the reason it cannot run
 }
 
 void TestServingLevers::defaultsLeaveResultsUnchanged()

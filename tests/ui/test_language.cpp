@@ -150,6 +150,8 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::KvOffloaded, {12.5}, {}},
         {core::WarningKind::SpansNodes, {16, 8}, {}},
         {core::WarningKind::DataParallelAttention, {1, 8}, {}},
+        {core::WarningKind::SequenceDoesNotFit, {61.5, 41.2}, {}},
+        {core::WarningKind::BeyondContext, {201024, 163840}, {"DeepSeek-R1 / V3 (671B)"}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
