@@ -75,7 +75,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_workbook = new WorkbookController(m_document, this);
     buildDocks();
     buildMenus();
-    installToolPanels(ToolPanelHost{this, m_document, m_toolsMenu,
+    installToolPanels(ToolPanelHost{this, m_document, m_scheduler, m_toolsMenu,
                                     [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
                                     [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
                                     [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});

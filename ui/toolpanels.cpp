@@ -9,6 +9,7 @@
 #include "ui/panels/montecarlopanel.h"
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
+#include "ui/recomputescheduler.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -29,11 +30,24 @@ QDockWidget* dockOf(QWidget* panel)
     return qobject_cast<QDockWidget*>(w);
 }
 
+/// The configuration the comparison shows for scenario `index`: at a service level the one chosen
+/// for it (once the window's results are for its current inputs), else its own inputs.
+core::ScenarioInputs shownInputs(const ToolPanelHost& host, int index)
+{
+    const core::ScenarioInputs& own = host.document->scenario(index).inputs;
+    const std::vector<ScenarioResult>& results = host.scheduler->results();
+    if (index >= static_cast<int>(results.size()))
+        return own;
+    const ScenarioResult& r = results[static_cast<size_t>(index)];
+    const bool current = r.valid && r.inputs == own && r.level == host.document->serviceLevel();
+    return current && r.choice.reached ? r.choice.inputs : own;
+}
+
 /// One panel and how to give it the selected scenario.
 struct Feed
 {
     QWidget* panel = nullptr;
-    std::function<void(const DocumentModel&, const core::ScenarioInputs&)> push;
+    std::function<void(const ToolPanelHost&, const core::ScenarioInputs&)> push;
     bool alwaysFed = false; ///< its output is drawn outside its dock
     bool stale = true;
 };
@@ -79,15 +93,16 @@ struct Panels
     std::vector<Feed> feeds() const
     {
         const auto one = [](auto* panel) {
-            return [panel](const DocumentModel&, const core::ScenarioInputs& in) { panel->setScenario(in); };
+            return [panel](const ToolPanelHost&, const core::ScenarioInputs& in) { panel->setScenario(in); };
         };
-        const auto all = [iceberg = iceberg](const DocumentModel& document, const core::ScenarioInputs&) {
+        const auto all = [iceberg = iceberg](const ToolPanelHost& host, const core::ScenarioInputs&) {
+            const DocumentModel& document = *host.document;
             QStringList names;
             std::vector<core::ScenarioInputs> inputs;
             std::vector<QColor> colours;
             for (int i = 0; i < document.scenarioCount(); ++i) {
                 names << QString::fromStdString(document.scenario(i).name);
-                inputs.push_back(document.scenario(i).inputs);
+                inputs.push_back(shownInputs(host, i));
                 colours.push_back(document.scenarioColour(i));
             }
             iceberg->setScenarios(names, inputs, colours);
@@ -138,7 +153,7 @@ private:
         const int selected = m_host.document->selectedIndex();
         if (selected < 0 || selected >= m_host.document->scenarioCount())
             return;
-        feed.push(*m_host.document, m_host.document->scenario(selected).inputs);
+        feed.push(m_host, shownInputs(m_host, selected));
         feed.stale = false;
     }
 
@@ -167,7 +182,9 @@ void connectFeeder(const ToolPanelHost& host, const Panels& panels)
     const auto changed = [feeder] { feeder->scenarioChanged(); };
     DocumentModel* document = host.document;
     QObject::connect(document, &DocumentModel::selectionChanged, host.window, changed);
-    QObject::connect(document, &DocumentModel::inputsChanged, host.window, changed);
+    // New results follow every edit of the inputs and of the service level; the panels take the
+    // configuration they show.
+    QObject::connect(host.scheduler, &RecomputeScheduler::resultsReady, host.window, changed);
     QObject::connect(document, &DocumentModel::scenarioListChanged, host.window, changed);
     QObject::connect(document, &DocumentModel::documentReset, host.window, changed);
     for (const auto& entry : panels.titled()) {

@@ -13,12 +13,15 @@ class QWidget;
 namespace tf::ui {
 
 class DocumentModel;
+class RecomputeScheduler;
 
 /// What the analyst panels need from the window around them.
 struct ToolPanelHost
 {
     QWidget* window = nullptr; ///< parent of the connections; while it is on screen, hidden panels wait
     DocumentModel* document = nullptr;
+    /// The window's results: the panels work at the configuration the comparison shows.
+    RecomputeScheduler* scheduler = nullptr;
     QMenu* toolsMenu = nullptr;
     /// Puts a panel in a dock of its own (the window's addToolPanel()).
     std::function<void(QWidget* panel, const QString& title)> addPanel;
@@ -30,7 +33,9 @@ struct ToolPanelHost
 
 /// Adds the analyst panels (sensitivity, goal seek, Monte Carlo, fleet and disaggregated
 /// planners, physics check, measured overlay, FLOPS-per-$ iceberg) as docks with Tools menu
-/// entries, and keeps them fed with the selected scenario. Panel edits go through the undo stack.
+/// entries, and keeps them fed with the selected scenario at the configuration the comparison
+/// shows (at a service level, the one chosen for it), as the cards, the table and the report give
+/// it. Panel edits go through the undo stack.
 ///
 /// A panel whose dock is closed or behind another tab is brought up to date when it is shown, not
 /// on every edit: several panels re-run the model on a new scenario, which a slider drag does not

@@ -2998,7 +2998,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>At the scenario&apos;s operating point as set: batch %1, TP %2 / EP %3; the comparison&apos;s service level may choose another configuration.</source>
+        <source>At the configuration the comparison shows: batch %1, %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

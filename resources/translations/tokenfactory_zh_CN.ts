@@ -3012,8 +3012,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>斜线条：该范围的某一端超出显存容量。</translation>
     </message>
     <message>
-        <source>At the scenario&apos;s operating point as set: batch %1, TP %2 / EP %3; the comparison&apos;s service level may choose another configuration.</source>
-        <translation>按情景设定的工作点：批大小 %1，TP %2 / EP %3；对比所选的服务等级可能采用另一配置。</translation>
+        <source>At the configuration the comparison shows: batch %1, %2.</source>
+        <translation>按对比中显示的配置：批大小 %1，%2。</translation>
     </message>
 </context>
 <context>

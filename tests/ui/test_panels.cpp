@@ -52,8 +52,7 @@ void TestPanels::sensitivityDrawsTornado()
     QCOMPARE(spy.count(), 1);
     QVERIFY(panel.chart()->barCount() >= 9);
     QCOMPARE(panel.chart()->barCount(), static_cast<int>(panel.result().rows.size()));
-    // It names the configuration it varies: the scenario's own batch and layout, which the
-    // comparison's service level may replace with another.
+    // It names the configuration it varies (the window gives it the one the comparison shows).
     const core::ScenarioInputs hopper = core::defaultHopperScenario();
     QVERIFY2(panel.statusText().contains(QStringLiteral("batch %1, TP %2 / EP %3")
                                              .arg(QLocale().toString(hopper.batch))

@@ -11,6 +11,7 @@
 #include "ui/export/tableexport.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
 #include "ui/servicelevelbar.h"
 
@@ -261,6 +262,26 @@ private slots:
         QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("not reached"));
         QVERIFY(table->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("/ PP 2")));
         QVERIFY(window.fitStatus().contains(QStringLiteral("not reached")));
+    }
+
+    // The analyst tools worked at the scenario's own batch (64, 28 tok/s/user) while the cards, the
+    // table and the report showed the configuration chosen at 50 tok/s/user (batch 19): the
+    // sensitivity panel's base read $1.72 beside the table's $3.24. They now take that configuration.
+    void toolPanelsWorkAtTheConfigurationTheComparisonShows()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        auto* sensitivity = window.findChild<ui::SensitivityPanel*>();
+        QVERIFY(sensitivity);
+        const Table* table = window.comparisonModel();
+        const double shownCost = table->metricValue(Table::CostPerMtokOutput, 0);
+        QVERIFY2(
+            std::abs(sensitivity->result().baseCostPerMtokOutputUsd / shownCost - 1) < 1e-9,
+            qPrintable(QStringLiteral("%1 vs %2").arg(sensitivity->result().baseCostPerMtokOutputUsd).arg(shownCost)));
+        const core::ScenarioInputs& chosen = window.scheduler()->results().at(0).choice.inputs;
+        QVERIFY(chosen.batch != window.document()->scenario(0).inputs.batch);
+        QVERIFY2(sensitivity->statusText().contains(QLocale().toString(chosen.batch)),
+                 qPrintable(sensitivity->statusText()));
     }
 
     void exportCarriesRawNumbersWithUnits()

@@ -86,11 +86,10 @@ bool SensitivityPanel::recompute()
     const bool anyUnreachable = std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
     // The comparison and the report may show another configuration, chosen for their service
     // level: the tornado says which one it varies.
-    QString status = tr("At the scenario's operating point as set: batch %1, TP %2 / EP %3; the comparison's "
-                        "service level may choose another configuration.")
-                         .arg(QLocale().toString(m_inputs.batch))
-                         .arg(m_inputs.tensorParallel)
-                         .arg(m_inputs.expertParallel);
+    QString status =
+        tr("At the configuration the comparison shows: batch %1, %2.")
+            .arg(QLocale().toString(m_inputs.batch),
+                 parallelismText(m_inputs.tensorParallel, m_inputs.expertParallel, m_inputs.pipelineParallel));
     if (anyUnreachable)
         status += QLatin1Char('\n') + tr("Hatched bars: an end of that range does not fit in memory.");
     m_status->setText(status);
