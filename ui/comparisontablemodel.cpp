@@ -164,6 +164,14 @@ bool isRatioMetric(int metric)
            metric != ComparisonTableModel::MaxBatch;
 }
 
+/// A scenario's name as a column header gives it: a long one ends in "…" (whole in the tooltip),
+/// so that it cannot take the table's width from the figures.
+QString headerName(const QString& name)
+{
+    constexpr qsizetype kLongestHeaderName = 32;
+    return name.size() <= kLongestHeaderName ? name : name.left(kLongestHeaderName - 1) + QChar(0x2026);
+}
+
 } // namespace
 
 bool ComparisonTableModel::reached(int scenario) const
@@ -524,15 +532,16 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         const int scenario = ratioScenario(section);
         if (role == Qt::DisplayRole && scenario >= 0 && m_baseline >= 0)
             return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
-                .arg(m_results[static_cast<size_t>(scenario)].series.name,
-                     m_results[static_cast<size_t>(m_baseline)].series.name);
+                .arg(headerName(m_results[static_cast<size_t>(scenario)].series.name),
+                     headerName(m_results[static_cast<size_t>(m_baseline)].series.name));
         if (role == Qt::ToolTipRole)
             return tr("Scenario \u00f7 baseline, at the service level shown.");
         return {};
     }
     const ScenarioResult& r = m_results[static_cast<size_t>(section)];
     if (role == Qt::DisplayRole) {
-        QString name = r.series.baseline ? tr("%1 (baseline)").arg(r.series.name) : r.series.name;
+        QString name =
+            r.series.baseline ? tr("%1 (baseline)").arg(headerName(r.series.name)) : headerName(r.series.name);
         if (r.valid && !r.choice.reached && r.level.mode != core::ServiceLevelMode::OperatingPoint)
             name += tr(" \u2014 not reached");
         // The configuration in view whatever the scroll position (the rows below spell it out).
@@ -549,6 +558,8 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     }
     if (role == Qt::DecorationRole)
         return r.series.colour;
+    if (role == Qt::ToolTipRole)
+        return r.series.name; // whole, where the header shortens it
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "ui/notespanel.h"
 
 #include "ui/documentmodel.h"
+#include "ui/elidedlabel.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -12,7 +13,8 @@ namespace tf::ui {
 NotesPanel::NotesPanel(DocumentModel* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("notesPanel"));
-    m_scenarioTitle = new QLabel(this);
+    // A long scenario name ends in "…" here: a plain label widened the window past the screen.
+    m_scenarioTitle = new ElidedLabel(this);
     m_scenarioNotes = new QPlainTextEdit(this);
     m_scenarioNotes->setObjectName(QStringLiteral("scenarioNotes"));
     m_scenarioNotes->setPlaceholderText(tr("What this scenario assumes, where its figures come from\u2026"));
@@ -45,8 +47,9 @@ void NotesPanel::syncFromDocument()
     const int index = m_document->selectedIndex();
     const bool hasScenario = index >= 0 && index < m_document->scenarioCount();
     const QString scenarioNotes = hasScenario ? QString::fromStdString(m_document->scenario(index).notes) : QString();
-    m_scenarioTitle->setText(
-        hasScenario ? tr("Notes on %1").arg(QString::fromStdString(m_document->scenario(index).name)) : tr("Notes"));
+    m_scenarioTitle->setTextAndToolTip(
+        hasScenario ? tr("Notes on %1").arg(QString::fromStdString(m_document->scenario(index).name)) : tr("Notes"),
+        QString());
     m_scenarioNotes->setEnabled(hasScenario);
     m_syncing = true;
     // Only a text that differs is replaced, so the cursor stays where the user is typing.

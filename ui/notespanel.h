@@ -7,6 +7,8 @@ class QPlainTextEdit;
 
 namespace tf::ui {
 
+class ElidedLabel;
+
 class DocumentModel;
 
 /// Notes of the selected scenario and of the whole workbook, edited in place. Typing goes through
@@ -31,7 +33,7 @@ private:
     void workbookNotesEdited();
 
     DocumentModel* m_document;
-    QLabel* m_scenarioTitle = nullptr;
+    ElidedLabel* m_scenarioTitle = nullptr;
     QPlainTextEdit* m_scenarioNotes = nullptr;
     QPlainTextEdit* m_workbookNotes = nullptr;
     bool m_syncing = false; ///< the editors are being set from the document, not typed in

@@ -366,6 +366,33 @@ private slots:
         QVERIFY(changeLines >= 6);
     }
 
+    // A 200-character scenario name widened the window to 2031 px on a 1600 px screen (the notes
+    // panel's "Notes on <name>"), and a long name's ratio header took the table's width.
+    void aVeryLongScenarioNameKeepsTheWindowsWidth()
+    {
+        ui::MainWindow window;
+        QVERIFY(shownAt(window, QSize(1600, 1000)));
+        const int width = window.width();
+        const QString name = QString(QStringLiteral("A scenario name that goes on and on ")).repeated(6);
+        window.document()->renameScenario(1, name);
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        QCOMPARE(window.width(), width);
+        QVERIFY(window.minimumSizeHint().width() <= 1600);
+        int notesTitles = 0;
+        for (const QLabel* label : window.findChildren<QLabel*>()) {
+            if (!label->text().startsWith(QStringLiteral("Notes on ")))
+                continue;
+            ++notesTitles;
+            QVERIFY2(label->minimumSizeHint().width() < 400,
+                     qPrintable(QString::number(label->minimumSizeHint().width())));
+        }
+        QCOMPARE(notesTitles, 1);
+        const QString header = window.comparisonModel()->headerData(1, Qt::Horizontal).toString();
+        QVERIFY2(header.section(QLatin1Char('\n'), 0, 0).size() < 40, qPrintable(header));
+        QCOMPARE(window.comparisonModel()->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(), name.trimmed());
+    }
+
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
     void openingEveryToolKeepsTheWindowsWidth()
     {
