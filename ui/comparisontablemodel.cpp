@@ -166,6 +166,12 @@ bool isRatioMetric(int metric)
 
 /// A scenario's name as a column header gives it: a long one ends in "…" (whole in the tooltip),
 /// so that it cannot take the table's width from the figures.
+/// The output tokens' share of a point's tokens: output tok/s ÷ total tok/s (0 when it has none).
+double outputShare(const core::PointMetrics& m)
+{
+    return m.op.tokSPerGpuTotal > 0 ? m.op.tokSPerGpuOutput / m.op.tokSPerGpuTotal : 0.0;
+}
+
 QString headerName(const QString& name)
 {
     constexpr qsizetype kLongestHeaderName = 32;
@@ -256,8 +262,8 @@ double ComparisonTableModel::metricValue(int metric, int scenario) const
         return ok ? revenueShown(r).breakEvenOutputUsdPerMtok : kNan;
     case TtftMs:
         return ok ? m.op.ttftMs : kNan;
-    case Goodput:
-        return ok ? r.choice.goodputTokSPerGpu : kNan;
+    case Goodput: // on the toolbar's token basis, as the throughput rows
+        return ok ? (m_totalTokens ? r.choice.goodputTokSPerGpu : outputShare(m) * r.choice.goodputTokSPerGpu) : kNan;
     case MaxBatch: // of the configuration shown
         return r.level.mode == core::ServiceLevelMode::OperatingPoint ? r.maxBatch : m.op.maxBatch;
     default:
@@ -456,7 +462,7 @@ QString ComparisonTableModel::rowTitle(int section) const
     case TtftMs:
         return tr("TTFT");
     case Goodput:
-        return tr("Goodput (tok/s/GPU)");
+        return m_totalTokens ? tr("Goodput (tok/s/GPU, total)") : tr("Goodput (tok/s/GPU, output)");
     case MaxBatch:
         return tr("Max batch (memory)");
     default:
@@ -494,8 +500,8 @@ QString ComparisonTableModel::rowExplanation(int section) const
                   "(cost $/GPU-h × 10⁶ ÷ 3600 − input tok/s × input price) ÷ output "
                   "tok/s; \"input alone pays\" when the input tokens already cover the hour.");
     case Goodput:
-        return tr("Total tok/s/GPU counted only when the point meets every SLO in force (the scenario's own and "
-                  "the comparison's service level).");
+        return tr("tok/s/GPU (total or output tokens, as the toolbar counts them) counted only when the point "
+                  "meets every SLO in force (the scenario's own and the comparison's service level).");
     case TtftMs:
         return ttftToolTip(m_catalog ? &m_catalog->calibrationAccuracy() : nullptr);
     default:

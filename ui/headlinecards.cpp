@@ -92,8 +92,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         ttftToolTip(nullptr),
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
         tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU."),
-        tr("Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the "
-           "scenario's own objectives and the comparison's service level); 0 when it misses one."),
+        tr("Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted "
+           "only when it meets every SLO in force (the scenario's own objectives and the comparison's service "
+           "level); 0 when it misses one."),
         tr("Margin per GPU-hour paid, at the scenario's token prices: (revenue \u2212 cost) per productive "
            "GPU-hour \u00d7 utilisation. Revenue/h = 3600 \u00d7 (input tok/s \u00d7 blended input price + "
            "output tok/s \u00d7 output price) \u00f7 10\u2076. Without a baseline beside it, the card names the "
@@ -185,10 +186,15 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     const bool ok = selected && selected->valid && selected->series.currentFits;
     const bool hasBase = baseline && baseline != selected && baseline->valid && baseline->series.currentFits;
     const bool unreached = selected && selected->levelNotReached();
-    const double goodput = ok ? selected->choice.goodputTokSPerGpu : 0;
-    const double goodputBase = hasBase ? baseline->choice.goodputTokSPerGpu : 0;
     const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};
     const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
+    // Goodput on the toolbar's token basis, as the throughput cards.
+    const auto onBasis = [totalTokens](double goodputTotal, const core::PointMetrics& p) {
+        const double share = p.op.tokSPerGpuTotal > 0 ? p.op.tokSPerGpuOutput / p.op.tokSPerGpuTotal : 0.0;
+        return totalTokens ? goodputTotal : goodputTotal * share;
+    };
+    const double goodput = ok ? onBasis(selected->choice.goodputTokSPerGpu, m) : 0;
+    const double goodputBase = hasBase ? onBasis(baseline->choice.goodputTokSPerGpu, b) : 0;
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
     const core::TokenRevenue revenue =
@@ -210,7 +216,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {totalTokens ? tr("tok/J (total)") : tr("tok/J (output)"), totalTokens ? m.tokPerJoule : m.tokPerJouleOutput,
          totalTokens ? b.tokPerJoule : b.tokPerJouleOutput, false,
          format::number(totalTokens ? m.tokPerJoule : m.tokPerJouleOutput)},
-        {tr("Goodput (tok/s/GPU)"), goodput, goodputBase, false, format::number(goodput)},
+        {totalTokens ? tr("Goodput (tok/s/GPU, total)") : tr("Goodput (tok/s/GPU, output)"), goodput, goodputBase,
+         false, format::number(goodput)},
         {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
          format::usd(revenue.marginUsdPerGpuHour)},
     }};

@@ -1136,7 +1136,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goodput (tok/s/GPU)</source>
+        <source>Goodput (tok/s/GPU, total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU, output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1148,7 +1152,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Total tok/s/GPU counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
+        <source>tok/s/GPU (total or output tokens, as the toolbar counts them) counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1754,11 +1758,15 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
+        <source>Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goodput (tok/s/GPU)</source>
+        <source>Goodput (tok/s/GPU, total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU, output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1134,8 +1134,12 @@
         <translation>服务模式</translation>
     </message>
     <message>
-        <source>Goodput (tok/s/GPU)</source>
-        <translation>有效吞吐 (tok/s/GPU)</translation>
+        <source>Goodput (tok/s/GPU, total)</source>
+        <translation>有效吞吐（tok/s/GPU，总计）</translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU, output)</source>
+        <translation>有效吞吐（tok/s/GPU，输出）</translation>
     </message>
     <message>
         <source>The configuration shown: the scenario&apos;s own, or the one chosen for the service level.</source>
@@ -1146,8 +1150,8 @@
         <translation>所示配置下的每GPU每秒Token数。</translation>
     </message>
     <message>
-        <source>Total tok/s/GPU counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
-        <translation>仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入的每GPU总 tok/s。</translation>
+        <source>tok/s/GPU (total or output tokens, as the toolbar counts them) counted only when the point meets every SLO in force (the scenario&apos;s own and the comparison&apos;s service level).</source>
+        <translation>每GPU tok/s（按工具栏所选的总计或输出Token计），仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入。</translation>
     </message>
     <message>
         <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
@@ -1758,12 +1762,16 @@ Any existing file was left unchanged.</source>
         <translation>基准</translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU (total) of the point shown, counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
-        <translation>有效吞吐：所示点的每GPU tok/s（总计），仅当满足全部生效的 SLO（情景自身目标与对比的服务等级）时计入；任一未满足则为 0。</translation>
+        <source>Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
+        <translation>有效吞吐：所示点的每GPU tok/s（按工具栏所选的总计或输出Token计），仅当满足全部生效的 SLO（情景自身目标与对比的服务等级）时计入；任一未满足则为 0。</translation>
     </message>
     <message>
-        <source>Goodput (tok/s/GPU)</source>
-        <translation>有效吞吐 (tok/s/GPU)</translation>
+        <source>Goodput (tok/s/GPU, total)</source>
+        <translation>有效吞吐（tok/s/GPU，总计）</translation>
+    </message>
+    <message>
+        <source>Goodput (tok/s/GPU, output)</source>
+        <translation>有效吞吐（tok/s/GPU，输出）</translation>
     </message>
     <message>
         <source>not reached</source>

@@ -473,6 +473,11 @@ private slots:
             const core::PointMetrics& m = window.chartArea()->series()[0].current;
             QCOMPARE(window.headlineCards()->valueText(0),
                      ui::format::usd(total ? m.costPerMtokTotalUsd : m.costPerMtokOutputUsd));
+            // Goodput too: it read 16,300 beside an output throughput of 8,130.
+            QVERIFY2(window.headlineCards()->titleText(6).endsWith(total ? QStringLiteral("total)")
+                                                                         : QStringLiteral("output)")),
+                     qPrintable(window.headlineCards()->titleText(6)));
+            QCOMPARE(window.headlineCards()->valueText(6), window.headlineCards()->valueText(1));
         }
     }
 
