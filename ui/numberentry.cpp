@@ -6,7 +6,10 @@
 #include <QEvent>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QMetaMethod>
 #include <QSlider>
+#include <QToolTip>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -150,6 +153,9 @@ void NumberEntry::fixup(QString& text) const
     if (!parsed.ok) {
         m_refusalStanding = true;
         emit refused(parsed.refusal);
+        // A box whose owner shows no refusals shows its own, under it: never a silent refusal.
+        if (!isSignalConnected(QMetaMethod::fromSignal(&NumberEntry::refused)))
+            QToolTip::showText(mapToGlobal(QPoint(0, height())), parsed.refusal, const_cast<NumberEntry*>(this));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "ui/servicelevelbar.h"
 
 #include "ui/documentmodel.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 
@@ -19,7 +20,7 @@ namespace {
 
 QDoubleSpinBox* spinBox(QWidget* parent, double low, double high, int decimals, const QString& suffix)
 {
-    auto* box = new QDoubleSpinBox(parent);
+    auto* box = new NumberEntry(parent);
     box->setRange(low, high);
     box->setDecimals(decimals);
     box->setSuffix(suffix);

@@ -11,6 +11,7 @@
 #include "ui/export/tableexport.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
+#include "ui/numberentry.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
 #include "ui/servicelevelbar.h"
@@ -20,6 +21,7 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
@@ -282,6 +284,28 @@ private slots:
         QVERIFY(chosen.batch != window.document()->scenario(0).inputs.batch);
         QVERIFY2(sensitivity->statusText().contains(QLocale().toString(chosen.batch)),
                  qPrintable(sensitivity->statusText()));
+    }
+
+    // "1,5" typed in the target became 15 tok/s/user and "-5" became 5, without a word: the box
+    // now refuses what it cannot read, keeps the level and says why.
+    void theTargetRefusesWhatItCannotRead()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        QDoubleSpinBox* target = window.serviceLevelBar()->targetBox();
+        auto* entry = qobject_cast<ui::NumberEntry*>(target);
+        QVERIFY(entry);
+        QSignalSpy refusals(entry, &ui::NumberEntry::refused);
+        for (const QString& typed : {QStringLiteral("1,5"), QStringLiteral("-5"), QStringLiteral("abc")}) {
+            target->setFocus();
+            target->selectAll();
+            QTest::keyClicks(target, typed);
+            QTest::keyClick(target, Qt::Key_Return);
+            window.flushUpdates();
+            QCOMPARE(window.document()->serviceLevel().targetTokSPerUser, 50.0);
+        }
+        QCOMPARE(refusals.count(), 3);
     }
 
     void exportCarriesRawNumbersWithUnits()

@@ -1,6 +1,7 @@
 #include "ui/panels/disaggpanel.h"
 
 #include "core/catalog/catalog.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QDoubleSpinBox>
@@ -16,15 +17,15 @@ namespace tf::ui {
 DisaggPanel::DisaggPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("disaggPanel"));
-    m_rate = new QDoubleSpinBox(this);
+    m_rate = new NumberEntry(this);
     m_rate->setRange(0.01, 1e6);
     m_rate->setValue(10);
     m_rate->setSuffix(tr(" req/s"));
-    m_utilisation = new QDoubleSpinBox(this);
+    m_utilisation = new NumberEntry(this);
     m_utilisation->setRange(1, 100);
     m_utilisation->setValue(70);
     m_utilisation->setSuffix(tr(" %"));
-    m_slo = new QDoubleSpinBox(this);
+    m_slo = new NumberEntry(this);
     m_slo->setRange(0, 10000);
     m_slo->setSuffix(tr(" tok/s/user"));
     m_slo->setSpecialValueText(tr("scenario's objective or batch"));

@@ -1,6 +1,7 @@
 #include "ui/panels/fleetpanel.h"
 
 #include "core/catalog/catalog.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QDoubleSpinBox>
@@ -14,7 +15,7 @@ namespace tf::ui {
 namespace {
 QDoubleSpinBox* spin(QWidget* parent, double max, double value, int decimals, const QString& suffix, double min = 0)
 {
-    auto* box = new QDoubleSpinBox(parent);
+    auto* box = new NumberEntry(parent);
     box->setRange(min, max);
     box->setDecimals(decimals);
     box->setValue(value);

@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "ui/inputtext.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -23,7 +24,7 @@ GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
     m_metric = new QComboBox(this);
     for (core::AnalysisMetric metric : core::analysisMetrics())
         m_metric->addItem(metricLabel(metric), static_cast<int>(metric));
-    m_target = new QDoubleSpinBox(this);
+    m_target = new NumberEntry(this);
     m_target->setRange(-1e12, 1e12);
     m_target->setDecimals(4);
     m_target->setValue(0.5);

@@ -1,6 +1,7 @@
 #include "ui/panels/physicscheckpanel.h"
 
 #include "core/catalog/catalog.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -19,11 +20,11 @@ PhysicsCheckPanel::PhysicsCheckPanel(QWidget* parent) : QWidget(parent)
     m_hardware = new QComboBox(this);
     m_model = new QComboBox(this);
     fillCatalogCombos();
-    m_tokSPerGpu = new QDoubleSpinBox(this);
+    m_tokSPerGpu = new NumberEntry(this);
     m_tokSPerGpu->setRange(0.01, 1e7);
     m_tokSPerGpu->setValue(1000);
     m_tokSPerGpu->setSuffix(tr(" tok/s/GPU"));
-    m_tokSPerUser = new QDoubleSpinBox(this);
+    m_tokSPerUser = new NumberEntry(this);
     m_tokSPerUser->setRange(0.01, 1e5);
     m_tokSPerUser->setValue(50);
     m_tokSPerUser->setSuffix(tr(" tok/s/user"));

@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/inputtext.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -20,7 +21,7 @@ namespace tf::ui {
 SensitivityPanel::SensitivityPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("sensitivityPanel"));
-    m_percent = new QDoubleSpinBox(this);
+    m_percent = new NumberEntry(this);
     m_percent->setRange(1, 90);
     m_percent->setValue(20);
     m_percent->setSuffix(tr(" %"));
