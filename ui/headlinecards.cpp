@@ -63,6 +63,23 @@ QString titleLines(const QString& title)
     return keptWhole(title.left(split)) + gap + keptWhole(title.mid(split).trimmed());
 }
 
+/// One card's figure: its title, its value and the baseline's, which way is better, its text.
+struct Figure
+{
+    QString title;
+    double value;
+    double base;
+    bool lowerIsBetter;
+    QString text;
+};
+
+/// Goodput (total tok/s/GPU) on the toolbar's token basis, as the throughput cards count them.
+double goodputOnBasis(double goodputTotal, const core::PointMetrics& point, bool totalTokens)
+{
+    const double total = point.op.tokSPerGpuTotal;
+    return totalTokens ? goodputTotal : total > 0 ? goodputTotal * point.op.tokSPerGpuOutput / total : 0.0;
+}
+
 /// Large differences read as multiples ("68×", "1/36") the way the cost-per-token article states
 /// them; small ones as percentages.
 QString changeText(double value, double base)
@@ -175,26 +192,13 @@ QString HeadlineCards::valueText(int index) const
 
 void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens)
 {
-    struct Figure
-    {
-        QString title;
-        double value;
-        double base;
-        bool lowerIsBetter;
-        QString text;
-    };
     const bool ok = selected && selected->valid && selected->series.currentFits;
     const bool hasBase = baseline && baseline != selected && baseline->valid && baseline->series.currentFits;
     const bool unreached = selected && selected->levelNotReached();
     const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};
     const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
-    // Goodput on the toolbar's token basis, as the throughput cards.
-    const auto onBasis = [totalTokens](double goodputTotal, const core::PointMetrics& p) {
-        const double share = p.op.tokSPerGpuTotal > 0 ? p.op.tokSPerGpuOutput / p.op.tokSPerGpuTotal : 0.0;
-        return totalTokens ? goodputTotal : goodputTotal * share;
-    };
-    const double goodput = ok ? onBasis(selected->choice.goodputTokSPerGpu, m) : 0;
-    const double goodputBase = hasBase ? onBasis(baseline->choice.goodputTokSPerGpu, b) : 0;
+    const double goodput = ok ? goodputOnBasis(selected->choice.goodputTokSPerGpu, m, totalTokens) : 0;
+    const double goodputBase = hasBase ? goodputOnBasis(baseline->choice.goodputTokSPerGpu, b, totalTokens) : 0;
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
     const core::TokenRevenue revenue =
