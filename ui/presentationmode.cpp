@@ -291,6 +291,13 @@ void PresentationMode::showLiveSlide()
                                            : tr("per million output tokens"));
         return;
     }
+    if (format::number(ratio) == format::number(1.0)) { // "1.00× lower" says nothing
+        m_ratio->setText(QStringLiteral("="));
+        m_ratioText->setText(
+            tr("the same cost per million tokens as %1").arg(baseName) + QStringLiteral("\n") +
+            tr("%1 against %2").arg(format::usd(own.costPerMtokUsd), format::usd(base.costPerMtokUsd)));
+        return;
+    }
     // The article's way of saying it: "1/35 the cost" reads as "35x lower cost per token".
     const bool cheaper = ratio >= 1;
     m_ratio->setText(QStringLiteral("%1\u00d7").arg(format::number(cheaper ? ratio : 1 / ratio)));

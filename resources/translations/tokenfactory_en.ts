@@ -2423,6 +2423,14 @@ Interactivity: P10 %7, P50 %8, P90 %9 tok/s/user
 Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the low end, the likely value and the high end must rise in that order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::NotesPanel</name>
@@ -2891,6 +2899,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same cost per million tokens as %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2437,6 +2437,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 交互性：P10 %7，P50 %8，P90 %9 tok/s/用户
 吞吐量：P10 %10，P50 %11，P90 %12 tok/s/GPU（总计）</translation>
     </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>%1: the low end, the likely value and the high end must rise in that order.</source>
+        <translation>%1：低值、最可能值与高值须依次递增。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::NotesPanel</name>
@@ -2906,6 +2914,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Today&apos;s model gives other figures for the same inputs: both are shown.</source>
         <translation>按当前模型重算，相同输入得出的结果不同：两者均已列出。</translation>
+    </message>
+    <message>
+        <source>the same cost per million tokens as %1</source>
+        <translation>与 %1 的每百万Token成本相同</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -106,6 +107,19 @@ void TestPanels::monteCarloRunsOffThreadAndDropsStaleRuns()
     QVERIFY(r.costPerMtokOutputUsd.p50 <= r.costPerMtokOutputUsd.p90);
     QCOMPARE(panel.chart()->sampleCount(), static_cast<int>(r.costSamples.size()));
     QCOMPARE(bands.first().at(1).toDouble(), r.costPerMtokOutputUsd.p50);
+    // A range typed out of order or a cell that is no number is refused with the input's name; it
+    // read "montecarlo: 'price_per_gpu_hour' needs low <= likely <= high", and "abc" was run as 0.
+    auto* table = panel.findChild<QTableWidget*>();
+    QVERIFY(table);
+    const QString firstInput = table->item(0, 0)->text();
+    table->item(0, 1)->setText(QStringLiteral("1e9"));
+    QString refusal;
+    QVERIFY(panel.uncertainInputs(&refusal).empty());
+    QVERIFY2(refusal.startsWith(firstInput) && !refusal.contains(QStringLiteral("montecarlo")), qPrintable(refusal));
+    table->item(0, 1)->setText(QStringLiteral("abc"));
+    refusal.clear();
+    QVERIFY(panel.uncertainInputs(&refusal).empty());
+    QVERIFY2(refusal.startsWith(firstInput), qPrintable(refusal));
     // Destroying the panel while a run is in flight is safe.
     auto* transient = new ui::MonteCarloPanel;
     transient->setScenario(core::defaultHopperScenario());

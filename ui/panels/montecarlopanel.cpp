@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/inputtext.h"
+#include "ui/numberentry.h"
 #include "ui/numberformat.h"
 
 #include <QComboBox>
@@ -95,20 +96,34 @@ void MonteCarloPanel::setUncertainInputs(const std::vector<core::UncertainInput>
         m_ranges->setItem(row, KeyColumn, key);
         const double values[] = {u.low, u.likely, u.high};
         for (int c = 0; c < 3; ++c)
-            m_ranges->setItem(row, LowColumn + c, new QTableWidgetItem(QString::number(values[c], 'g', 6)));
+            m_ranges->setItem(row, LowColumn + c, new QTableWidgetItem(QLocale().toString(values[c], 'g', 6)));
     }
 }
 
-std::vector<core::UncertainInput> MonteCarloPanel::uncertainInputs() const
+std::vector<core::UncertainInput> MonteCarloPanel::uncertainInputs(QString* refusal) const
 {
     std::vector<core::UncertainInput> list;
+    const QString columns[] = {tr("Low"), tr("Likely"), tr("High")};
     for (int row = 0; row < m_ranges->rowCount(); ++row) {
-        core::UncertainInput u;
-        u.key = m_ranges->item(row, KeyColumn)->data(Qt::UserRole).toString().toStdString();
-        u.low = m_ranges->item(row, LowColumn)->text().toDouble();
-        u.likely = m_ranges->item(row, LikelyColumn)->text().toDouble();
-        u.high = m_ranges->item(row, HighColumn)->text().toDouble();
-        list.push_back(u);
+        const QTableWidgetItem* keyItem = m_ranges->item(row, KeyColumn);
+        const QString key = keyItem->data(Qt::UserRole).toString();
+        const core::InputFieldInfo* info = inputField(key);
+        double values[3] = {};
+        for (int c = 0; c < 3; ++c) {
+            const ParsedNumber parsed = parseNumber(m_ranges->item(row, LowColumn + c)->text().trimmed(), QLocale(),
+                                                    info ? info->minValue : -1e300, info ? info->maxValue : 1e300, 6);
+            if (!parsed.ok) {
+                *refusal = tr("%1, %2: %3").arg(keyItem->text(), columns[c], parsed.refusal);
+                return {};
+            }
+            values[c] = parsed.value;
+        }
+        if (values[0] > values[1] || values[1] > values[2]) {
+            *refusal =
+                tr("%1: the low end, the likely value and the high end must rise in that order.").arg(keyItem->text());
+            return {};
+        }
+        list.push_back({key.toStdString(), values[0], values[1], values[2]});
     }
     return list;
 }
@@ -120,6 +135,12 @@ void MonteCarloPanel::setSamples(int samples)
 
 void MonteCarloPanel::run()
 {
+    QString refusal;
+    const std::vector<core::UncertainInput> uncertain = uncertainInputs(&refusal);
+    if (!refusal.isEmpty()) {
+        m_summary->setText(refusal);
+        return;
+    }
     if (m_cancel)
         m_cancel->store(true); // the previous run stops early; its result is stale anyway
     m_cancel = std::make_shared<std::atomic<bool>>(false);
@@ -131,7 +152,6 @@ void MonteCarloPanel::run()
     options.samples = m_samples->value();
     options.seed = static_cast<std::uint64_t>(m_seed->value());
     const core::ScenarioInputs inputs = m_inputs;
-    const std::vector<core::UncertainInput> uncertain = uncertainInputs();
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
     // The run keeps its own copy: an import during the run must not change the catalog under it.
     const auto catalog = std::make_shared<const core::Catalog>(*m_catalog);

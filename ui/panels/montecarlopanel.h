@@ -39,7 +39,9 @@ public:
     /// Sets the scenario and resets the ranges to the defaults around it.
     void setScenario(const core::ScenarioInputs& inputs);
     void setUncertainInputs(const std::vector<core::UncertainInput>& uncertain);
-    std::vector<core::UncertainInput> uncertainInputs() const;
+    /// The ranges as typed, each cell read as the parameter fields read numbers; `refusal` says
+    /// which cell cannot be read or which range does not rise (then nothing is run).
+    std::vector<core::UncertainInput> uncertainInputs(QString* refusal) const;
     void setSamples(int samples);
     /// Starts a run in the background; finished() follows on the GUI thread.
     void run();
