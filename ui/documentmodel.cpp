@@ -10,6 +10,7 @@
 
 #include <QColor>
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -365,6 +366,18 @@ void DocumentModel::applyScenarioNotes(int index, const QString& notes)
     emit changed();
 }
 
+QString DocumentModel::renameRefusal(int index, const QString& name) const
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return tr("A scenario needs a name.");
+    for (int i = 0; i < scenarioCount(); ++i) {
+        if (i != index && QString::fromStdString(scenario(i).name) == trimmed)
+            return tr("Another scenario is already called \u201c%1\u201d.").arg(trimmed);
+    }
+    return {};
+}
+
 QString DocumentModel::uniqueName(const QString& base) const
 {
     const auto taken = [&](const QString& name) {
@@ -373,8 +386,12 @@ QString DocumentModel::uniqueName(const QString& base) const
     };
     if (!taken(base))
         return base;
-    for (int n = 2;; ++n) {
-        const QString candidate = QStringLiteral("%1 (%2)").arg(base).arg(n);
+    // A copy of "GB300 (2)" is "GB300 (3)", not "GB300 (2) (2)".
+    static const QRegularExpression numbered(QStringLiteral("^(.*) \\((\\d+)\\)$"));
+    const QRegularExpressionMatch match = numbered.match(base);
+    const QString stem = match.hasMatch() ? match.captured(1) : base;
+    for (int n = match.hasMatch() ? match.captured(2).toInt() + 1 : 2;; ++n) {
+        const QString candidate = QStringLiteral("%1 (%2)").arg(stem).arg(n);
         if (!taken(candidate))
             return candidate;
     }

@@ -88,6 +88,9 @@ public:
     void addScenario(const core::ScenarioRecord& record);
     void duplicateScenario(int index);
     void renameScenario(int index, const QString& name);
+    /// Why `name` cannot be scenario `index`'s (translated): empty, or another scenario's already;
+    /// empty when it can. renameScenario() itself takes any name, made unique.
+    QString renameRefusal(int index, const QString& name) const;
     void removeScenario(int index);
     void moveScenario(int from, int to);
     void setBaseline(int index);

@@ -27,6 +27,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -53,6 +54,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_document = new DocumentModel(this);
     m_scheduler = new RecomputeScheduler(m_document, this);
     m_scenarioList = new ScenarioListModel(m_document, this);
+    connect(m_scenarioList, &ScenarioListModel::renameRefused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, kStatusMessageMs); });
     m_comparison = new ComparisonTableModel(this);
     m_comparison->setCatalog(&m_document->catalog());
     m_options = UiSettings().chartOptions();
@@ -491,8 +494,13 @@ void MainWindow::renameSelected()
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Name:"), QLineEdit::Normal,
                                                QString::fromStdString(m_document->scenario(index).name), &ok);
-    if (ok)
-        m_document->renameScenario(index, name);
+    if (!ok)
+        return;
+    if (const QString refusal = m_document->renameRefusal(index, name); !refusal.isEmpty()) {
+        QMessageBox::warning(this, tr("Rename scenario"), refusal);
+        return;
+    }
+    m_document->renameScenario(index, name);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -66,6 +66,12 @@ bool ScenarioListModel::setData(const QModelIndex& index, const QVariant& value,
 {
     if (!index.isValid() || role != Qt::EditRole)
         return false;
+    // A name that is empty or another scenario's is refused where it was typed (the view keeps
+    // the old name), and the window says why.
+    if (const QString refusal = m_document->renameRefusal(index.row(), value.toString()); !refusal.isEmpty()) {
+        emit renameRefused(refusal);
+        return false;
+    }
     m_document->renameScenario(index.row(), value.toString());
     return true;
 }

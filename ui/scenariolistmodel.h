@@ -19,6 +19,10 @@ public:
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
+signals:
+    /// An edit in the list was refused: why (translated).
+    void renameRefused(const QString& reason);
+
 private:
     DocumentModel* m_document;
     int m_rows = 0;

@@ -1373,6 +1373,14 @@ article</source>
         <source>Edit scenario notes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another scenario is already called “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>

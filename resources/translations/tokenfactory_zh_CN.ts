@@ -1373,6 +1373,14 @@ article</source>
         <source>Edit scenario notes</source>
         <translation>编辑情景备注</translation>
     </message>
+    <message>
+        <source>A scenario needs a name.</source>
+        <translation>情景需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Another scenario is already called “%1”.</source>
+        <translation>已有另一个情景名为“%1”。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>

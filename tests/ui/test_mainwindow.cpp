@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTest>
@@ -364,6 +365,17 @@ private slots:
         QCOMPARE(doc.scenarioCount(), 3);
         QCOMPARE(doc.scenario(2).name, std::string("GB300 NVL72 FP4 (2)"));
         QVERIFY(doc.scenarioColour(2) != doc.scenarioColour(1));
+        // A copy of the copy is "(3)", not "(2) (2)".
+        doc.duplicateScenario(2);
+        QCOMPARE(doc.scenario(3).name, std::string("GB300 NVL72 FP4 (3)"));
+        doc.undoStack()->undo();
+        // An empty name or another scenario's is refused where it is typed and says why; it was
+        // silently ignored, or silently made "GB300 NVL72 FP4 (2)" for an H200 scenario.
+        QSignalSpy refusals(&list, &ui::ScenarioListModel::renameRefused);
+        QVERIFY(!list.setData(list.index(0), QStringLiteral("  ")));
+        QVERIFY(!list.setData(list.index(0), QStringLiteral("GB300 NVL72 FP4")));
+        QCOMPARE(refusals.count(), 2);
+        QCOMPARE(doc.scenario(0).name, std::string("H200 FP8"));
         QVERIFY(list.setData(list.index(2), QStringLiteral("GB300 \u5feb\u901f"))); // CJK names are fine
         QCOMPARE(QString::fromStdString(doc.scenario(2).name), QStringLiteral("GB300 \u5feb\u901f"));
         doc.setBaseline(2);
