@@ -349,9 +349,13 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
         return configurationText(metric, scenario);
     const double v = metricValue(metric, scenario);
     if (std::isnan(v)) {
+        // The row of the limit no configuration meets says how close the best one gets.
+        if (metric == TokSPerUser && r.interactivityOutOfReach())
+            return tr("not reached (max %1)").arg(format::number(r.choice.closestTokSPerUser));
+        if (metric == TtftMs && r.ttftOutOfReach())
+            return tr("not reached (min %1 ms)").arg(format::number(r.choice.closestTtftMs));
         if (r.levelNotReached())
-            return metric == TokSPerUser ? tr("not reached (max %1)").arg(format::number(r.choice.closestTokSPerUser))
-                                         : tr("not reached");
+            return tr("not reached");
         return pointCannotRunText(r.series.current.op);
     }
     switch (metric) {

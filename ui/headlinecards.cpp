@@ -260,8 +260,11 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         m_cards[kMarginCard].change->setElidedText(
             revenue.inputAloneCoversCost ? tr("input alone pays")
                                          : tr("%1 break-even").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
-    if (unreached) // how close it gets, on the interactivity card
+    // How close the best configuration gets, on the card of the limit none meets.
+    if (unreached && selected->interactivityOutOfReach())
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));
+    if (unreached && selected->ttftOutOfReach())
+        m_cards[3].change->setElidedText(tr("at least %1 ms").arg(format::number(selected->choice.closestTtftMs)));
 }
 
 } // namespace tf::ui

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 namespace tf::ui {
 
 /// One scenario evaluated for the window: what the charts draw and what the cards, table and
@@ -35,6 +37,22 @@ struct ScenarioResult
     {
         return valid && level.mode != core::ServiceLevelMode::OperatingPoint && !choice.reached &&
                choice.closestTokSPerUser > 0;
+    }
+    /// Not reached, and no configuration is fast enough per user: the target, or the SLOs'
+    /// interactivity or TPOT limit, lies beyond choice.closestTokSPerUser.
+    bool interactivityOutOfReach() const
+    {
+        if (!levelNotReached())
+            return false;
+        if (level.mode == core::ServiceLevelMode::EqualInteractivity)
+            return true;
+        const double needed = std::max(level.sloTokSPerUser, level.sloTpotMs > 0 ? 1000.0 / level.sloTpotMs : 0.0);
+        return needed > 0 && choice.closestTokSPerUser < needed;
+    }
+    /// Not reached, and no configuration's TTFT is short enough (choice.closestTtftMs is over the limit).
+    bool ttftOutOfReach() const
+    {
+        return levelNotReached() && level.sloTtftMs > 0 && choice.closestTtftMs > level.sloTtftMs;
     }
 };
 

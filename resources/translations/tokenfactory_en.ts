@@ -1221,6 +1221,10 @@ article</source>
         <source>input alone pays</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not reached (min %1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>
@@ -1811,6 +1815,10 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>input alone pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

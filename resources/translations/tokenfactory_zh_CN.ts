@@ -1221,6 +1221,10 @@ article</source>
         <source>input alone pays</source>
         <translation>仅输入收入即覆盖成本</translation>
     </message>
+    <message>
+        <source>not reached (min %1 ms)</source>
+        <translation>未达到（最低 %1 ms）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>
@@ -1816,6 +1820,10 @@ Any existing file was left unchanged.</source>
     <message>
         <source>input alone pays</source>
         <translation>仅输入收入即覆盖成本</translation>
+    </message>
+    <message>
+        <source>at least %1 ms</source>
+        <translation>至少 %1 ms</translation>
     </message>
 </context>
 <context>

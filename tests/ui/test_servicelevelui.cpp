@@ -308,6 +308,33 @@ private slots:
         QCOMPARE(refusals.count(), 3);
     }
 
+    // Best under SLOs with TTFT <= 100 ms: the GB300's card and row blamed interactivity ("not
+    // reached, at most 314" tok/s/user, far above the 50 asked); TTFT is the limit no configuration
+    // meets, and its card and row now say how close the best one gets.
+    void anUnmetSloIsNamedByItsOwnLimit()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        core::ServiceLevel level = window.document()->serviceLevel();
+        level.mode = core::ServiceLevelMode::BestUnderSlo;
+        level.sloTokSPerUser = 50;
+        level.sloTtftMs = 100;
+        window.document()->setServiceLevel(level);
+        window.document()->setSelectedIndex(1);
+        window.flushUpdates();
+        const ui::ScenarioResult& gb300 = window.scheduler()->results().at(1);
+        QVERIFY(gb300.levelNotReached());
+        QVERIFY(gb300.choice.closestTokSPerUser > 50);
+        QVERIFY(gb300.choice.closestTtftMs > 100);
+        Table* table = window.comparisonModel();
+        QCOMPARE(table->data(table->index(Table::TokSPerUser, 1)).toString(), QStringLiteral("not reached"));
+        QVERIFY2(table->data(table->index(Table::TtftMs, 1)).toString().startsWith(QStringLiteral("not reached (min")),
+                 qPrintable(table->data(table->index(Table::TtftMs, 1)).toString()));
+        QVERIFY(!window.headlineCards()->changeLine(2).startsWith(QStringLiteral("at most")));
+        QVERIFY2(window.headlineCards()->changeLine(3).startsWith(QStringLiteral("at least")),
+                 qPrintable(window.headlineCards()->changeLine(3)));
+    }
+
     void exportCarriesRawNumbersWithUnits()
     {
         ui::MainWindow window;
