@@ -26,6 +26,8 @@ QString number(double value, int significant)
         return QStringLiteral("\u2013");
     if (value == 0)
         return QStringLiteral("0");
+    if (value < 0) // the typographic minus, as usd() and percentChange() write it
+        return QStringLiteral("\u2212") + number(-value, significant);
     const int magnitude = static_cast<int>(std::floor(std::log10(std::fabs(value))));
     const int decimals = std::max(0, significant - 1 - magnitude);
     const double step = std::pow(10.0, magnitude - significant + 1);

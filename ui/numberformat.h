@@ -8,7 +8,8 @@ namespace tf::ui::format {
 /// The locale numbers are written in: the application's, except that the "C" locale (no
 /// thousands separators, as in a bare test environment) is replaced by US English.
 QLocale locale();
-/// Three significant figures with the locale's thousands separator ("1,230", "0.123", "45.6").
+/// Three significant figures with the locale's thousands separator ("1,230", "0.123", "45.6",
+/// "−18.1" with the typographic minus).
 /// Values that cannot exist (NaN, inf) show as an en dash, never as "nan".
 QString number(double value, int significant = 3);
 /// A whole count with the locale's thousands separator ("1", "1,024"): GPUs, instances, users.

@@ -381,6 +381,18 @@
         <source>%1, given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>per Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-h (%1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

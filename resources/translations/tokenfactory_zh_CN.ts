@@ -379,6 +379,18 @@
         <source>%1, given</source>
         <translation>%1，给定</translation>
     </message>
+    <message>
+        <source>per Mtok</source>
+        <translation>每百万Token</translation>
+    </message>
+    <message>
+        <source>per GPU-h</source>
+        <translation>每GPU小时</translation>
+    </message>
+    <message>
+        <source>per GPU-h (%1%)</source>
+        <translation>每GPU小时（%1%）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

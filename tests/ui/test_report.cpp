@@ -341,7 +341,7 @@ void TestReport::aScenarioThatDoesNotFitQuotesNoFigures()
     // No power cap reads "none", not a cap of zero watts.
     QVERIFY2(!page.contains(QStringLiteral(" 0 W/GPU")), qPrintable(page));
     // What the GPU-hour costs is an input, not a figure of the point: it stays.
-    QVERIFY2(page.contains(QStringLiteral("$1.41 $/GPU-h")), qPrintable(page));
+    QVERIFY2(page.contains(QStringLiteral("$1.41 per GPU-h")), qPrintable(page));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

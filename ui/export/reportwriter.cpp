@@ -64,9 +64,9 @@ QString headlineHtml(const ScenarioResult& r)
     };
     html += QStringLiteral("<table cellspacing='0' cellpadding='3' width='100%'>");
     html += figure(ReportWriter::tr("Cost, output tokens"), format::usd(p.costPerMtokOutputUsd),
-                   ReportWriter::tr("$/Mtok"));
+                   ReportWriter::tr("per Mtok"));
     html +=
-        figure(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("$/Mtok"));
+        figure(ReportWriter::tr("Cost, all tokens"), format::usd(p.costPerMtokTotalUsd), ReportWriter::tr("per Mtok"));
     html += figure(ReportWriter::tr("Throughput, output"), format::number(p.op.tokSPerGpuOutput),
                    ReportWriter::tr("tok/s/GPU"));
     html += figure(ReportWriter::tr("Throughput, total"), format::number(p.op.tokSPerGpuTotal),
@@ -78,19 +78,19 @@ QString headlineHtml(const ScenarioResult& r)
     html += figure(ReportWriter::tr("Energy: per MW"), format::number(p.tokSPerMw), ReportWriter::tr("tok/s/MW"));
     html += figure(ReportWriter::tr("Energy: per joule"), format::number(p.tokPerJoule), ReportWriter::tr("tok/J"));
     html += row(ReportWriter::tr("Cost per GPU-hour"), format::usd(r.evaluation.cost.totalUsd),
-                ReportWriter::tr("$/GPU-h"));
+                ReportWriter::tr("per GPU-h"));
     const core::TokenRevenue revenue = core::tokenRevenue(r.choice.inputs, p, r.evaluation.cost);
     html += figure(ReportWriter::tr("Revenue, all tokens"), format::usd(revenue.revenueUsdPerMtokTotal),
-                   ReportWriter::tr("$/Mtok"));
+                   ReportWriter::tr("per Mtok"));
     html += figure(ReportWriter::tr("Margin, all tokens"), format::usd(revenue.marginUsdPerMtokTotal),
-                   ReportWriter::tr("$/Mtok"));
+                   ReportWriter::tr("per Mtok"));
     html += figure(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
-                   ReportWriter::tr("$/GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
+                   ReportWriter::tr("per GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
     const bool noOutputPrice = revenue.inputAloneCoversCost; // "$0" would read as a price to quote
     html +=
         figure(ReportWriter::tr("Break-even output price"),
                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
-               noOutputPrice ? QString() : ReportWriter::tr("$/Mtok"));
+               noOutputPrice ? QString() : ReportWriter::tr("per Mtok"));
     html += row(ReportWriter::tr("Dense PFLOPS per $/GPU-h"), format::number(r.evaluation.petaflopsPerDollarHour));
     html += row(ReportWriter::tr("Batch / max batch"),
                 QStringLiteral("%1 / %2").arg(format::count(p.op.batch), format::count(p.op.maxBatch)),
