@@ -109,7 +109,8 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         ttftToolTip(nullptr),
         tr("tok/s per MW of facility power = tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU."),
         tr("Tokens per joule = tok/s/GPU \u00f7 all-in W per GPU."),
-        tr("Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted "
+        tr("Goodput, tok/s/GPU: the throughput of the point shown (total or output tokens, as the toolbar counts "
+           "them), counted "
            "only when it meets every SLO in force (the scenario's own objectives and the comparison's service "
            "level); 0 when it misses one."),
         tr("Margin per GPU-hour paid, at the scenario's token prices: (revenue \u2212 cost) per productive "
@@ -220,8 +221,10 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {totalTokens ? tr("tok/J (total)") : tr("tok/J (output)"), totalTokens ? m.tokPerJoule : m.tokPerJouleOutput,
          totalTokens ? b.tokPerJoule : b.tokPerJouleOutput, false,
          format::number(totalTokens ? m.tokPerJoule : m.tokPerJouleOutput)},
-        {totalTokens ? tr("Goodput (tok/s/GPU, total)") : tr("Goodput (tok/s/GPU, output)"), goodput, goodputBase,
-         false, format::number(goodput)},
+        // Its unit is the throughput card's, beside it (the tooltip says so): a short title keeps the
+        // figure level with the others.
+        {totalTokens ? tr("Goodput (total)") : tr("Goodput (output)"), goodput, goodputBase, false,
+         format::number(goodput)},
         {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
          format::usd(revenue.marginUsdPerGpuHour)},
     }};

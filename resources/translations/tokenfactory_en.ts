@@ -1782,15 +1782,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Goodput (tok/s/GPU, total)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Goodput (tok/s/GPU, output)</source>
+        <source>Goodput, tok/s/GPU: the throughput of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1831,6 +1823,14 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>at least %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput (output)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

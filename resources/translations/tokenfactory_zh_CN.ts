@@ -1786,16 +1786,8 @@ Any existing file was left unchanged.</source>
         <translation>基准</translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
-        <translation>有效吞吐：所示点的每GPU tok/s（按工具栏所选的总计或输出Token计），仅当满足全部生效的 SLO（情景自身目标与对比的服务等级）时计入；任一未满足则为 0。</translation>
-    </message>
-    <message>
-        <source>Goodput (tok/s/GPU, total)</source>
-        <translation>有效吞吐（tok/s/GPU，总计）</translation>
-    </message>
-    <message>
-        <source>Goodput (tok/s/GPU, output)</source>
-        <translation>有效吞吐（tok/s/GPU，输出）</translation>
+        <source>Goodput, tok/s/GPU: the throughput of the point shown (total or output tokens, as the toolbar counts them), counted only when it meets every SLO in force (the scenario&apos;s own objectives and the comparison&apos;s service level); 0 when it misses one.</source>
+        <translation>有效吞吐（每GPU tok/s）：所示点的吞吐量（按工具栏所选的总计或输出Token计），仅当满足全部生效的 SLO（情景自身目标与对比的服务等级）时计入；任一未满足则为 0。</translation>
     </message>
     <message>
         <source>not reached</source>
@@ -1836,6 +1828,14 @@ Any existing file was left unchanged.</source>
     <message>
         <source>at least %1 ms</source>
         <translation>至少 %1 ms</translation>
+    </message>
+    <message>
+        <source>Goodput (total)</source>
+        <translation>有效吞吐（总计）</translation>
+    </message>
+    <message>
+        <source>Goodput (output)</source>
+        <translation>有效吞吐（输出）</translation>
     </message>
 </context>
 <context>

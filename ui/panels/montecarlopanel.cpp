@@ -28,6 +28,9 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("monteCarloPanel"));
     m_ranges = new QTableWidget(0, ColumnCount, this);
     m_ranges->setHorizontalHeaderLabels({tr("Input"), tr("Low"), tr("Likely"), tr("High")});
+    // The figures take the width they need and the input's name the rest: the panel fits a
+    // narrow dock without a horizontal scroll bar.
+    m_ranges->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ranges->horizontalHeader()->setSectionResizeMode(KeyColumn, QHeaderView::Stretch);
     m_ranges->verticalHeader()->hide();
     m_ranges->setToolTip(tr("Triangular distribution per input: low, most likely and high values"));
@@ -40,6 +43,8 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent) : QWidget(parent)
     m_seed->setValue(static_cast<int>(core::kDefaultMonteCarloSeed));
     m_seed->setToolTip(tr("Same seed, same inputs: same answer"));
     m_view = new QComboBox(this);
+    m_view->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_view->setMinimumContentsLength(12);
     m_view->addItem(tr("Cost per Mtok output ($)"));
     m_view->addItem(tr("Interactivity (tok/s/user)"));
     m_view->addItem(tr("Total tok/s per GPU"));
@@ -53,12 +58,10 @@ MonteCarloPanel::MonteCarloPanel(QWidget* parent) : QWidget(parent)
     form->addRow(tr("Samples"), m_samples);
     form->addRow(tr("Seed"), m_seed);
     form->addRow(tr("Histogram of"), m_view);
-    auto* top = new QHBoxLayout;
-    top->addLayout(form);
-    top->addWidget(runButton, 0, Qt::AlignBottom);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_ranges);
-    layout->addLayout(top);
+    layout->addLayout(form);
+    layout->addWidget(runButton);
     layout->addWidget(m_summary);
     layout->addWidget(m_chart, 1);
 
