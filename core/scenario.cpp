@@ -89,7 +89,7 @@ ScenarioInputs defaultBlackwellScenario()
     s.speculativeTokens = 1;
     s.pricePerGpuHourUsd = 2.65; // the cost-per-token article's GB300 NVL72 price
     s.allInKwPerGpu = 2.10;      // InferenceX all-in basis for GB200/GB300
-    s.capexPerGpuUsd = 48600; // the catalog's GB300 NVL72
+    s.capexPerGpuUsd = 48600;    // the catalog's GB300 NVL72
     return s;
 }
 

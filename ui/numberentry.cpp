@@ -9,7 +9,6 @@
 #include <QMetaMethod>
 #include <QSlider>
 #include <QToolTip>
-#include <QToolTip>
 
 #include <cmath>
 
