@@ -288,6 +288,12 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.tokSPerGpuTotal = numberOr(get("tok_s_gpu"));
         row.tokSPerUser = numberOr(get("tok_s_user"));
         row.ttftMs = numberOr(get("ttft_ms"));
+        // A written measurement that does not read is named, not taken for a blank one.
+        for (const char* name : {"isl", "osl", "concurrency", "tok_s_gpu", "tok_s_user", "ttft_ms"}) {
+            const std::string written = get(name);
+            if (row.unreadable.empty() && !written.empty() && numberOr(written) < 0)
+                row.unreadable = std::string(name) + " '" + written.substr(0, 40) + "'";
+        }
         row.tensorParallel = countOr(get("tp"), 1000000);
         row.expertParallel = countOr(get("ep"), 1000000);
         const std::string serving = lowered(get("serving"));

@@ -47,7 +47,10 @@ struct BenchmarkRow
     int disaggregated = -1;         ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
     int speculativeTokens = -1;     ///< draft tokens (MTP/EAGLE); -1 = unknown
     bool interpolated = false;      ///< an interpolated dashboard value, not a raw measurement
-    bool maxThroughput = false;     ///< offline / max-throughput measurement: compared with the frontier's maximum
+    /// The first measured field written but unreadable ("tok_s_gpu 'nan'"): negative, not finite or
+    /// no number; empty when every written field reads. Such a row is never compared.
+    std::string unreadable;
+    bool maxThroughput = false; ///< offline / max-throughput measurement: compared with the frontier's maximum
     std::string scenario; ///< concurrency_or_batch (measured layout) or scenario column text ("MLPerf Offline", ...)
     std::string notes;
 };

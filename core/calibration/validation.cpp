@@ -75,7 +75,9 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
     const Framework* framework = frameworkFor(row.framework, catalog);
     const std::string precisionWord = lowered(row.precision.substr(0, row.precision.find(' ')));
     const auto precision = parsePrecision(precisionWord);
-    if (!row.scenario.empty() && !row.maxThroughput)
+    if (!row.unreadable.empty())
+        m.skipReason = row.unreadable + " is not a measurement (a finite number, not negative)";
+    else if (!row.scenario.empty() && !row.maxThroughput)
         m.skipReason =
             "latency-constrained scenario '" + row.scenario + "' (only offline / max-throughput rows are compared)";
     else if (row.inputTokens <= 0 || row.outputTokens <= 0)

@@ -156,13 +156,19 @@ void TestCalibration::simpleLayoutAndSkipReasons()
                              "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,30,400,\n"
                              "H200,no-such-model,fp8,vllm,1024,1024,32,1500,30,400,\n"
                              "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,,400,\n"
-                             "B200,minimax-m3,fp8,vllm,1024,1024,4,59,61.7,,TP=8 EP=1; day-0 vLLM image\n";
+                             "B200,minimax-m3,fp8,vllm,1024,1024,4,59,61.7,,TP=8 EP=1; day-0 vLLM image\n"
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,NaN,30,400,\n"
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,-5,30,400,\n";
     auto rows = parseBenchmarkCsv(text);
     QVERIFY(rows);
-    QCOMPARE(rows->size(), size_t{4});
+    QCOMPARE(rows->size(), size_t{6});
     const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
     QCOMPARE(report.pointsCompared, 1);
-    QCOMPARE(report.pointsSkipped, 3);
+    QCOMPARE(report.pointsSkipped, 5);
+    // A written value that is no measurement is named as such; it read "missing measured total".
+    QVERIFY2(report.rows[4].mapped.skipReason.find("tok_s_gpu 'NaN' is not a measurement") != std::string::npos,
+             report.rows[4].mapped.skipReason.c_str());
+    QVERIFY(report.rows[5].mapped.skipReason.find("tok_s_gpu '-5'") != std::string::npos);
     QVERIFY(report.rows[1].mapped.skipReason.find("unknown model") != std::string::npos);
     QVERIFY(report.rows[2].mapped.skipReason.find("missing interactivity") != std::string::npos);
     QVERIFY(report.rows[3].mapped.skipReason.find("launch-day (day-0)") != std::string::npos);
