@@ -111,14 +111,17 @@ Status sizeFromDemand(FleetPlan& plan, const FleetRequest& request, const Scenar
 /// The month's cost, the tokens it sells, their revenue, margin, payback and break-even price.
 void priceFleet(FleetPlan& plan, const FleetRequest& request, ScenarioInputs inputs, double powerCapSavingW)
 {
+    // The cost model takes a utilisation of at least 1% (it divides by it); the tokens sold are the
+    // demand's, however small.
     inputs.utilisationPercent = std::max(plan.utilisationPercent, 1.0);
     const GpuHourCost cost = gpuHourCost(inputs, powerCapSavingW);
     const double utilisation = inputs.utilisationPercent / 100.0;
+    const double soldShare = std::clamp(plan.utilisationPercent / 100.0, 0.0, 1.0);
     // GpuHourCost is per productive hour (idle hours folded in by dividing by utilisation), so
     // x utilisation gives the cost of a calendar hour; every bought GPU is paid for.
     plan.monthlyCostUsd = cost.totalUsd * utilisation * kHoursPerMonth * plan.gpus;
-    const double soldOutputTokS = plan.fleetTokSOutput * utilisation;
-    const double soldInputTokS = (plan.fleetTokSTotal - plan.fleetTokSOutput) * utilisation;
+    const double soldOutputTokS = plan.fleetTokSOutput * soldShare;
+    const double soldInputTokS = (plan.fleetTokSTotal - plan.fleetTokSOutput) * soldShare;
     plan.monthlyOutputMtok = soldOutputTokS * kSecondsPerHour * kHoursPerMonth / kTokensPerMtok;
     const double monthlyInputMtok = soldInputTokS * kSecondsPerHour * kHoursPerMonth / kTokensPerMtok;
     plan.costPerMtokOutputUsd = plan.monthlyOutputMtok > 0 ? plan.monthlyCostUsd / plan.monthlyOutputMtok : 0;

@@ -379,6 +379,21 @@ void TestAnalysis::fleetFromPowerBudget()
 
 void TestAnalysis::fleetErrors()
 {
+    {
+        // Demand far below one instance's capacity: the revenue is the demand's. Below 1% utilisation
+        // it stayed at the 1% the cost model floors at ($131 a month for 1e-9 and 0.01 requests/s).
+        ScenarioInputs in = defaultHopperScenario();
+        FleetRequest small;
+        small.demandRequestsPerSecond = 0.001;
+        FleetRequest smaller = small;
+        smaller.demandRequestsPerSecond = 0.0001;
+        auto a = planFleet(in, catalog(), small);
+        auto b = planFleet(in, catalog(), smaller);
+        QVERIFY(a && b);
+        QCOMPARE(a->gpus, b->gpus);
+        QVERIFY2(std::abs(a->monthlyRevenueUsd / b->monthlyRevenueUsd / 10.0 - 1) < 1e-6,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(a->monthlyRevenueUsd).arg(b->monthlyRevenueUsd)));
+    }
     ScenarioInputs inputs = defaultHopperScenario();
     QVERIFY(!planFleet(inputs, catalog(), FleetRequest{}).ok());               // no budget
     QVERIFY(!planFleet(inputs, catalog(), FleetRequest{0.005, 0, 0, 0}).ok()); // < one 8-GPU instance
