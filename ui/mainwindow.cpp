@@ -5,6 +5,7 @@
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
 #include "ui/elidedlabel.h"
+#include "ui/elidingheaderview.h"
 #include "ui/headlinecards.h"
 #include "ui/notespanel.h"
 #include "ui/parameterpanel.h"
@@ -126,6 +127,7 @@ QWidget* MainWindow::buildExplorer()
 QTableView* MainWindow::buildComparisonTable()
 {
     m_table = new QTableView(m_splitter);
+    m_table->setHorizontalHeader(new ElidingHeaderView(Qt::Horizontal, m_table));
     m_table->setModel(m_comparison);
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
