@@ -65,7 +65,11 @@ std::pair<QAction*, QAction*> MainWindow::buildEditMenu(QMenu* exportMenu)
     QAction* undo = stack->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = stack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    // The platform's redo and Ctrl+Y, which users of other desktops reach for.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     new ExportActions(ExportSources{this, statusBar(), m_document, m_charts, m_scheduler, m_comparison, m_workbook},

@@ -118,7 +118,11 @@ void WorkbookController::createActions()
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &WorkbookController::save);
     m_saveAs = new QAction(tr("Save &As..."), this);
-    m_saveAs->setShortcut(QKeySequence::SaveAs);
+    // Ctrl+Shift+S where the platform names no Save As key (it has none without a desktop theme).
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    m_saveAs->setShortcuts(saveAsKeys);
     connect(m_saveAs, &QAction::triggered, this, &WorkbookController::saveAs);
     m_revert = new QAction(tr("&Revert to Saved"), this);
     connect(m_revert, &QAction::triggered, this, &WorkbookController::revert);

@@ -392,6 +392,23 @@ private slots:
         QVERIFY(doc.scenario(0).baseline);
     }
 
+    // Ctrl+Y did not redo and Save As had no key without a desktop theme.
+    void redoAndSaveAsHaveTheirUsualKeys()
+    {
+        ui::MainWindow window;
+        bool redo = false;
+        bool saveAs = false;
+        for (const QAction* action : window.findChildren<QAction*>()) {
+            const QString text = action->text().remove(QLatin1Char('&'));
+            redo = redo || (text.startsWith(QStringLiteral("Redo")) &&
+                            action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+            saveAs = saveAs || (text.startsWith(QStringLiteral("Save As")) &&
+                                action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+        }
+        QVERIFY(redo);
+        QVERIFY(saveAs);
+    }
+
     void comparisonTableHasTheArticlesRows()
     {
         ui::MainWindow window;
