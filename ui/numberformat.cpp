@@ -65,4 +65,14 @@ QString ratio(double value, double base)
     return number(value / base) + QStringLiteral("\u00d7");
 }
 
+QString dateTime(const QDateTime& when)
+{
+    return when.toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+}
+
+QString date(const QDate& day)
+{
+    return day.toString(QStringLiteral("yyyy-MM-dd"));
+}
+
 } // namespace tf::ui::format

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QLocale>
 #include <QString>
 
@@ -23,5 +24,10 @@ QString percentChange(double value, double base);
 QString errorPercent(double share);
 /// A ratio ("2.41×").
 QString ratio(double value, double base);
+/// A moment as a board reads it in any language: "2026-12-06 13:58" (a short locale date such as
+/// "12/6/26" reads as June 12th in much of the world).
+QString dateTime(const QDateTime& when);
+/// A day the same way: "2026-12-06".
+QString date(const QDate& day);
 
 } // namespace tf::ui::format

@@ -27,7 +27,7 @@ enum Column { LabelColumn, StoredColumn, RecomputedColumn, NowColumn, ColumnCoun
 QString createdText(const core::Snapshot& s)
 {
     const QDateTime created = QDateTime::fromString(QString::fromStdString(s.createdUtc), Qt::ISODate);
-    return QLocale().toString(created.toLocalTime(), QLocale::ShortFormat);
+    return format::dateTime(created.toLocalTime());
 }
 
 } // namespace
@@ -134,9 +134,9 @@ SnapshotDialog::SnapshotDialog(DocumentModel* document, int scenarioIndex, QWidg
     m_delete = new QPushButton(tr("&Delete"), this);
     connect(take, &QPushButton::clicked, this, [this] {
         bool ok = false;
-        const QString label = QInputDialog::getText(
-            this, tr("Take Snapshot"), tr("Name of the snapshot:"), QLineEdit::Normal,
-            tr("as presented on %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat)), &ok);
+        const QString label =
+            QInputDialog::getText(this, tr("Take Snapshot"), tr("Name of the snapshot:"), QLineEdit::Normal,
+                                  tr("as presented on %1").arg(format::date(QDate::currentDate())), &ok);
         if (ok && !label.trimmed().isEmpty())
             takeSnapshot(label.trimmed());
     });

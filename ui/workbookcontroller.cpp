@@ -2,6 +2,7 @@
 
 #include "core/catalog/userprofiles.h"
 #include "ui/documentmodel.h"
+#include "ui/numberformat.h"
 #include "ui/snapshotdialog.h"
 #include "ui/workbookdiffdialog.h"
 
@@ -474,7 +475,7 @@ bool WorkbookController::offerRecovery()
             continue;
         }
         const QString name = originalPath.isEmpty() ? tr("an untitled workbook") : QFileInfo(originalPath).fileName();
-        const QString when = QLocale().toString(info.lastModified(), QLocale::ShortFormat);
+        const QString when = format::dateTime(info.lastModified());
         const QMessageBox::StandardButton answer = m_ask(
             tr("Recover Unsaved Changes"),
             tr("Token Factory did not close properly. Recover the unsaved changes to %1 from %2?").arg(name, when),

@@ -488,7 +488,7 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
                                 QRectF(painter.viewport()),
                                 options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
                                                                : options.workbookName,
-                                QLocale().toString(options.generated, QLocale::ShortFormat),
+                                format::dateTime(options.generated),
                                 options.chartOptions};
 
     const bool workbookNotesFit = report::drawSummaryPage(canvas, results, catalog, options.workbookNotes);
