@@ -142,16 +142,6 @@ QString servingText(const core::ScenarioInputs& in)
     return ComparisonTableModel::tr("%1 + %2 draft tokens").arg(mode).arg(in.speculativeTokens);
 }
 
-/// Ratios as the cost-per-token article states them: "65×" and, below one half, "1/35".
-QString ratioText(double r, int significant = 3)
-{
-    if (!std::isfinite(r) || r <= 0)
-        return QStringLiteral("\u2013");
-    if (r <= 0.5)
-        return QStringLiteral("1/") + format::number(1 / r, significant);
-    return format::number(r, significant) + QStringLiteral("\u00d7");
-}
-
 /// Revenue, margin and break-even of the point the scenario's column shows, at its token prices.
 core::TokenRevenue revenueShown(const ScenarioResult& r)
 {
@@ -387,7 +377,7 @@ QVariant ComparisonTableModel::ratioCell(int metric, int column, int role) const
     if (role == Qt::UserRole)
         return r;
     if (role == Qt::DisplayRole)
-        return ratioText(r);
+        return format::multiple(r);
     return {};
 }
 
@@ -397,7 +387,7 @@ QVariant ComparisonTableModel::referenceCell(int metric, int role) const
     if (role == Qt::UserRole)
         return r;
     if (role == Qt::DisplayRole)
-        return std::isnan(r) ? QVariant() : QVariant(ratioText(r, 2)); // as published: 65x, 50x, 1/35
+        return std::isnan(r) ? QVariant() : QVariant(format::multiple(r, 2)); // as published: 65x, 50x, 1/35
     if (role == Qt::ForegroundRole)
         return QBrush(QColor(0x55, 0x55, 0x55));
     return {};

@@ -85,11 +85,7 @@ double goodputOnBasis(double goodputTotal, const core::PointMetrics& point, bool
 QString changeText(double value, double base)
 {
     const double r = base > 0 ? value / base : 0;
-    if (r >= 2)
-        return format::number(r) + QStringLiteral("\u00d7");
-    if (r > 0 && r <= 0.5)
-        return QStringLiteral("1/") + format::number(1 / r);
-    return format::percentChange(value, base);
+    return r >= 2 || (r > 0 && r <= 0.5) ? format::multiple(r) : format::percentChange(value, base);
 }
 
 } // namespace

@@ -58,11 +58,20 @@ QString errorPercent(double share)
     return number(share * 100, 2);
 }
 
+QString multiple(double ratio, int significant)
+{
+    if (!std::isfinite(ratio) || ratio <= 0)
+        return QStringLiteral("\u2013");
+    if (ratio <= 0.5)
+        return QStringLiteral("1/") + number(1 / ratio, significant);
+    return number(ratio, significant) + QStringLiteral("\u00d7");
+}
+
 QString ratio(double value, double base)
 {
     if (base == 0 || !std::isfinite(value) || !std::isfinite(base))
         return QStringLiteral("\u2013");
-    return number(value / base) + QStringLiteral("\u00d7");
+    return multiple(value / base);
 }
 
 QString dateTime(const QDateTime& when)

@@ -22,7 +22,10 @@ QString percentChange(double value, double base);
 /// A median error share as a held-out figure reads it, without the sign: "27" for 0.269 (two
 /// significant figures; the text around it adds "±" and "%").
 QString errorPercent(double share);
-/// A ratio ("2.41×").
+/// A ratio as the cost-per-token article states one: "2.41×" and, at one half or below, "1/35.7";
+/// an en dash where there is none.
+QString multiple(double ratio, int significant = 3);
+/// value ÷ base as multiple() writes it.
 QString ratio(double value, double base);
 /// A moment as a board reads it in any language: "2026-12-06 13:58" (a short locale date such as
 /// "12/6/26" reads as June 12th in much of the world).

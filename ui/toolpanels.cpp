@@ -100,7 +100,15 @@ struct Panels
             QStringList names;
             std::vector<core::ScenarioInputs> inputs;
             std::vector<QColor> colours;
-            for (int i = 0; i < document.scenarioCount(); ++i) {
+            // The baseline first: the panel's ratios are to its first scenario.
+            std::vector<int> order;
+            const int baseline = document.baselineIndex();
+            if (baseline >= 0 && baseline < document.scenarioCount())
+                order.push_back(baseline);
+            for (int i = 0; i < document.scenarioCount(); ++i)
+                if (i != baseline)
+                    order.push_back(i);
+            for (const int i : order) {
                 names << QString::fromStdString(document.scenario(i).name);
                 inputs.push_back(shownInputs(host, i));
                 colours.push_back(document.scenarioColour(i));

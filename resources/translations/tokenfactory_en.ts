@@ -1890,7 +1890,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>vs first</source>
+        <source>vs baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1899,8 +1899,8 @@ Token成本（$）</translation>
         <translation>情景</translation>
     </message>
     <message>
-        <source>vs first</source>
-        <translation>相对首行</translation>
+        <source>vs baseline</source>
+        <translation>对比基准</translation>
     </message>
     <message>
         <source>$ per Mtok output</source>

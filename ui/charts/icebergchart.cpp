@@ -1,6 +1,7 @@
 #include "ui/charts/icebergchart.h"
 
 #include "ui/charts/chartstyle.h"
+#include "ui/numberformat.h"
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
@@ -39,16 +40,6 @@ constexpr size_t kTwoLineLabelsUpTo = 3; ///< scenarios whose bar figures fit be
 const QColor kWater(0xd6, 0xe8, 0xf5);
 const QColor kWaterline(0x1f, 0x5f, 0x8b);
 const QColor kText(40, 40, 40);
-
-/// Ratios as the comparison table writes them: "2.01×" and, below one half, "1/35".
-QString ratioText(double ratio)
-{
-    if (!std::isfinite(ratio) || ratio <= 0)
-        return QStringLiteral("\u2013");
-    if (ratio <= 0.5)
-        return QStringLiteral("1/") + chartstyle::formatSig3(1 / ratio);
-    return chartstyle::formatSig3(ratio) + QStringLiteral("\u00d7");
-}
 
 } // namespace
 
@@ -258,7 +249,7 @@ void IcebergChart::Private::fillLabels(QChart* chart, bool presentation)
             else if (rows[i].baseline)
                 text = figureText(m, bar.value) + separator + tr("baseline");
             else
-                text = figureText(m, bar.value) + separator + ratioText(bar.ratio);
+                text = figureText(m, bar.value) + separator + format::multiple(bar.ratio);
             label->setText(text);
             label->setBrush(bar.drawn ? kText : QColor(200, 0, 0));
             label->setVisible(true);
@@ -329,7 +320,7 @@ QString IcebergChart::hoverTextAt(const QPointF& chartPosition) const
         return r.name + QLatin1Char('\n') + r.missing;
     return tr("%1\n%2: %3 (%4 the baseline)")
         .arg(r.name, d->captions[static_cast<size_t>(measure)]->text(), d->figureText(measure, bar.value),
-             ratioText(bar.ratio));
+             format::multiple(bar.ratio));
 }
 
 int IcebergChart::seriesCount() const

@@ -30,8 +30,9 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
     m_chart = makeChart(ChartKind::Iceberg).release();
     m_chart->setObjectName(QStringLiteral("icebergChart"));
     m_table = new QTableWidget(0, kColumns, this);
-    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs first"),
-                                        tr("$ per Mtok output"), tr("vs first"), tr("tok/s per MW"), tr("vs first")});
+    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs baseline"),
+                                        tr("$ per Mtok output"), tr("vs baseline"), tr("tok/s per MW"),
+                                        tr("vs baseline")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -97,7 +98,7 @@ void IcebergPanel::drawChart(const QStringList& names, const std::vector<QColor>
         ScenarioSeries s;
         s.name = names[static_cast<int>(i)];
         s.colour = i < colours.size() ? colours[i] : QColor();
-        s.baseline = i == 0; // the table's ratios are to the first scenario too
+        s.baseline = i == 0; // the window gives the baseline first; the table's ratios are to it
         s.petaflopsPerDollarHour = r.petaflopsPerDollarHour;
         s.currentFits = r.fits;
         s.current.op.fits = r.fits;
