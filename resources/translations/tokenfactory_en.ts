@@ -243,7 +243,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost per million output tokens with each input 20% below and above its value, the others held; hatched: an end does not fit in memory.</source>
+        <source>Cost per million output tokens with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

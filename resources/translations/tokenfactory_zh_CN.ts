@@ -242,8 +242,8 @@
         <translation>影响基准成本的因素：%1</translation>
     </message>
     <message>
-        <source>Cost per million output tokens with each input 20% below and above its value, the others held; hatched: an end does not fit in memory.</source>
-        <translation>每个输入项在其取值上下各变动 20%、其余输入项保持不变时的每百万输出Token成本；斜线条：该范围的某一端超出显存容量。</translation>
+        <source>Cost per million output tokens with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
+        <translation>每百万输出Token成本：每个输入在其旁注明的范围内变动（除非该输入有自己的范围，否则为其值上下各20%），其余保持不变；阴影：该端放不下内存。</translation>
     </message>
     <message>
         <source>Cost per Mtok output ($)</source>

@@ -47,8 +47,9 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
     const QString title =
         QStringLiteral("<p style='margin:0'><b>%1</b><br/><span style='color:#555555'>%2</span></p>")
             .arg(esc(ReportWriter::tr("What moves the baseline's cost: %1").arg(baseline.series.name)),
-                 esc(ReportWriter::tr("Cost per million output tokens with each input 20% below and above its "
-                                      "value, the others held; hatched: an end does not fit in memory.")));
+                 esc(ReportWriter::tr("Cost per million output tokens with each input over the range named "
+                                      "beside it (20% below and above its value unless the input has a range "
+                                      "of its own), the others held; hatched: an end does not fit in memory.")));
     const double titleHeight = 40;
     drawHtmlFitted(canvas.painter, QRectF(rect.left(), rect.top(), rect.width(), titleHeight), title, 9, 5);
     const QRectF chartRect(rect.left(), rect.top() + titleHeight, rect.width(), rect.height() - titleHeight);
