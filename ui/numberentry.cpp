@@ -169,6 +169,16 @@ QString NumberEntry::committedText() const
     return prefix() + textFromValue(value()) + suffix();
 }
 
+void NumberEntry::focusOutEvent(QFocusEvent* event)
+{
+    const bool refusalStood = m_refusalStanding;
+    QDoubleSpinBox::focusOutEvent(event);
+    if (refusalStood && text() == committedText()) {
+        m_refusalStanding = false;
+        emit editAbandoned();
+    }
+}
+
 void NumberEntry::keyPressEvent(QKeyEvent* event)
 {
     if (event->key() == Qt::Key_Escape && (m_refusalStanding || text() != committedText())) {

@@ -50,6 +50,9 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    /// Leaving the box after a refused edit shows its committed value again: the edit is abandoned
+    /// (editAbandoned()), so no refusal stands beside a value it does not describe.
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     ParsedNumber parse(const QString& text) const;

@@ -24,6 +24,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFocusEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -166,6 +167,14 @@ private slots:
         QVERIFY(!price->refusal().isEmpty());
         QTest::keyClicks(edit, QStringLiteral("2"));
         QVERIFY(price->refusal().isEmpty());
+        // Leaving the box after a refusal: it shows its value again, and the message goes with the
+        // edit (it stood under 1.41 while other fields were edited).
+        typeInto(price->field(), typed);
+        QVERIFY(!price->refusal().isEmpty());
+        QFocusEvent leave(QEvent::FocusOut, Qt::TabFocusReason);
+        QCoreApplication::sendEvent(price->field(), &leave);
+        QCOMPARE(edit->text(), price->field()->textFromValue(1.41) + price->field()->suffix());
+        QVERIFY2(price->refusal().isEmpty(), qPrintable(price->refusal()));
         // A good value afterwards is taken and clears the message.
         typeInto(price->field(), QStringLiteral("2.5"));
         window.flushUpdates();
