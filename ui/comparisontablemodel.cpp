@@ -156,12 +156,6 @@ bool isRatioMetric(int metric)
 
 /// A scenario's name as a column header gives it: a long one ends in "…" (whole in the tooltip),
 /// so that it cannot take the table's width from the figures.
-/// The output tokens' share of a point's tokens: output tok/s ÷ total tok/s (0 when it has none).
-double outputShare(const core::PointMetrics& m)
-{
-    return m.op.tokSPerGpuTotal > 0 ? m.op.tokSPerGpuOutput / m.op.tokSPerGpuTotal : 0.0;
-}
-
 QString headerName(const QString& name)
 {
     constexpr qsizetype kLongestHeaderName = 32;
@@ -253,7 +247,7 @@ double ComparisonTableModel::metricValue(int metric, int scenario) const
     case TtftMs:
         return ok ? m.op.ttftMs : kNan;
     case Goodput: // on the toolbar's token basis, as the throughput rows
-        return ok ? (m_totalTokens ? r.choice.goodputTokSPerGpu : outputShare(m) * r.choice.goodputTokSPerGpu) : kNan;
+        return ok ? r.goodputShown(m_totalTokens) : kNan;
     case MaxBatch: // of the configuration shown
         return r.level.mode == core::ServiceLevelMode::OperatingPoint ? r.maxBatch : m.op.maxBatch;
     default:

@@ -73,13 +73,6 @@ struct Figure
     QString text;
 };
 
-/// Goodput (total tok/s/GPU) on the toolbar's token basis, as the throughput cards count them.
-double goodputOnBasis(double goodputTotal, const core::PointMetrics& point, bool totalTokens)
-{
-    const double total = point.op.tokSPerGpuTotal;
-    return totalTokens ? goodputTotal : total > 0 ? goodputTotal * point.op.tokSPerGpuOutput / total : 0.0;
-}
-
 /// Large differences read as multiples ("68×", "1/36") the way the cost-per-token article states
 /// them; small ones as percentages.
 QString changeText(double value, double base)
@@ -194,8 +187,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     const bool unreached = selected && selected->levelNotReached();
     const core::PointMetrics m = ok ? selected->series.current : core::PointMetrics{};
     const core::PointMetrics b = hasBase ? baseline->series.current : core::PointMetrics{};
-    const double goodput = ok ? goodputOnBasis(selected->choice.goodputTokSPerGpu, m, totalTokens) : 0;
-    const double goodputBase = hasBase ? goodputOnBasis(baseline->choice.goodputTokSPerGpu, b, totalTokens) : 0;
+    const double goodput = ok ? selected->goodputShown(totalTokens) : 0;
+    const double goodputBase = hasBase ? baseline->goodputShown(totalTokens) : 0;
     const double tps = totalTokens ? m.op.tokSPerGpuTotal : m.op.tokSPerGpuOutput;
     const double tpsBase = totalTokens ? b.op.tokSPerGpuTotal : b.op.tokSPerGpuOutput;
     const core::TokenRevenue revenue =

@@ -49,6 +49,15 @@ struct ScenarioResult
         const double needed = std::max(level.sloTokSPerUser, level.sloTpotMs > 0 ? 1000.0 / level.sloTpotMs : 0.0);
         return needed > 0 && choice.closestTokSPerUser < needed;
     }
+    /// Goodput on the toolbar's token basis, as the throughput figures count it: the total
+    /// tok/s/GPU meeting every SLO, or its output tokens' share (of the point shown).
+    double goodputShown(bool totalTokens) const
+    {
+        const core::OperatingPoint& op = series.current.op;
+        if (totalTokens)
+            return choice.goodputTokSPerGpu;
+        return op.tokSPerGpuTotal > 0 ? choice.goodputTokSPerGpu * op.tokSPerGpuOutput / op.tokSPerGpuTotal : 0.0;
+    }
     /// Not reached, and no configuration's TTFT is short enough (choice.closestTtftMs is over the limit).
     bool ttftOutOfReach() const
     {

@@ -77,12 +77,6 @@ bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, 
     return false;
 }
 
-bool htmlFits(QPainter& painter, const QRectF& rect, const QString& html, double minPointSize)
-{
-    // Text only shrinks with its size, so the smallest size decides.
-    return fits(*layOut(painter, rect.width(), html, minPointSize), rect.size());
-}
-
 double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize)
 {
     const auto doc = layOut(painter, rect.width(), html, pointSize);

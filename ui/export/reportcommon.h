@@ -44,8 +44,6 @@ struct Canvas
 /// Draws `html` into `rect` at `pointSize`, or smaller down to `minPointSize` when it would not fit
 /// (never clipped silently). False, with nothing drawn, when it does not fit even at the minimum.
 bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, double pointSize, double minPointSize);
-/// Whether drawHtmlFitted() would draw `html` into `rect` (at `minPointSize` at the smallest).
-bool htmlFits(QPainter& painter, const QRectF& rect, const QString& html, double minPointSize);
 /// Draws `html` into `rect` at `pointSize` and returns the height it took.
 double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize);
 /// The height `html` takes at `width` and `pointSize` on the canvas' device.

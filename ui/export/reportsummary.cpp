@@ -240,10 +240,8 @@ double drawComparison(const Canvas& canvas, const QString& comparison, const QSt
     const double body = canvas.basePointSize;
     const double height = std::min(htmlHeight(canvas.painter, w, comparison, body), available * 0.5);
     const QRectF half(0, top, w, height);
-    if (htmlFits(canvas.painter, half, comparison, kSmallestPointSize)) {
-        drawHtmlFitted(canvas.painter, half, comparison, body, kSmallestPointSize);
+    if (drawHtmlFitted(canvas.painter, half, comparison, body, kSmallestPointSize))
         return half.bottom() + 10;
-    }
     if (!drawHtmlFitted(canvas.painter, QRectF(0, top, w, available), comparison, body, kSmallestPointSize))
         drawHtmlPages(canvas, comparison, body);
     return startContinuationPage(canvas, subtitle);

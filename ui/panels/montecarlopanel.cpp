@@ -106,7 +106,6 @@ void MonteCarloPanel::setUncertainInputs(const std::vector<core::UncertainInput>
 std::vector<core::UncertainInput> MonteCarloPanel::uncertainInputs(QString* refusal) const
 {
     std::vector<core::UncertainInput> list;
-    const QString columns[] = {tr("Low"), tr("Likely"), tr("High")};
     for (int row = 0; row < m_ranges->rowCount(); ++row) {
         const QTableWidgetItem* keyItem = m_ranges->item(row, KeyColumn);
         const QString key = keyItem->data(Qt::UserRole).toString();
@@ -116,7 +115,9 @@ std::vector<core::UncertainInput> MonteCarloPanel::uncertainInputs(QString* refu
             const ParsedNumber parsed = parseNumber(m_ranges->item(row, LowColumn + c)->text().trimmed(), QLocale(),
                                                     info ? info->minValue : -1e300, info ? info->maxValue : 1e300, 6);
             if (!parsed.ok) {
-                *refusal = tr("%1, %2: %3").arg(keyItem->text(), columns[c], parsed.refusal);
+                *refusal =
+                    tr("%1, %2: %3")
+                        .arg(keyItem->text(), m_ranges->horizontalHeaderItem(LowColumn + c)->text(), parsed.refusal);
                 return {};
             }
             values[c] = parsed.value;
