@@ -1,5 +1,7 @@
 #include "ui/numberentry.h"
 
+#include "ui/wrappedtooltips.h"
+
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -154,7 +156,8 @@ void NumberEntry::fixup(QString& text) const
         emit refused(parsed.refusal);
         // A box whose owner shows no refusals shows its own, under it: never a silent refusal.
         if (!isSignalConnected(QMetaMethod::fromSignal(&NumberEntry::refused)))
-            QToolTip::showText(mapToGlobal(QPoint(0, height())), parsed.refusal, const_cast<NumberEntry*>(this));
+            QToolTip::showText(mapToGlobal(QPoint(0, height())), wrappedToolTip(parsed.refusal),
+                               const_cast<NumberEntry*>(this));
     }
 }
 

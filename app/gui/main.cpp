@@ -13,6 +13,7 @@
 #include "ui/uibenchmark.h"
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
+#include "ui/wrappedtooltips.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -327,6 +328,8 @@ int main(int argc, char** argv)
     QTranslator appTranslator;
     installTranslators(options, qtTranslator, appTranslator);
 
+    tf::ui::WrappedToolTips wrappedToolTips;
+    QApplication::instance()->installEventFilter(&wrappedToolTips);
     tf::ui::MainWindow window;
     if (const int status = prepareDocument(window, options))
         return status;

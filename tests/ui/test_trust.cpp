@@ -21,10 +21,13 @@
 #include "ui/ttfttext.h"
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
+#include "ui/wrappedtooltips.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFocusEvent>
+#include <QHeaderView>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -35,11 +38,14 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStackedWidget>
+#include <QStandardItem>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QWheelEvent>
 
@@ -731,6 +737,53 @@ private slots:
     }
     // Switching language asks once whether to restart, once about unsaved changes, then closes
     // without asking again and asks the application for one new instance (started after quitting).
+    void longToolTipsAreShownWrapped()
+    {
+        // Qt shows a plain tooltip as one line as wide as the screen; a formula and its source
+        // ran off the screen's edge. Shown as rich text, Qt wraps it.
+        const QString longText = QStringLiteral("Cost per million tokens = price per GPU-hour / (3600 s × tokens "
+                                                "per second per GPU) × 10^6; source: the cost-per-token article, "
+                                                "& its prices where x < y");
+        const QString shortText = QStringLiteral("HBM bandwidth");
+        QCOMPARE(ui::wrappedToolTip(shortText), shortText);
+        QVERIFY(Qt::mightBeRichText(ui::wrappedToolTip(longText)));
+        QVERIFY(ui::wrappedToolTip(longText).contains(QStringLiteral("&amp; its prices where x &lt; y")));
+        const QString rich = QStringLiteral("<b>already rich</b> ") + longText;
+        QCOMPARE(ui::wrappedToolTip(rich), rich);
+
+        ui::WrappedToolTips wrapper;
+        qApp->installEventFilter(&wrapper);
+        auto hover = [](QWidget* widget, QPoint at) {
+            QHelpEvent help(QEvent::ToolTip, at, widget->mapToGlobal(at));
+            QApplication::sendEvent(widget, &help);
+            const QString shown = QToolTip::text();
+            QToolTip::hideText();
+            return shown;
+        };
+        QLabel label(QStringLiteral("cost"));
+        label.setToolTip(longText);
+        label.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&label));
+        QCOMPARE(hover(&label, QPoint(2, 2)), ui::wrappedToolTip(longText));
+        QCOMPARE(label.toolTip(), longText); // the text itself is left as it was set
+
+        QStandardItemModel model(1, 1);
+        auto* item = new QStandardItem(QStringLiteral("3.24"));
+        item->setToolTip(longText);
+        model.setItem(0, 0, item);
+        model.setHeaderData(0, Qt::Horizontal, longText, Qt::ToolTipRole);
+        QTableView table;
+        table.setModel(&model);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        const QRect cell = table.visualRect(model.index(0, 0));
+        QCOMPARE(hover(table.viewport(), cell.center()), ui::wrappedToolTip(longText));
+        QHeaderView* header = table.horizontalHeader();
+        QCOMPARE(hover(header->viewport(), QPoint(header->sectionViewportPosition(0) + 4, 4)),
+                 ui::wrappedToolTip(longText));
+        qApp->removeEventFilter(&wrapper);
+    }
+
     void languageSwitchAsksOnceAndRestartsOneInstance()
     {
         ui::MainWindow window;

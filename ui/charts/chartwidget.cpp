@@ -1,6 +1,7 @@
 #include "ui/charts/chartwidget.h"
 
 #include "ui/charts/chartstyle.h"
+#include "ui/wrappedtooltips.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -59,7 +60,7 @@ void ChartWidget::showHoverText(const QString& text)
     if (text.isEmpty())
         QToolTip::hideText();
     else
-        QToolTip::showText(QCursor::pos(), text, m_view);
+        QToolTip::showText(QCursor::pos(), wrappedToolTip(text), m_view);
 }
 
 void ChartWidget::setPresentation(bool on)
