@@ -374,6 +374,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, owned (built up)</source>
         <translation type="unfinished"></translation>
     </message>

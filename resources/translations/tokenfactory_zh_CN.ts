@@ -372,6 +372,10 @@
         <translation>董事会摘要（续）</translation>
     </message>
     <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
         <source>%1, owned (built up)</source>
         <translation>%1，自有（逐项核算）</translation>
     </message>

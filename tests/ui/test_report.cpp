@@ -6,7 +6,9 @@
 #include "core/document/workbook.h"
 #include "ui/catalognames.h"
 #include "ui/documentmodel.h"
+#include "ui/export/pdftext.h"
 #include "ui/export/reportwriter.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/numberformat.h"
 #include "ui/recomputescheduler.h"
@@ -15,6 +17,7 @@
 #include <QFile>
 #include <QFontDatabase>
 #include <QProcess>
+#include <QRawFont>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -54,8 +57,12 @@ private slots:
     void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
     void aScenarioThatDoesNotFitQuotesNoFigures();
     void catalogFiguresAreNamedForTheReader();
+    void everyPageSaysItsNumberAndTheCount();
+    void radicalGlyphsAreNamedByTheirIdeographs();
 
 private:
+    /// The PDF's text as pdftotext reads it, as it is.
+    QString textOf(const QString& pdf) const;
     /// The text of every page (pdftotext separates pages with a form feed).
     QStringList pagesOf(const QString& pdf) const;
     /// The pages of the window's report written as `name` in the test's folder; none, with `*error`
@@ -74,15 +81,19 @@ void TestReport::initTestCase()
         QSKIP("pdftotext (poppler-utils) is not installed");
 }
 
-QStringList TestReport::pagesOf(const QString& pdf) const
+QString TestReport::textOf(const QString& pdf) const
 {
     QProcess run;
     run.start(m_pdftotext, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
     if (!run.waitForFinished(60000) || run.exitCode() != 0)
         return {};
-    // Compatibility forms folded: pdftotext writes the faces' fi ligature as one character, and Qt's
-    // PDF writer maps a Han glyph that a Kangxi radical shares (方 and ⽅) to the radical.
-    const QString text = QString::fromUtf8(run.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
+    return QString::fromUtf8(run.readAllStandardOutput());
+}
+
+QStringList TestReport::pagesOf(const QString& pdf) const
+{
+    // Compatibility forms folded: pdftotext writes the faces' fi ligature as one character.
+    const QString text = textOf(pdf).normalized(QString::NormalizationForm_KC);
     QStringList pages = text.split(QLatin1Char('\f'));
     if (!pages.isEmpty() && pages.last().trimmed().isEmpty())
         pages.removeLast();
@@ -364,7 +375,54 @@ void TestReport::chineseReportUsesTheSimplifiedChineseFace()
     // The embedded faces: the Simplified Chinese one, never the Japanese one fontconfig prefers.
     QVERIFY(pdf.contains("NotoSansCJKsc"));
     QVERIFY(!pdf.contains("NotoSansCJKjp"));
-    QVERIFY(pagesOf(path).first().contains(QStringLiteral("H200 基准方案")));
+    // Searchable: Qt's PDF writer named a glyph the face shares between an ideograph and a Kangxi
+    // radical by the radical ("基准⽅案"), which a search for the word never finds.
+    const QString text = textOf(path);
+    QVERIFY(text.contains(QStringLiteral("H200 基准方案")));
+    for (const QChar c : text)
+        QVERIFY2(c.unicode() < 0x2E80 || c.unicode() > 0x2FDF, qPrintable(QString(c)));
+}
+
+void TestReport::radicalGlyphsAreNamedByTheirIdeographs()
+{
+    const QRawFont face = QRawFont::fromFont(ui::fontFor(QLocale(QLocale::Chinese, QLocale::China), QFont()),
+                                             QFontDatabase::SimplifiedChinese);
+    if (face.glyphIndexesForString(QStringLiteral("方")).value(0) == 0)
+        QSKIP("no face with Chinese glyphs is installed");
+    // ⽅ (U+2F45) and 方 (U+65B9), ⻚ (U+2EDA) and 页 (U+9875) share their glyphs in the CJK faces; a
+    // range of consecutive code points is left alone, and so is everything outside the maps.
+    QByteArray pdf = "BT (<2F45>) Tj ET\n2 beginbfrange\n<0000> <0000> <0000>\n"
+                     "<0001> <0003> [<2F45> <4E00> <2EDA>]\n<0004> <0004> <2F45>\n<0005> <0006> <2F45>\n"
+                     "endbfrange\n";
+    const qsizetype size = pdf.size();
+    QCOMPARE(ui::report::nameRadicalGlyphsByTheirIdeographs(&pdf, face), 3);
+    QCOMPARE(pdf, QByteArray("BT (<2F45>) Tj ET\n2 beginbfrange\n<0000> <0000> <0000>\n"
+                             "<0001> <0003> [<65B9> <4E00> <9875>]\n<0004> <0004> <65B9>\n<0005> <0006> <2F45>\n"
+                             "endbfrange\n"));
+    QCOMPARE(pdf.size(), size); // the file's offsets stay valid
+}
+
+// A board pack is discussed page by page ("on page 4"); the notes and sources pages flow over as
+// many pages as they need, and each counts.
+void TestReport::everyPageSaysItsNumberAndTheCount()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    std::string note;
+    for (int i = 1; i <= 1200; ++i)
+        note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
+    data.scenarios[0].notes = note;
+    window.document()->resetFrom(data);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("numbered.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(pages.size() > 6);
+    // Whole, in the page's last line: the next page's first line was also drawn there, hidden in
+    // the margin, and ran into it ("Page 5clause716").
+    for (int i = 0; i < pages.size(); ++i) {
+        const QString footer = QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages.size());
+        QVERIFY2(pages[i].trimmed().endsWith(footer), qPrintable(pages[i].right(80)));
+    }
 }
 
 QTEST_MAIN(TestReport)

@@ -76,7 +76,7 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
 
 void drawAnalysisPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const core::Catalog& catalog)
 {
-    canvas.pdf.newPage();
+    startPage(canvas);
     const double top =
         drawPageHeader(canvas, ReportWriter::tr("Above and below the waterline"),
                        ReportWriter::tr("What buyers compare, what decides the cost of a token, and what moves it"),

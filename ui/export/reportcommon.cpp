@@ -95,12 +95,42 @@ void drawHtmlPages(const Canvas& canvas, const QString& html, double pointSize)
     doc->setPageSize(canvas.page.size()); // breaks between lines and table rows, never through one
     const double pageHeight = canvas.page.height();
     for (int i = 0; i < doc->pageCount(); ++i) {
-        canvas.pdf.newPage();
+        startPage(canvas);
         canvas.painter.save();
         canvas.painter.translate(0, -i * pageHeight);
-        doc->drawContents(&canvas.painter, QRectF(0, i * pageHeight, canvas.page.width(), pageHeight));
+        // Short of the break by half a unit: the next page's first line starts exactly on it, and Qt
+        // draws a line that touches the clip, hidden in the margin over the page's footer.
+        doc->drawContents(&canvas.painter, QRectF(0, i * pageHeight, canvas.page.width(), pageHeight - 0.5));
         canvas.painter.restore();
     }
+}
+
+namespace {
+
+/// The page's number, centred in the bottom margin, which no content takes.
+void drawFooter(const Canvas& canvas)
+{
+    if (canvas.pages.total <= 0)
+        return; // the counting pass
+    const QRectF band(0, canvas.page.height() + 6, canvas.page.width(), 24);
+    const QString text =
+        QStringLiteral("<p align='center' style='color:#555555'>%1</p>")
+            .arg(esc(ReportWriter::tr("Page %1 of %2").arg(canvas.pages.current).arg(canvas.pages.total)));
+    drawHtml(canvas.painter, band, text, 8);
+}
+
+} // namespace
+
+void startPage(const Canvas& canvas)
+{
+    drawFooter(canvas);
+    canvas.pdf.newPage();
+    ++canvas.pages.current;
+}
+
+void finishLastPage(const Canvas& canvas)
+{
+    drawFooter(canvas);
 }
 
 double drawPageHeader(const Canvas& canvas, const QString& title, const QString& subtitle, const QColor& mark)

@@ -28,6 +28,14 @@ namespace report {
 QString esc(const QString& s);
 QString esc(const std::string& s);
 
+/// Where the report is: the page being drawn (from 1) and how many there are in all (0 while the
+/// first of the report's two passes counts them).
+struct PageCount
+{
+    int current = 1;
+    int total = 0;
+};
+
 /// The PDF being written: its painter, the printable page (device units at 96 dpi), the header
 /// texts every page repeats and the chart options of the charts on screen.
 struct Canvas
@@ -38,8 +46,15 @@ struct Canvas
     QString workbook;
     QString generated;
     const ChartOptions& chartOptions;
+    PageCount& pages;
     double basePointSize = 9; ///< body text; smaller texts are fractions of it
 };
+
+/// Ends the page being drawn (its footer: "Page 3 of 9") and starts the next. Every page but the
+/// first starts here, so that the footer counts them all.
+void startPage(const Canvas& canvas);
+/// Ends the last page: its footer.
+void finishLastPage(const Canvas& canvas);
 
 /// Draws `html` into `rect` at `pointSize`, or smaller down to `minPointSize` when it would not fit
 /// (never clipped silently). False, with nothing drawn, when it does not fit even at the minimum.

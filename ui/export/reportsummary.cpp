@@ -226,7 +226,7 @@ constexpr double kSmallestPointSize = 4.5;
 /// A further summary page with its header; returns where its body starts.
 double startContinuationPage(const Canvas& canvas, const QString& subtitle)
 {
-    canvas.pdf.newPage();
+    startPage(canvas);
     return drawPageHeader(canvas, ReportWriter::tr("Board summary (continued)"), subtitle, QColor(0x33, 0x33, 0x33));
 }
 

@@ -8,6 +8,7 @@
 #include "ui/documentmodel.h"
 #include "ui/export/atomicfile.h"
 #include "ui/export/chartexport.h"
+#include "ui/export/pdftext.h"
 #include "ui/export/reportanalysis.h"
 #include "ui/export/reportcommon.h"
 #include "ui/export/reportsummary.h"
@@ -21,10 +22,12 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontDatabase>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRawFont>
 
 #include <map>
 
@@ -447,7 +450,7 @@ CitedFigures drawScenarioPages(const report::Canvas& canvas, const std::vector<S
     const ScenarioCanvas scenarioCanvas{canvas, *pareto, *cost};
     CitedFigures cited;
     for (size_t i = 0; i < results.size(); ++i) {
-        canvas.pdf.newPage();
+        report::startPage(canvas);
         bool notesFit = true;
         const QString notes = notesOf(options, i);
         for (const auto& s : drawScenarioPage(scenarioCanvas, results, i, notes, catalog, &notesFit))
@@ -456,6 +459,38 @@ CitedFigures drawScenarioPages(const report::Canvas& canvas, const std::vector<S
             overflow->emplace_back(results[i].series.name, notes);
     }
     return cited;
+}
+
+/// Draws the whole report into `device`; returns its page count, or 0 when the PDF cannot start.
+/// `pages.total` is the count the footers state (0: none, while counting).
+int drawReport(QIODevice& device, const std::vector<ScenarioResult>& results, const core::Catalog& catalog,
+               const ReportOptions& options, report::PageCount pages)
+{
+    QPdfWriter pdf(&device);
+    setUpPdf(pdf);
+    QPainter painter(&pdf);
+    if (!painter.isActive())
+        return 0;
+    painter.setFont(report::reportFont(9));
+    const report::Canvas canvas{pdf,
+                                painter,
+                                QRectF(painter.viewport()),
+                                options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
+                                                               : options.workbookName,
+                                format::dateTime(options.generated),
+                                options.chartOptions,
+                                pages};
+
+    const bool workbookNotesFit = report::drawSummaryPage(canvas, results, catalog, options.workbookNotes);
+    std::vector<std::pair<QString, QString>> overflowingNotes;
+    const auto cited = drawScenarioPages(canvas, results, catalog, options, &overflowingNotes);
+    report::drawAnalysisPage(canvas, results, catalog);
+    drawOwningPages(canvas, results, catalog);
+    drawNotesPages(canvas, workbookNotesFit ? QString() : options.workbookNotes, overflowingNotes);
+    drawSourcesPages(canvas, cited);
+    report::finishLastPage(canvas);
+    painter.end();
+    return pages.current;
 }
 
 } // namespace
@@ -474,31 +509,22 @@ core::Status exportReport(const std::vector<ScenarioResult>& results, const core
     if (results.empty())
         return tf::core::Error{"the workbook has no scenarios to report"};
     const LanguageFontScope languageFont;
+    // Two passes: the first counts the pages, so that each footer can say "Page 3 of 9". Footers
+    // sit in the bottom margin, so the count takes no room and both passes lay out alike.
+    QByteArray counted;
+    QBuffer countingBuffer(&counted);
+    countingBuffer.open(QIODevice::WriteOnly);
+    const int pageCount = drawReport(countingBuffer, results, catalog, options, {});
+    if (pageCount <= 0)
+        return tf::core::Error{"cannot start the PDF"};
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    QPdfWriter pdf(&buffer);
-    setUpPdf(pdf);
-    QPainter painter(&pdf);
-    if (!painter.isActive())
-        return tf::core::Error{"cannot start the PDF"};
-    painter.setFont(report::reportFont(9));
-    const report::Canvas canvas{pdf,
-                                painter,
-                                QRectF(painter.viewport()),
-                                options.workbookName.isEmpty() ? ReportWriter::tr("Untitled workbook")
-                                                               : options.workbookName,
-                                format::dateTime(options.generated),
-                                options.chartOptions};
-
-    const bool workbookNotesFit = report::drawSummaryPage(canvas, results, catalog, options.workbookNotes);
-    std::vector<std::pair<QString, QString>> overflowingNotes;
-    const auto cited = drawScenarioPages(canvas, results, catalog, options, &overflowingNotes);
-    report::drawAnalysisPage(canvas, results, catalog);
-    drawOwningPages(canvas, results, catalog);
-    drawNotesPages(canvas, workbookNotesFit ? QString() : options.workbookNotes, overflowingNotes);
-    drawSourcesPages(canvas, cited);
-    painter.end();
+    if (drawReport(buffer, results, catalog, options, {1, pageCount}) != pageCount)
+        return tf::core::Error{"the report's pages changed between its two passes"};
+    // Chinese text anywhere (a scenario's name in an English report too) is drawn in the CJK face.
+    const QFont cjk = fontFor(QLocale(QLocale::Chinese, QLocale::China), QApplication::font());
+    report::nameRadicalGlyphsByTheirIdeographs(&bytes, QRawFont::fromFont(cjk, QFontDatabase::SimplifiedChinese));
     return writeFileAtomically(path, bytes);
 }
 
