@@ -82,6 +82,13 @@ Result<ServiceLevel> serviceLevelOfWorkbook(const WorkbookData& data)
     return serviceLevelFromJson(stored.toObject());
 }
 
+WorkbookData newWorkbook()
+{
+    WorkbookData data;
+    data.chartSettings.insert(QLatin1String(kServiceLevelSettingsKey), serviceLevelToJson(defaultServiceLevel()));
+    return data;
+}
+
 QJsonObject configurationToJson(const ScenarioInputs& inputs)
 {
     QJsonObject o;

@@ -46,6 +46,9 @@ inline constexpr const char* kServiceLevelSettingsKey = "service_level";
 /// A workbook's stored service level; operating point when it has none (files from before the
 /// service level was saved open as they were). An error when the stored object is invalid.
 Result<ServiceLevel> serviceLevelOfWorkbook(const WorkbookData& data);
+/// A new workbook, still without scenarios: it stores defaultServiceLevel(), so that a file begun
+/// by the window or by the CLI's `save` compares its scenarios alike.
+WorkbookData newWorkbook();
 
 /// The configuration fields shown for a chosen point: hardware, model, precision, framework, TP,
 /// EP, batch, speculative tokens, serving mode.

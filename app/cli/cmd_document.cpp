@@ -104,9 +104,15 @@ int runScenarios(CliArgs& args)
     const core::Catalog& catalog = *withEntries;
 
     QJsonArray list;
-    if (!args.flag("json"))
+    if (!args.flag("json")) {
+        // The figures are each scenario's own operating point; the workbook's comparison is
+        // `compare`'s, at its service level, and may choose other configurations.
+        std::printf("At each scenario's own operating point (batch, TP and EP as saved); `compare %s` compares them "
+                    "at the workbook's service level.\n",
+                    safe(path).c_str());
         std::printf("%-32s %-14s %-18s %-5s %6s %12s %12s %10s %10s\n", "name", "hardware", "model", "prec", "batch",
                     "$/Mtok out", "tok/s/GPU", "tok/s/user", "TTFT ms");
+    }
     for (const core::ScenarioRecord& record : workbook->scenarios) {
         const core::ScenarioInputs& in = record.inputs;
         auto evaluation = core::evaluateScenario(in, catalog);

@@ -8,6 +8,7 @@
 #include "core/document/sqliteconnection.h"
 #include "core/document/workbookschema.h"
 #include "core/document/workbookvalues.h"
+#include "core/servicecomparison.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -313,7 +314,7 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     auto target = lockedSaveTarget(path, lock);
     if (!target)
         return Error{target.error()};
-    WorkbookData data;
+    WorkbookData data = newWorkbook();
     if (QFileInfo::exists(*target)) {
         auto existing = readWorkbook(target->toStdString());
         if (!existing)

@@ -1,5 +1,6 @@
 // Workbook files: round trips, golden files, migration, and refusal of hostile files.
 #include "core/document/workbookschema.h"
+#include "core/servicecomparison.h"
 #include "tests/document/workbooktestutil.h"
 #include "tests/testutil/testdata.h"
 
@@ -149,6 +150,25 @@ private slots:
         QVERIFY(!missing.ok());
         QVERIFY2(missing.error().find("no scenario named 'c'") != std::string::npos, missing.error().c_str());
         QVERIFY2(missing.error().find("'a', 'b'") != std::string::npos, missing.error().c_str());
+    }
+
+    void aWorkbookBegunBySaveComparesAtTheDefaultLevel()
+    {
+        // `save` began a file without a service level, which reads as each scenario's own operating
+        // point: the same two scenarios read 0.809x there and 1/35.7 in the window's new workbook.
+        const std::string file = path(QStringLiteral("begun.tfwb")).toStdString();
+        QFile::remove(QString::fromStdString(file));
+        QVERIFY(core::saveScenarioToWorkbook(file, {"a", {}, "", "", true}).ok());
+        auto read = core::readWorkbook(file);
+        QVERIFY(read.ok());
+        auto level = core::serviceLevelOfWorkbook(*read);
+        QVERIFY(level.ok());
+        QVERIFY(*level == core::defaultServiceLevel());
+        QCOMPARE(level->mode, core::ServiceLevelMode::EqualInteractivity);
+        // A file that stores none still opens at its operating points, as it was written.
+        core::WorkbookData older = *read;
+        older.chartSettings = {};
+        QCOMPARE(core::serviceLevelOfWorkbook(older)->mode, core::ServiceLevelMode::OperatingPoint);
     }
 
     void saveScenarioLeavesForeignFileAlone()
