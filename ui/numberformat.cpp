@@ -42,6 +42,21 @@ QString usd(double value)
     return value < 0 ? QStringLiteral("\u2212$") + number(-value) : QStringLiteral("$") + number(value);
 }
 
+QString usdAsSet(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    if (value < 0)
+        return QStringLiteral("\u2212") + usdAsSet(-value);
+    const double sixFigures = QString::number(value, 'g', 6).toDouble();
+    int decimals = 0; // the fewest that write it back exactly
+    while (decimals < 12 && QString::number(sixFigures, 'f', decimals).toDouble() != sixFigures)
+        ++decimals;
+    if (sixFigures < 1000)
+        decimals = std::max(decimals, 2); // cents
+    return QStringLiteral("$") + locale().toString(sixFigures, 'f', decimals);
+}
+
 QString percentChange(double value, double base)
 {
     if (base == 0 || !std::isfinite(value) || !std::isfinite(base))

@@ -17,6 +17,9 @@ QString number(double value, int significant = 3);
 QString count(long long value);
 /// A dollar amount with three significant figures ("$4.35", "$1,230").
 QString usd(double value);
+/// A dollar amount as it was set, for inputs: every digit up to six significant and cents always
+/// below $1,000 ("$1.30", "$0.123", "$35,750"), where usd() rounds a capex of $35,750 to "$35,800".
+QString usdAsSet(double value);
 /// A signed relative change ("+12.3%", "−4.1%"); empty when the base is zero.
 QString percentChange(double value, double base);
 /// A median error share as a held-out figure reads it, without the sign: "27" for 0.269 (two

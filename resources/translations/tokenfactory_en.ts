@@ -378,6 +378,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 per %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1, owned (built up)</source>
         <translation type="unfinished"></translation>
     </message>

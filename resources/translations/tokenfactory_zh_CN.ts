@@ -376,6 +376,10 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <source>%1 per %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
         <source>%1, owned (built up)</source>
         <translation>%1，自有（逐项核算）</translation>
     </message>

@@ -135,6 +135,26 @@ private slots:
             QCOMPARE(parsed.value, value);
     }
 
+    void dollarInputsReadAsTheyWereSet_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("price") << 1.3 << QStringLiteral("$1.30");
+        QTest::newRow("token price") << 0.55 << QStringLiteral("$0.55");
+        QTest::newRow("electricity") << 0.123 << QStringLiteral("$0.123");
+        QTest::newRow("capex, not rounded to $35,800") << 35750.0 << QStringLiteral("$35,750");
+        QTest::newRow("whole") << 2.0 << QStringLiteral("$2.00");
+        QTest::newRow("negative") << -1.5 << QStringLiteral("\u2212$1.50");
+        QTest::newRow("not a number") << std::nan("") << QStringLiteral("\u2013");
+    }
+
+    void dollarInputsReadAsTheyWereSet()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, text);
+        QCOMPARE(ui::format::usdAsSet(value), text);
+    }
+
     void wholeNumbersOnlyInIntegerFields()
     {
         QVERIFY(!ui::parseNumber(QStringLiteral("2.5"), QLocale(QLocale::English), 1, 1024, 0).ok);

@@ -130,8 +130,15 @@ QString assumptionsHtml(const ScenarioResult& r)
         const bool unset = (key == "slo_ttft_ms" || key == "slo_tok_s_user" || key == "power_cap_w") && value <= 0;
         if (unset)
             text = ReportWriter::tr("none");
-        add(inputLabel(info),
-            info.unit[0] && !unset ? QStringLiteral("%1 %2").arg(text, inputUnitFor(info, value)) : text);
+        const QString unit = inputUnitFor(info, value);
+        if (unset || !info.unit[0])
+            add(inputLabel(info), text);
+        else if (unit == QLatin1String("$")) // capex: "$35,750"
+            add(inputLabel(info), format::usdAsSet(value));
+        else if (unit.startsWith(QLatin1String("$/"))) // "$1.30 per GPU-h", as the figures above read
+            add(inputLabel(info), ReportWriter::tr("%1 per %2").arg(format::usdAsSet(value), unit.mid(2)));
+        else
+            add(inputLabel(info), QStringLiteral("%1 %2").arg(text, unit));
     }
     // Two label-value pairs a line, down the first half and then the second, so every input fits.
     QString html =
