@@ -378,6 +378,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source articles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 per %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1013,15 +1021,15 @@
 <context>
     <name>tf::ui::ChartWidget</name>
     <message>
-        <source>Batch  &lt; %1 tok/s/user</source>
+        <source>Batch &lt; %1 tok/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Balanced  %1–%2</source>
+        <source>Balanced %1–%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interactive  &gt; %1</source>
+        <source>Interactive &gt; %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -376,6 +376,14 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
+        <translation>每Token成本文章：“%1”（%2），%3：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，同等交互性下比较。</translation>
+    </message>
+    <message>
+        <source>Source articles</source>
+        <translation>来源文章</translation>
+    </message>
+    <message>
         <source>%1 per %2</source>
         <translation>%1/%2</translation>
     </message>
@@ -1011,16 +1019,16 @@
 <context>
     <name>tf::ui::ChartWidget</name>
     <message>
-        <source>Batch  &lt; %1 tok/s/user</source>
-        <translation>批量  &lt; %1 tok/s/用户</translation>
+        <source>Batch &lt; %1 tok/s/user</source>
+        <translation>批量 &lt; %1 tok/s/用户</translation>
     </message>
     <message>
-        <source>Balanced  %1–%2</source>
-        <translation>适中  %1–%2</translation>
+        <source>Balanced %1–%2</source>
+        <translation>适中 %1–%2</translation>
     </message>
     <message>
-        <source>Interactive  &gt; %1</source>
-        <translation>高端交互  &gt; %1</translation>
+        <source>Interactive &gt; %1</source>
+        <translation>高端交互 &gt; %1</translation>
     </message>
 </context>
 <context>

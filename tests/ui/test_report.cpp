@@ -124,12 +124,18 @@ void TestReport::summaryPageNamesBothScenariosTheLevelAndARatio()
     QVERIFY(summary.contains(QStringLiteral("GB300 NVL72 FP4")) && summary.contains(QStringLiteral("÷ H200 FP8")));
     QVERIFY(summary.contains(QRegularExpression(QStringLiteral("1/\\d+(\\.\\d)?"))));
     QVERIFY(summary.contains(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?×"))));
+    // The article behind the "Cost-per-token article" column, by title, with what it compared.
+    QVERIFY(summary.simplified().contains(QStringLiteral("重新思考 AI TCO")));
+    QVERIFY(summary.simplified().contains(QStringLiteral("at equal interactivity.")));
     // Then one page per scenario, each headed by its name.
     QVERIFY(pages[1].contains(QStringLiteral("H200 FP8 (baseline)")));
     QVERIFY(pages[2].contains(QStringLiteral("GB300 NVL72 FP4")));
     QVERIFY(pages[3].contains(QStringLiteral("waterline")));
     // The sources close the report, cited in full.
-    QVERIFY(pages.mid(4).join(QLatin1Char(' ')).contains(QStringLiteral("Sources")));
+    const QString sources = pages.mid(4).join(QLatin1Char(' ')).simplified();
+    QVERIFY(sources.contains(QStringLiteral("Sources")));
+    QVERIFY(sources.contains(QStringLiteral("Source articles")));
+    QVERIFY(sources.contains(QStringLiteral("AI推理Token经济学")));
     QVERIFY(pages.last().contains(QStringLiteral("https://")));
 }
 

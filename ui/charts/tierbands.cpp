@@ -23,13 +23,13 @@ namespace tf::ui {
 TierBands::TierBands(QChart* chart) : m_chart(chart)
 {
     const QColor fills[] = {QColor(236, 239, 243), QColor(247, 249, 251), QColor(254, 248, 240)};
-    const QString labels[] = {QCoreApplication::translate("tf::ui::ChartWidget", "Batch  < %1 tok/s/user")
-                                  .arg(core::kBatchTierMaxTokSPerUser),
-                              QCoreApplication::translate("tf::ui::ChartWidget", "Balanced  %1–%2")
-                                  .arg(core::kBatchTierMaxTokSPerUser)
-                                  .arg(core::kInteractiveTierMinTokSPerUser),
-                              QCoreApplication::translate("tf::ui::ChartWidget", "Interactive  > %1")
-                                  .arg(core::kInteractiveTierMinTokSPerUser)};
+    const QString labels[] = {
+        QCoreApplication::translate("tf::ui::ChartWidget", "Batch < %1 tok/s/user").arg(core::kBatchTierMaxTokSPerUser),
+        QCoreApplication::translate("tf::ui::ChartWidget", "Balanced %1–%2")
+            .arg(core::kBatchTierMaxTokSPerUser)
+            .arg(core::kInteractiveTierMinTokSPerUser),
+        QCoreApplication::translate("tf::ui::ChartWidget", "Interactive > %1")
+            .arg(core::kInteractiveTierMinTokSPerUser)};
     const double edges[] = {0, core::kBatchTierMaxTokSPerUser, core::kInteractiveTierMinTokSPerUser,
                             std::numeric_limits<double>::infinity()};
     for (int i = 0; i < 3; ++i) {

@@ -1,6 +1,7 @@
 #include "ui/export/reportsummary.h"
 
 #include "core/catalog/catalog.h"
+#include "core/sources.h"
 #include "ui/charts/chartfactory.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -68,7 +69,18 @@ QString comparisonHtml(const Model& model)
         }
         html += QStringLiteral("</tr>");
     }
-    return html + QStringLiteral("</table>");
+    html += QStringLiteral("</table>");
+    if (model.referenceColumn() >= 0) {
+        // Its column names it in short; the reader is owed the title and what was compared.
+        const core::SourceArticle& article = core::sourceArticles().front();
+        html += QStringLiteral("<p style='margin:2px 0 0 0; color:#555555'>%1</p>")
+                    .arg(esc(ReportWriter::tr("Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 "
+                                              "serving DeepSeek-R1, at equal interactivity.")
+                                 .arg(QString::fromUtf8(article.title.data(), article.title.size()),
+                                      QString::fromUtf8(article.englishTitle.data(), article.englishTitle.size()),
+                                      QString::fromUtf8(article.publisher.data(), article.publisher.size()))));
+    }
+    return html;
 }
 
 /// The ratio column of `scenario` against the baseline, or -1.

@@ -3,6 +3,7 @@
 #include "core/analysis/cashflow.h"
 #include "core/evaluation.h"
 #include "core/revenue.h"
+#include "core/sources.h"
 #include "ui/catalognames.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
@@ -406,15 +407,28 @@ void drawNotesPages(const report::Canvas& canvas, const QString& workbookNotes,
     report::drawHtmlPages(canvas, html, 9);
 }
 
-/// The last pages: every source cited on any scenario page, in full, each once.
+/// The two articles the report's comparisons, tiers and iceberg come from.
+QString sourceArticlesHtml()
+{
+    QString html =
+        QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p>").arg(esc(ReportWriter::tr("Source articles")));
+    const auto text = [](std::string_view s) { return esc(QString::fromUtf8(s.data(), static_cast<int>(s.size()))); };
+    for (const core::SourceArticle& a : core::sourceArticles())
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>“%1” (%2), %3, %4: %5.</p>")
+                    .arg(text(a.title), text(a.englishTitle), text(a.publisher), text(a.date), text(a.usedFor));
+    return html;
+}
+
+/// The last pages: the source articles, then every source cited on any scenario page, in full,
+/// each once.
 void drawSourcesPages(const report::Canvas& canvas, const CitedFigures& cited)
 {
     Sources sources;
     for (const auto& [key, s] : cited)
         sources.push_back(s);
     report::drawHtmlPages(canvas,
-                          QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>%2")
-                              .arg(esc(ReportWriter::tr("Sources")), sourcesHtml(sources)),
+                          QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>%2%3")
+                              .arg(esc(ReportWriter::tr("Sources")), sourceArticlesHtml(), sourcesHtml(sources)),
                           7.5);
 }
 
