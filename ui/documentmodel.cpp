@@ -188,7 +188,7 @@ void DocumentModel::addScenario(const core::ScenarioRecord& record)
     core::ScenarioRecord r = record;
     r.name = uniqueName(QString::fromStdString(r.name)).toStdString();
     if (r.colour.empty())
-        r.colour = kPalette[static_cast<size_t>(scenarioCount()) % kPalette.size()];
+        r.colour = unusedColour();
     if (m_scenarios.empty())
         r.baseline = true;
     m_undoStack->push(new InsertScenarioCommand(this, scenarioCount(), r, tr("Add scenario"), true));
@@ -201,16 +201,7 @@ void DocumentModel::duplicateScenario(int index)
         return;
     core::ScenarioRecord r = scenario(index);
     r.baseline = false;
-    r.colour.clear();
-    // Pick the first palette colour no scenario uses, so the copy is told apart at once.
-    for (const char* c : kPalette) {
-        const bool used = std::any_of(m_scenarios.begin(), m_scenarios.end(),
-                                      [&](const core::ScenarioRecord& s) { return s.colour == c; });
-        if (!used) {
-            r.colour = c;
-            break;
-        }
-    }
+    r.colour = unusedColour(); // the copy is told apart at once
     r.name = uniqueName(QString::fromStdString(r.name)).toStdString();
     m_undoStack->push(new InsertScenarioCommand(this, index + 1, r, tr("Duplicate scenario"), true));
     setSelectedIndex(index + 1);
@@ -393,6 +384,20 @@ QString DocumentModel::uniqueName(const QString& base) const
         if (!taken(candidate))
             return candidate;
     }
+}
+
+std::string DocumentModel::unusedColour() const
+{
+    // Against the colours shown, not those stored: a scenario a file left without one shows the
+    // palette's colour for its place, which a new one must not take as well.
+    for (const char* candidate : kPalette) {
+        bool shown = false;
+        for (int i = 0; i < scenarioCount() && !shown; ++i)
+            shown = scenarioColour(i) == QColor(QLatin1String(candidate));
+        if (!shown)
+            return candidate;
+    }
+    return kPalette[static_cast<size_t>(scenarioCount()) % kPalette.size()]; // all ten are taken
 }
 
 QColor DocumentModel::scenarioColour(int index) const

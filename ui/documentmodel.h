@@ -105,6 +105,8 @@ public:
     QString uniqueName(const QString& base) const;
     /// The colour a scenario is drawn in: its own if set, else from the fixed palette.
     QColor scenarioColour(int index) const;
+    /// The first palette colour no scenario is drawn in (a new or duplicated scenario's).
+    std::string unusedColour() const;
 
     // Raw mutators used by the undo commands only; they emit the signals below.
     void applyInputs(int index, const core::ScenarioInputs& inputs);

@@ -355,6 +355,24 @@ private slots:
         QCOMPARE(window.document()->scenario(0).inputs, core::defaultHopperScenario());
     }
 
+    void copiesOfAScenarioWithoutAColourAreToldApart()
+    {
+        // A file saved by the CLI stores no colours: its scenarios show the palette's colours by
+        // place, and copies took the first of them again (two blue "H200 test" lines).
+        core::WorkbookData data;
+        data.scenarios = {{"H200 test", core::defaultHopperScenario(), "", "", true}};
+        ui::DocumentModel doc;
+        doc.resetFrom(data);
+        for (int copy = 0; copy < 3; ++copy) {
+            doc.duplicateScenario(doc.scenarioCount() - 1);
+            doc.addScenario({"added", core::defaultBlackwellScenario(), "", "", false});
+        }
+        QSet<QString> shown;
+        for (int i = 0; i < doc.scenarioCount(); ++i)
+            shown.insert(doc.scenarioColour(i).name());
+        QCOMPARE(shown.size(), doc.scenarioCount());
+    }
+
     void scenarioListEditsAreUndoable()
     {
         ui::DocumentModel doc;
