@@ -463,7 +463,7 @@ void MainWindow::updateStatusBar()
     const ScenarioResult& r = results[static_cast<size_t>(selected)];
     show(m_fitLabel, fitStatusFor(r, m_document->catalog()));
     show(m_profileLabel, r.valid ? profileStatusFor(r, m_document->catalog()) : StatusText{});
-    show(m_sloLabel, r.valid ? sloStatusFor(r) : StatusText{});
+    show(m_sloLabel, r.valid ? sloStatusFor(r, m_options.totalTokens) : StatusText{});
 }
 
 QWidget* MainWindow::comparisonView() const

@@ -306,13 +306,16 @@ QString invalidReasonFor(const ScenarioResult& r)
     return r.error;
 }
 
-StatusText sloStatusFor(const ScenarioResult& r)
+StatusText sloStatusFor(const ScenarioResult& r, bool totalTokens)
 {
     StatusText s;
     const core::PointMetrics& m = r.series.current;
     const bool hasSlo = r.inputs.sloTtftMs > 0 || r.inputs.sloTokSPerUser > 0;
-    const QString goodput = QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU")
-                                .arg(format::number(r.choice.goodputTokSPerGpu));
+    // On the toolbar's token basis, as the goodput card and the table give it.
+    const QString goodput =
+        (totalTokens ? QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU (total)")
+                     : QCoreApplication::translate("tf::ui::MainWindow", "goodput %1 tok/s/GPU (output)"))
+            .arg(format::number(r.goodputShown(totalTokens)));
     if (r.level.mode != core::ServiceLevelMode::OperatingPoint && !r.choice.reached) {
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Goodput 0: the service level is not reached");
         s.tone = StatusText::Bad;
@@ -327,9 +330,8 @@ StatusText sloStatusFor(const ScenarioResult& r)
         s.tone = StatusText::Bad;
     }
     s.toolTip = QCoreApplication::translate(
-        "tf::ui::MainWindow",
-        "Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force \u2014 the "
-        "scenario's own and the comparison's service level.");
+        "tf::ui::MainWindow", "Goodput: tok/s/GPU counting only a point that meets every SLO in force \u2014 the "
+                              "scenario's own and the comparison's service level.");
     return s;
 }
 

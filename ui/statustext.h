@@ -41,7 +41,7 @@ StatusText profileStatusFor(const ScenarioResult& result, const core::Catalog& c
 /// The models a profile's rows ran, "deepseek-r1, glm-5": what its error was measured on.
 QString modelsMeasuredText(const core::CalibrationProfile& profile);
 /// The scenario's own SLOs at the point shown, with its goodput.
-StatusText sloStatusFor(const ScenarioResult& result);
+StatusText sloStatusFor(const ScenarioResult& result, bool totalTokens);
 /// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures
 /// in the locale's format.
 QString warningText(const core::Warning& warning);

@@ -2271,11 +2271,15 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>goodput %1 tok/s/GPU</source>
+        <source>goodput %1 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
+        <source>goodput %1 tok/s/GPU (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2282,12 +2282,16 @@ Token成本（$）</translation>
         <translation>已选 %1 · %2</translation>
     </message>
     <message>
-        <source>goodput %1 tok/s/GPU</source>
-        <translation>有效吞吐 %1 tok/s/GPU</translation>
+        <source>goodput %1 tok/s/GPU (total)</source>
+        <translation>有效吞吐 %1 tok/s/GPU（总计）</translation>
     </message>
     <message>
-        <source>Goodput: tok/s/GPU (total) counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
-        <translation>有效吞吐：仅计入满足全部生效 SLO 的点的每GPU tok/s（总计）——包括情景自身目标与对比的服务等级。</translation>
+        <source>goodput %1 tok/s/GPU (output)</source>
+        <translation>有效吞吐 %1 tok/s/GPU（输出）</translation>
+    </message>
+    <message>
+        <source>Goodput: tok/s/GPU counting only a point that meets every SLO in force — the scenario&apos;s own and the comparison&apos;s service level.</source>
+        <translation>有效吞吐：仅计入满足全部生效 SLO 的点的每GPU tok/s——包括情景自身目标与对比的服务等级。</translation>
     </message>
     <message>
         <source>Use configuration from the chart</source>

@@ -370,6 +370,8 @@ private slots:
                 label = candidate;
         QVERIFY(label);
         QVERIFY(label->minimumSizeHint().width() < label->fontMetrics().horizontalAdvance(status) / 2);
+        // Given its whole width, the tooltip explains rather than repeats.
+        label->resize(label->fontMetrics().horizontalAdvance(status) + 8, label->height());
         QVERIFY(!window.profileStatusToolTip().startsWith(status));
         label->resize(label->minimumSizeHint().width(), label->height());
         QVERIFY2(window.profileStatusToolTip().startsWith(status), qPrintable(window.profileStatusToolTip()));
@@ -513,6 +515,14 @@ private slots:
                                                                          : QStringLiteral("output)")),
                      qPrintable(window.headlineCards()->titleText(6)));
             QCOMPARE(window.headlineCards()->valueText(6), window.headlineCards()->valueText(1));
+            // And the status bar's, which stayed at the total's 242 beside a card of 121.
+            const QString goodput = QStringLiteral("goodput %1 tok/s/GPU %2")
+                                        .arg(window.headlineCards()->valueText(6),
+                                             total ? QStringLiteral("(total)") : QStringLiteral("(output)"));
+            bool inStatusBar = false;
+            for (const QLabel* label : window.statusBar()->findChildren<QLabel*>())
+                inStatusBar = inStatusBar || label->text().contains(goodput);
+            QVERIFY2(inStatusBar, qPrintable(goodput));
         }
     }
 
