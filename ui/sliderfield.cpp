@@ -67,8 +67,14 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     m_field->setRange(spec.fieldMin, spec.fieldMax);
     m_field->setKeyboardTracking(false); // commit on Enter / focus out, not on each keystroke
     m_field->setGroupSeparatorShown(true);
-    if (!spec.unit.isEmpty())
+    // Dollars lead, as every dollar figure on screen writes them: "$35,750", "$1.41/GPU-h" (not
+    // "35,750 $"); other units follow the number.
+    if (spec.unit.startsWith(QLatin1Char('$'))) {
+        m_field->setPrefix(QStringLiteral("$"));
+        m_field->setSuffix(spec.unit.mid(1));
+    } else if (!spec.unit.isEmpty()) {
         m_field->setSuffix(QLatin1Char(' ') + spec.unit);
+    }
     m_field->setAlignment(Qt::AlignRight);
     m_field->setMinimumWidth(130);
     if (spec.decimals > 0)

@@ -148,6 +148,19 @@ private slots:
         QTest::newRow("not a number") << std::nan("") << QStringLiteral("\u2013");
     }
 
+    void dollarFieldsLeadWithTheDollarSign()
+    {
+        // Capex read "35,750 $" in both languages, beside "$1.41" everywhere else.
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::SliderField* capex = window.parameterPanel()->field(QStringLiteral("capex_per_gpu"));
+        QVERIFY(capex);
+        QCOMPARE(capex->field()->findChild<QLineEdit*>()->text(), QStringLiteral("$35,750"));
+        // What the user types is read with or without the sign.
+        QCOMPARE(capex->field()->valueFromText(QStringLiteral("$40,000")), 40000.0);
+        QCOMPARE(capex->field()->valueFromText(QStringLiteral("40000")), 40000.0);
+    }
+
     void dollarInputsReadAsTheyWereSet()
     {
         QFETCH(double, value);
@@ -187,7 +200,7 @@ private slots:
         QLineEdit* edit = price->field()->findChild<QLineEdit*>();
         QTest::keyClick(edit, Qt::Key_Escape);
         QVERIFY(price->refusal().isEmpty());
-        QCOMPARE(edit->text(), price->field()->textFromValue(1.41) + price->field()->suffix());
+        QCOMPARE(edit->text(), QStringLiteral("$1.41/GPU-h")); // dollars lead, as on every card
         // A refused edit shows its message again, and typing a new edit clears it.
         typeInto(price->field(), typed);
         QVERIFY(!price->refusal().isEmpty());
@@ -199,7 +212,7 @@ private slots:
         QVERIFY(!price->refusal().isEmpty());
         QFocusEvent leave(QEvent::FocusOut, Qt::TabFocusReason);
         QCoreApplication::sendEvent(price->field(), &leave);
-        QCOMPARE(edit->text(), price->field()->textFromValue(1.41) + price->field()->suffix());
+        QCOMPARE(edit->text(), QStringLiteral("$1.41/GPU-h"));
         QVERIFY2(price->refusal().isEmpty(), qPrintable(price->refusal()));
         // A good value afterwards is taken and clears the message.
         typeInto(price->field(), QStringLiteral("2.5"));
