@@ -92,7 +92,9 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Cost per million tokens = $/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076, counting total "
            "(input + output) or output tokens as the toolbar's Total tokens sets, like every card and chart. "
            "The cost-per-token article's check: H200 at $1.41 and 90 output tok/s/GPU gives $4.35."),
-        tr("Tokens per second per GPU at the scenario's batch; total counts input + output (InferenceX basis)."),
+        tr("Tokens per second per GPU of the configuration shown: the scenario's own at its operating point, or "
+           "the one the service level chose (the table's column heading names it). Total counts input + output "
+           "(InferenceX basis), output only the generated tokens, as the toolbar's Total tokens sets."),
         tr("Interactivity: tok/s per user = 1000 \u00f7 TPOT (ms); TPOT = decode step \u00f7 accepted tokens per "
            "step."),
         ttftToolTip(nullptr),

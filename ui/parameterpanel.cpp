@@ -274,9 +274,10 @@ SliderField* ParameterPanel::addField(QWidget* parent, const core::InputFieldInf
 {
     SliderField::Spec spec;
     spec.label = inputLabel(info);
-    // "Batch (concurrent sequences)" needs no "sequences" after its value.
+    // "Batch (concurrent sequences)" needs no "sequences" after its value. A unit of a character or
+    // two is a unit however its label reads: "使用年限" (useful life) still needs its "年" (years).
     const QString unit = inputUnit(info);
-    if (!spec.label.contains(unit, Qt::CaseInsensitive))
+    if (unit.size() <= 2 || !spec.label.contains(unit, Qt::CaseInsensitive))
         spec.unit = unit;
     spec.fieldMin = info.minValue;
     spec.fieldMax = info.maxValue;

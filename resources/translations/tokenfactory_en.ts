@@ -1722,7 +1722,7 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::HeadlineCards</name>
     <message>
-        <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
+        <source>Tokens per second per GPU of the configuration shown: the scenario&apos;s own at its operating point, or the one the service level chose (the table&apos;s column heading names it). Total counts input + output (InferenceX basis), output only the generated tokens, as the toolbar&apos;s Total tokens sets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

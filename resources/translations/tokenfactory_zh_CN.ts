@@ -714,7 +714,7 @@
     </message>
     <message>
         <source>% of capex</source>
-        <translation>资本支出的 %</translation>
+        <translation>%（占资本支出）</translation>
     </message>
     <message>
         <source>What the GPU sells for at the end of its useful life. Only capex less the residual&apos;s present value is repaid: yearly = (capex − residual ÷ (1 + r)^life) × r ÷ (1 − (1 + r)^−life).</source>
@@ -1270,7 +1270,7 @@ article</source>
     </message>
     <message>
         <source>$/Mtok (in + out)</source>
-        <translation>$/Mtok（全部）</translation>
+        <translation>$/Mtok（输入 + 输出）</translation>
     </message>
     <message>
         <source>Cost per Mtok vs interactivity</source>
@@ -1726,8 +1726,8 @@ Any existing file was left unchanged.</source>
 <context>
     <name>tf::ui::HeadlineCards</name>
     <message>
-        <source>Tokens per second per GPU at the scenario&apos;s batch; total counts input + output (InferenceX basis).</source>
-        <translation>按情景批大小计算的每GPU每秒Token数；总计包含输入 + 输出（InferenceX 口径）。</translation>
+        <source>Tokens per second per GPU of the configuration shown: the scenario&apos;s own at its operating point, or the one the service level chose (the table&apos;s column heading names it). Total counts input + output (InferenceX basis), output only the generated tokens, as the toolbar&apos;s Total tokens sets.</source>
+        <translation>所示配置的每GPU每秒Token数：按运行点时为情景自身配置，按服务等级比较时为所选配置（表格列标题注明）。总计包含输入 + 输出（InferenceX 口径），输出仅计生成的Token，由工具栏的“全部Token”切换。</translation>
     </message>
     <message>
         <source>Interactivity: tok/s per user = 1000 ÷ TPOT (ms); TPOT = decode step ÷ accepted tokens per step.</source>
@@ -1815,7 +1815,7 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>Cost per million tokens = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶, counting total (input + output) or output tokens as the toolbar&apos;s Total tokens sets, like every card and chart. The cost-per-token article&apos;s check: H200 at $1.41 and 90 output tok/s/GPU gives $4.35.</source>
-        <translation>每百万Token成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶，按工具栏“总Token”的设置计入总Token（输入 + 输出）或输出Token，与所有卡片和图表一致。每Token成本文章的核对：H200 以 $1.41、90 输出 tok/s/GPU 计算得 $4.35。</translation>
+        <translation>每百万Token成本 = $/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶，按工具栏“全部Token”的设置计入全部Token（输入 + 输出）或输出Token，与所有卡片和图表一致。每Token成本文章的核对：H200 以 $1.41、90 输出 tok/s/GPU 计算得 $4.35。</translation>
     </message>
     <message>
         <source>$/Mtok (total)</source>

@@ -12,12 +12,15 @@
 #include "ui/headlinecards.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/parameterpanel.h"
 #include "ui/recomputescheduler.h"
+#include "ui/sliderfield.h"
 #include "ui/statustext.h"
 #include "ui/workloadpresetbox.h"
 
 #include <QChartView>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
@@ -98,6 +101,7 @@ private slots:
     void chineseAxisTitlesStayWholeInTheSmallestCharts();
     void presetNamesAreShownInTheUsersLanguage();
     void cardTitlesWrapBetweenTheirUnitAndQualifier();
+    void aOneCharacterUnitIsShownWhateverItsLabel();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -330,6 +334,19 @@ void TestLanguage::cardTitlesWrapBetweenTheirUnitAndQualifier()
     }
     layout.endLayout();
     QCOMPARE(lines, QStringList({QStringLiteral("$/Mtok"), QStringLiteral("（总计）")}));
+}
+
+// "使用年限" (useful life) holds "年" (years): the rule that spares "Batch (concurrent sequences)"
+// a second "sequences" left the Chinese field at a bare "5.0".
+void TestLanguage::aOneCharacterUnitIsShownWhateverItsLabel()
+{
+    ContextTranslator translator("tf::core::InputField", {{"Useful life", "使用年限"}, {"years", "年"}});
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    ui::MainWindow window;
+    ui::SliderField* life = window.parameterPanel()->field(QStringLiteral("useful_life_years"));
+    QVERIFY(life);
+    QCOMPARE(life->field()->suffix(), QStringLiteral(" 年"));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestLanguage)
