@@ -131,17 +131,6 @@ namespace {
 
 constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
 
-QString servingText(const core::ScenarioInputs& in)
-{
-    const QString mode = in.serving == core::ServingMode::Disaggregated ? ComparisonTableModel::tr("disaggregated")
-                                                                        : ComparisonTableModel::tr("aggregated");
-    if (in.speculativeTokens <= 0)
-        return mode;
-    if (in.speculativeTokens == 1)
-        return ComparisonTableModel::tr("%1 + 1 draft token").arg(mode);
-    return ComparisonTableModel::tr("%1 + %2 draft tokens").arg(mode).arg(in.speculativeTokens);
-}
-
 /// Revenue, margin and break-even of the point the scenario's column shows, at its token prices.
 core::TokenRevenue revenueShown(const ScenarioResult& r)
 {

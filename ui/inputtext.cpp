@@ -94,6 +94,26 @@ QString tierName(core::TokenTier tier)
     return {};
 }
 
+QString servingText(const core::ScenarioInputs& in)
+{
+    const char* const context = "tf::ui::ComparisonTableModel";
+    const QString mode = in.serving == core::ServingMode::Disaggregated
+                             ? QCoreApplication::translate(context, "disaggregated")
+                             : QCoreApplication::translate(context, "aggregated");
+    if (in.speculativeTokens <= 0)
+        return mode;
+    if (in.speculativeTokens == 1)
+        return QCoreApplication::translate(context, "%1 + 1 draft token").arg(mode);
+    return QCoreApplication::translate(context, "%1 + %2 draft tokens").arg(mode).arg(in.speculativeTokens);
+}
+
+QString configurationText(const core::ScenarioInputs& in)
+{
+    return QCoreApplication::translate("tf::ui::Parallelism", "%1, batch %2, %3")
+        .arg(parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel), format::count(in.batch),
+             servingText(in));
+}
+
 QString parallelismText(int tensorParallel, int expertParallel, int pipelineParallel)
 {
     const QString layout =

@@ -29,6 +29,10 @@ QString inputLabelWithUnit(const core::InputFieldInfo& info);
 /// A layout as the tables and the report name it: "TP 8 / EP 1", and " / PP 2" where it spans
 /// pipeline stages (the search may choose them).
 QString parallelismText(int tensorParallel, int expertParallel, int pipelineParallel);
+/// How a configuration serves: "aggregated", "disaggregated + 1 draft token".
+QString servingText(const core::ScenarioInputs& in);
+/// A configuration in one line: "TP 1 / EP 16, batch 4,339, disaggregated + 1 draft token".
+QString configurationText(const core::ScenarioInputs& in);
 /// The translated label of `key`, or the key itself when unknown.
 QString inputLabel(const QString& key);
 

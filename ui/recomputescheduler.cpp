@@ -2,6 +2,7 @@
 
 #include "core/sweep.h"
 #include "ui/documentmodel.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
 #include <QElapsedTimer>
@@ -70,14 +71,7 @@ void RecomputeScheduler::flush(bool force)
 
 QString RecomputeScheduler::choiceNote(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level)
 {
-    const core::ScenarioInputs& c = choice.inputs;
-    const QString config =
-        tr("TP %1 / EP %2, batch %3, %4 draft tokens, %5")
-            .arg(c.tensorParallel)
-            .arg(c.expertParallel)
-            .arg(c.batch)
-            .arg(c.speculativeTokens)
-            .arg(c.serving == core::ServingMode::Disaggregated ? tr("disaggregated") : tr("aggregated"));
+    const QString config = configurationText(choice.inputs);
     if (level.mode == core::ServiceLevelMode::EqualInteractivity) {
         if (!choice.reached)
             return tr("Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3")

@@ -2992,10 +2992,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 <context>
     <name>tf::ui::RecomputeScheduler</name>
     <message>
-        <source>TP %1 / EP %2, batch %3, %4 draft tokens, %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>disaggregated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3795,7 +3791,7 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Model error: %1%2%</source>
+        <source>Model error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4009,6 +4005,10 @@ taken %2</source>
     </message>
     <message>
         <source>%1 / PP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, batch %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3006,10 +3006,6 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
 <context>
     <name>tf::ui::RecomputeScheduler</name>
     <message>
-        <source>TP %1 / EP %2, batch %3, %4 draft tokens, %5</source>
-        <translation>TP %1 / EP %2，批大小 %3，%4 个草稿Token，%5</translation>
-    </message>
-    <message>
         <source>disaggregated</source>
         <translation>解耦</translation>
     </message>
@@ -3815,8 +3811,8 @@ taken %2</source>
         <translation>模型：总计 %1 tok/s/GPU</translation>
     </message>
     <message>
-        <source>Model error: %1%2%</source>
-        <translation>模型误差：%1%2%</translation>
+        <source>Model error: %1</source>
+        <translation>模型误差：%1</translation>
     </message>
     <message>
         <source>Model: no prediction at this point</source>
@@ -4030,6 +4026,10 @@ taken %2</source>
     <message>
         <source>%1 / PP %2</source>
         <translation>%1 / PP %2</translation>
+    </message>
+    <message>
+        <source>%1, batch %2, %3</source>
+        <translation>%1，批大小 %2，%3</translation>
     </message>
 </context>
 </TS>

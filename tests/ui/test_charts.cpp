@@ -2,13 +2,16 @@
 // Set TF_CHART_PNG_DIR to a folder to also write each chart as PNG for a visual check.
 
 #include "ui/charts/breakdownchart.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/energychart.h"
 #include "ui/charts/paretochart.h"
+#include "ui/recomputescheduler.h"
 
 #include "core/catalog/catalog.h"
 #include "core/evaluation.h"
 #include "core/scenario.h"
+#include "core/servicecomparison.h"
 #include "core/sweep.h"
 
 #include <QBuffer>
@@ -563,6 +566,28 @@ private slots:
         qInfo("all 4 charts x 4 scenarios (%d sweep points): setData %.2f ms median, %.2f ms p95; "
               "setData + repaint %.2f ms median, %.2f ms p95",
               points, setMedian, setP95, paintMedian, paintP95);
+    }
+
+    void hoverTextsWriteNumbersAsTheTableDoes()
+    {
+        // "batch 4339" and "Model error: -82.6%" beside the table's "batch 4,339" and the cards' "−".
+        ScenarioSeries series = m_two[1];
+        series.current.op.batch = 4339;
+        const QString point = chartstyle::pointToolTip(series, series.current, true);
+        QVERIFY2(point.contains(QStringLiteral("Batch 4,339,")), qPrintable(point));
+        const MeasuredPoint measured{50, 1000, 174, QStringLiteral("B200 sglang conc 64")};
+        const QString text = chartstyle::measuredToolTip(series, measured, ChartOptions{});
+        QVERIFY2(text.contains(QStringLiteral("Model error: \u221283%")), qPrintable(text));
+        core::ServiceLevelChoice choice;
+        choice.reached = true;
+        choice.inputs = core::defaultBlackwellScenario();
+        choice.inputs.batch = 4339;
+        choice.inputs.tensorParallel = 1;
+        choice.inputs.expertParallel = 16;
+        choice.inputs.speculativeTokens = 1;
+        const QString note = RecomputeScheduler::choiceNote(choice, core::defaultServiceLevel());
+        QVERIFY2(note.contains(QStringLiteral("TP 1 / EP 16, batch 4,339, ")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("+ 1 draft token")), qPrintable(note));
     }
 
 private:

@@ -355,13 +355,12 @@ QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& p
     if (!fits && !op.fits)
         lines << (op.maxBatchIsSchedulerCap ? tr("Over the scheduler cap (batch %1 > max %2)")
                                             : tr("Does not fit in GPU memory (batch %1 > max %2)"))
-                     .arg(op.batch)
-                     .arg(op.maxBatch);
+                     .arg(format::count(op.batch), format::count(op.maxBatch));
     lines << tr("Batch %1, TP %2 / EP %3 (%4 GPUs)")
-                 .arg(op.batch)
+                 .arg(format::count(op.batch))
                  .arg(op.tensorParallel)
                  .arg(op.expertParallel)
-                 .arg(op.gpus);
+                 .arg(format::count(op.gpus));
     lines << tr("Interactivity: %1 tok/s/user").arg(formatSig3(op.tokSPerUser));
     lines << tr("Throughput: %1 tok/s/GPU total, %2 output")
                  .arg(formatSig3(op.tokSPerGpuTotal), formatSig3(op.tokSPerGpuOutput));
@@ -381,12 +380,9 @@ QString measuredToolTip(const ScenarioSeries& scenario, const MeasuredPoint& poi
     lines << tr("Interactivity: %1 tok/s/user").arg(formatSig3(point.tokSPerUser));
     lines << tr("Measured: %1 tok/s/GPU total").arg(formatSig3(point.tokSPerGpuTotal));
     if (point.predictedTokSPerGpuTotal > 0 && point.tokSPerGpuTotal > 0) {
-        const double errorPercent =
-            (point.predictedTokSPerGpuTotal - point.tokSPerGpuTotal) / point.tokSPerGpuTotal * 100;
         lines << tr("Model: %1 tok/s/GPU total").arg(formatSig3(point.predictedTokSPerGpuTotal));
-        lines << tr("Model error: %1%2%")
-                     .arg(errorPercent >= 0 ? QStringLiteral("+") : QString(),
-                          numberLocale().toString(errorPercent, 'f', 1));
+        lines
+            << tr("Model error: %1").arg(format::percentChange(point.predictedTokSPerGpuTotal, point.tokSPerGpuTotal));
     } else {
         lines << tr("Model: no prediction at this point");
     }
