@@ -35,6 +35,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -279,7 +280,13 @@ void MainWindow::fitToScreen()
     if (!screen)
         return;
     const QRect available = screen->availableGeometry();
-    const QSize size = this->size().boundedTo(available.size());
+    // The frame (title bar, borders) counts against the screen too. Until the window manager has
+    // framed the window its size is unknown: allow a title bar (a 1600 x 1000 window on a screen of
+    // that size had its status bar below the screen's edge).
+    QSize frame = frameGeometry().size() - this->size();
+    if (frame.isNull())
+        frame = QSize(0, style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this));
+    const QSize size = this->size().boundedTo(available.size() - frame);
     if (size != this->size())
         resize(size);
     if (!available.contains(frameGeometry()))
