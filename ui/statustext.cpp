@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/inputrefusal.h"
 #include "core/precisionsupport.h"
+#include "core/profile.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
@@ -146,6 +147,31 @@ QString modelsMeasuredText(const core::CalibrationProfile& profile)
     return names.join(QStringLiteral(", "));
 }
 
+namespace {
+
+/// What a calibrated profile was fitted to, in the reader's words: its rows and the knobs it set by
+/// name ("Framework cost per layer per step, us"), not by key. The fit's own text otherwise.
+QString fittedToText(const core::CalibrationProfile& p)
+{
+    const std::string& text = p.fittedTo;
+    const std::string knobsMarker = "fitted knobs: ";
+    const auto source = text.find(": ");
+    const auto knobs = text.find(knobsMarker);
+    if (source == std::string::npos || knobs == std::string::npos)
+        return QString::fromStdString(text);
+    QStringList names;
+    for (const QString& key :
+         QString::fromStdString(text.substr(knobs + knobsMarker.size())).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const core::KnobInfo* info = core::findKnobInfo(key.toStdString());
+        names << (info ? QCoreApplication::translate("tf::core::Knob", info->description) : key);
+    }
+    return QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 measured rows (%2) of %3. The fit set: %4.")
+        .arg(p.pointsFitted)
+        .arg(modelsMeasuredText(p), QString::fromStdString(text.substr(0, source)), names.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
 StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 {
     StatusText s;
@@ -156,9 +182,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
         const double error = p.medianAbsErrorKnown();
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
                      .arg(profileName, format::errorPercent(error));
-        s.toolTip = QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 (%2 points).")
-                        .arg(QString::fromStdString(p.fittedTo))
-                        .arg(p.pointsFitted);
+        s.toolTip = fittedToText(p);
         // The error was measured on other models' rows; say so when this model is not among them.
         const std::string& model = r.choice.inputs.modelId;
         if (!p.measuredOn(model)) {

@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>tf::core::Knob</name>
+    <message>
+        <source>Share of HBM usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved memory per GPU, GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV share of memory left after weights (0 = share of all HBM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most sequences one instance schedules at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scheduler multiplier on prefill time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps between a prompt&apos;s first token and its delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill chunks share decode steps (1) or run alone (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable prefill-pool capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable decode-pool capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill to decode KV bandwidth, GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved fraction of peak HBM bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved HBM fraction reading the KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cost per kernel, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernels launched per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asymptotic GEMM fraction of BF16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asymptotic GEMM fraction of FP8/FP4 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens at half GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode attention floor, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per sequence x KV head attention cost, ns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention math fraction of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework cost per layer per step, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework cost per step, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework cost per sequence, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce latency floor, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce fraction of link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all latency floor, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-to-all fraction of link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of communication hidden by compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cost per MoE layer, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert columns per GPU at half grouped-GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed cost per sparse-attention layer, us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing skew exponent (1 = uniform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest EP rank over mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped expert GEMMs relative to dense GEMMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill share of the GPU&apos;s GEMM ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>input alone pays</source>
@@ -2129,7 +2272,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fitted to %1 (%2 points).</source>
+        <source>Fitted to %1 measured rows (%2) of %3. The fit set: %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>tf::core::Knob</name>
+    <message>
+        <source>Share of HBM usable</source>
+        <translation>可用 HBM 比例</translation>
+    </message>
+    <message>
+        <source>Reserved memory per GPU, GB</source>
+        <translation>每GPU预留显存，GB</translation>
+    </message>
+    <message>
+        <source>KV share of memory left after weights (0 = share of all HBM)</source>
+        <translation>权重之外剩余显存中 KV 的比例（0 = 占全部 HBM 的比例）</translation>
+    </message>
+    <message>
+        <source>Most sequences one instance schedules at once</source>
+        <translation>单实例同时调度的最多序列数</translation>
+    </message>
+    <message>
+        <source>Scheduler multiplier on prefill time</source>
+        <translation>调度器对预填充时间的倍数</translation>
+    </message>
+    <message>
+        <source>Steps between a prompt&apos;s first token and its delivery</source>
+        <translation>提示词首个Token生成到送达之间的步数</translation>
+    </message>
+    <message>
+        <source>Prefill chunks share decode steps (1) or run alone (0)</source>
+        <translation>预填充分块与解码步共享（1）或单独运行（0）</translation>
+    </message>
+    <message>
+        <source>Usable prefill-pool capacity</source>
+        <translation>预填充池可用容量</translation>
+    </message>
+    <message>
+        <source>Usable decode-pool capacity</source>
+        <translation>解码池可用容量</translation>
+    </message>
+    <message>
+        <source>Prefill to decode KV bandwidth, GB/s</source>
+        <translation>预填充到解码的 KV 带宽，GB/s</translation>
+    </message>
+    <message>
+        <source>Achieved fraction of peak HBM bandwidth</source>
+        <translation>实际达到的 HBM 峰值带宽比例</translation>
+    </message>
+    <message>
+        <source>Achieved HBM fraction reading the KV cache</source>
+        <translation>读取 KV 缓存时达到的 HBM 带宽比例</translation>
+    </message>
+    <message>
+        <source>Fixed cost per kernel, us</source>
+        <translation>每个内核的固定开销，us</translation>
+    </message>
+    <message>
+        <source>Kernels launched per layer</source>
+        <translation>每层启动的内核数</translation>
+    </message>
+    <message>
+        <source>Asymptotic GEMM fraction of BF16 peak</source>
+        <translation>GEMM 渐近达到的 BF16 峰值比例</translation>
+    </message>
+    <message>
+        <source>Asymptotic GEMM fraction of FP8/FP4 peak</source>
+        <translation>GEMM 渐近达到的 FP8/FP4 峰值比例</translation>
+    </message>
+    <message>
+        <source>Tokens at half GEMM efficiency</source>
+        <translation>GEMM 效率减半时的Token数</translation>
+    </message>
+    <message>
+        <source>Decode attention floor, us</source>
+        <translation>解码注意力下限，us</translation>
+    </message>
+    <message>
+        <source>Per sequence x KV head attention cost, ns</source>
+        <translation>每序列 × KV 头的注意力开销，ns</translation>
+    </message>
+    <message>
+        <source>Attention math fraction of peak</source>
+        <translation>注意力计算达到的峰值比例</translation>
+    </message>
+    <message>
+        <source>Framework cost per layer per step, us</source>
+        <translation>框架每步每层开销，us</translation>
+    </message>
+    <message>
+        <source>Framework cost per step, us</source>
+        <translation>框架每步开销，us</translation>
+    </message>
+    <message>
+        <source>Framework cost per sequence, us</source>
+        <translation>框架每序列开销，us</translation>
+    </message>
+    <message>
+        <source>All-reduce latency floor, us</source>
+        <translation>All-reduce 延迟下限，us</translation>
+    </message>
+    <message>
+        <source>All-reduce fraction of link bandwidth</source>
+        <translation>All-reduce 达到的链路带宽比例</translation>
+    </message>
+    <message>
+        <source>All-to-all latency floor, us</source>
+        <translation>All-to-all 延迟下限，us</translation>
+    </message>
+    <message>
+        <source>All-to-all fraction of link bandwidth</source>
+        <translation>All-to-all 达到的链路带宽比例</translation>
+    </message>
+    <message>
+        <source>Share of communication hidden by compute</source>
+        <translation>被计算掩盖的通信比例</translation>
+    </message>
+    <message>
+        <source>Fixed cost per MoE layer, us</source>
+        <translation>每个 MoE 层的固定开销，us</translation>
+    </message>
+    <message>
+        <source>Expert columns per GPU at half grouped-GEMM efficiency</source>
+        <translation>分组 GEMM 效率减半时每GPU的专家列数</translation>
+    </message>
+    <message>
+        <source>Fixed cost per sparse-attention layer, us</source>
+        <translation>每个稀疏注意力层的固定开销，us</translation>
+    </message>
+    <message>
+        <source>Routing skew exponent (1 = uniform)</source>
+        <translation>路由偏斜指数（1 = 均匀）</translation>
+    </message>
+    <message>
+        <source>Busiest EP rank over mean</source>
+        <translation>最忙 EP 秩与平均值之比</translation>
+    </message>
+    <message>
+        <source>Grouped expert GEMMs relative to dense GEMMs</source>
+        <translation>分组专家 GEMM 相对稠密 GEMM 的效率</translation>
+    </message>
+    <message>
+        <source>Prefill share of the GPU&apos;s GEMM ceiling</source>
+        <translation>预填充达到的 GPU GEMM 上限比例</translation>
+    </message>
+</context>
+<context>
     <name>ReportWriter</name>
     <message>
         <source>input alone pays</source>
@@ -2138,8 +2281,8 @@ Token成本（$）</translation>
         <translation>（在 %1 上测得，未在 %2 上测得：留出误差 ±%3%）</translation>
     </message>
     <message>
-        <source>Fitted to %1 (%2 points).</source>
-        <translation>拟合自 %1（%2 个数据点）。</translation>
+        <source>Fitted to %1 measured rows (%2) of %3. The fit set: %4.</source>
+        <translation>拟合自 %3 中的 %1 行测量数据（%2）。拟合设定：%4。</translation>
     </message>
     <message>
         <source>Profile %1: uncalibrated (priors)</source>

@@ -148,6 +148,19 @@ private slots:
         QTest::newRow("not a number") << std::nan("") << QStringLiteral("\u2013");
     }
 
+    void theProfilesTooltipNamesItsKnobsForTheReader()
+    {
+        // It listed "layer_overhead_us sequence_overhead_us prefill_efficiency …" and the levels the
+        // fit shrank towards ("nvidia-hopper/sglang").
+        ui::MainWindow window;
+        window.flushUpdates();
+        const QString tip = window.profileStatusToolTip();
+        QVERIFY2(tip.contains(QStringLiteral("Framework cost per layer per step, us")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("measured rows (deepseek-r1) of inferencex_points.csv")), qPrintable(tip));
+        QVERIFY2(!tip.contains(QStringLiteral("layer_overhead_us")) && !tip.contains(QStringLiteral("nvidia-hopper")),
+                 qPrintable(tip));
+    }
+
     void dollarFieldsLeadWithTheDollarSign()
     {
         // Capex read "35,750 $" in both languages, beside "$1.41" everywhere else.
