@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/revenue.h"
 #include "core/servicecomparison.h"
+#include "core/sources.h"
 #include "ui/catalognames.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
@@ -361,6 +362,13 @@ QVariant ComparisonTableModel::ratioCell(int metric, int column, int role) const
         return r;
     if (role == Qt::DisplayRole)
         return format::multiple(r);
+    if (role == Qt::ToolTipRole && !std::isnan(r)) {
+        const auto shown = [this, metric](int s) { return scenarioCell(metric, s, Qt::DisplayRole).toString(); };
+        return tr("%1 for %2 \u00f7 %3: %4 \u00f7 %5. A ratio of one half or below is written 1/x: \u201c1/35.7\u201d "
+                  "is a 35.7th.")
+            .arg(rowTitle(metric), m_results[static_cast<size_t>(scenario)].series.name,
+                 m_results[static_cast<size_t>(m_baseline)].series.name, shown(scenario), shown(m_baseline));
+    }
     return {};
 }
 
@@ -373,6 +381,12 @@ QVariant ComparisonTableModel::referenceCell(int metric, int role) const
         return std::isnan(r) ? QVariant() : QVariant(format::multiple(r, 2)); // as published: 65x, 50x, 1/35
     if (role == Qt::ForegroundRole)
         return QBrush(QColor(0x55, 0x55, 0x55));
+    if (role == Qt::ToolTipRole && !std::isnan(r)) {
+        const core::SourceArticle& article = core::sourceArticles().front();
+        return tr("As the cost-per-token article (\u201c%1\u201d) publishes it: GB300 NVL72 FP4 against H200 FP8 "
+                  "serving DeepSeek-R1, at equal interactivity. The column beside it is this model's.")
+            .arg(QString::fromUtf8(article.title.data(), static_cast<qsizetype>(article.title.size())));
+    }
     return {};
 }
 

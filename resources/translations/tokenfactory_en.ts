@@ -1396,6 +1396,14 @@ article</source>
         <source>not reached (min %1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 for %2 ÷ %3: %4 ÷ %5. A ratio of one half or below is written 1/x: “1/35.7” is a 35.7th.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity. The column beside it is this model&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>

@@ -1396,6 +1396,14 @@ article</source>
         <source>not reached (min %1 ms)</source>
         <translation>未达到（最低 %1 ms）</translation>
     </message>
+    <message>
+        <source>%1 for %2 ÷ %3: %4 ÷ %5. A ratio of one half or below is written 1/x: “1/35.7” is a 35.7th.</source>
+        <translation>%2 ÷ %3 的%1：%4 ÷ %5。比值不超过二分之一时写作 1/x：“1/35.7”即 35.7 分之一。</translation>
+    </message>
+    <message>
+        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity. The column beside it is this model&apos;s.</source>
+        <translation>每Token成本文章（“%1”）公布的数值：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，同等交互性下。旁边一列为本模型的结果。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>

@@ -443,6 +443,14 @@ private slots:
         QCOMPARE(model->metricValue(ui::ComparisonTableModel::UsdPerGpuHour, 1), 2.65);
         const QVariant ratio = model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::UserRole);
         QVERIFY(qAbs(ratio.toDouble() - 2.65 / 1.41) < 1e-9);
+        // Each ratio says what it divides, and the published ones where they come from.
+        const QString ratioTip =
+            model->data(model->index(ui::ComparisonTableModel::UsdPerGpuHour, 2), Qt::ToolTipRole).toString();
+        QVERIFY2(ratioTip.contains(QStringLiteral("GB300 NVL72 FP4 \u00f7 H200 FP8: $2.65 \u00f7 $1.41")),
+                 qPrintable(ratioTip));
+        const QString publishedTip =
+            model->data(model->index(ui::ComparisonTableModel::TokSPerGpu, 3), Qt::ToolTipRole).toString();
+        QVERIFY2(publishedTip.contains(QStringLiteral("重新思考 AI TCO")), qPrintable(publishedTip));
 
         // The article compared the two at equal interactivity, GB300 at FP4 against H200 at FP8: its
         // ratios stood beside the operating points' and beside other precisions, which they are not.
