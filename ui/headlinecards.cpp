@@ -28,36 +28,29 @@ void setStyleSheetIfChanged(QWidget* widget, const QString& styleSheet)
         widget->setStyleSheet(styleSheet);
 }
 
-/// Whether the line breaker may break on either side of `c` as it does between Han characters (Han
-/// text and full-width punctuation), where Latin text breaks only at spaces and after "/".
-bool breaksLikeHan(QChar c)
-{
-    const char16_t u = c.unicode();
-    return c.script() == QChar::Script_Han || (u >= 0x3000 && u <= 0x303F) || (u >= 0xFF00 && u <= 0xFFEF);
-}
-
-/// `text` with a word joiner (U+2060), which the line breaker honours, wherever it would break
-/// between Han characters: "总计" stays whole; Latin text keeps its break points ("tok/s/GPU").
+/// `text` with a word joiner (U+2060), which the line breaker honours, between every two characters
+/// but at spaces: "总计" and "tok/s/GPU" stay whole ("tok/s/" over "GPU" and "tok/s/用" over "户" were
+/// shown at 1200 px), while "Margin $/GPU-h" may still wrap at its space.
 QString keptWhole(const QString& text)
 {
     QString out;
     for (qsizetype i = 0; i < text.size(); ++i) {
         out += text.at(i);
-        if (i + 1 < text.size() && (breaksLikeHan(text.at(i)) || breaksLikeHan(text.at(i + 1))))
+        if (i + 1 < text.size() && !text.at(i).isSpace() && !text.at(i + 1).isSpace())
             out += QChar(0x2060);
     }
     return out;
 }
 
 /// A card's title, wrapping only between its unit and its qualifier: "$/Mtok" over "(total)",
-/// never "$/Mtok（总" over "计）". A title without a qualifier wraps where it must.
+/// never "$/Mtok（总" over "计）". A title without a qualifier wraps only at its spaces.
 QString titleLines(const QString& title)
 {
     qsizetype split = title.indexOf(QStringLiteral(" ("));
     if (split < 0)
         split = title.indexOf(QChar(0xFF08)); // the full-width "（" of Chinese
     if (split <= 0)
-        return title;
+        return keptWhole(title);
     // A space stays the break; before "（" a zero-width space offers one.
     const QString gap = title.at(split) == QLatin1Char(' ') ? QStringLiteral(" ") : QString(QChar(0x200B));
     return keptWhole(title.left(split)) + gap + keptWhole(title.mid(split).trimmed());
@@ -126,7 +119,10 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         setCardToolTip(i, tips[static_cast<size_t>(i)]);
         card.title->setStyleSheet(QStringLiteral("color: palette(dark);"));
         card.title->setWordWrap(true); // a long title wraps on a narrow window instead of widening it
-        column->addWidget(card.title);
+        // A card whose title takes one line gives its spare height to the title, above the text: the
+        // figures of all cards stay on one line (a two-line title set its figure 8 px lower).
+        card.title->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
+        column->addWidget(card.title, 1);
         column->addWidget(card.value);
         column->addWidget(card.change);
         row->addWidget(frame, 1);

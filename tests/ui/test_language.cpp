@@ -307,33 +307,46 @@ void TestLanguage::presetNamesAreShownInTheUsersLanguage()
 // any two characters. A title now breaks only between its unit and its qualifier.
 void TestLanguage::cardTitlesWrapBetweenTheirUnitAndQualifier()
 {
-    ContextTranslator cards("tf::ui::HeadlineCards", {{"$/Mtok (total)", "$/Mtok（总计）"}});
+    ContextTranslator cards("tf::ui::HeadlineCards", {{"$/Mtok (total)", "$/Mtok（总计）"},
+                                                      {"tok/s/GPU (total)", "tok/s/GPU（总计）"},
+                                                      {"tok/s/user", "tok/s/用户"}});
     QVERIFY(QCoreApplication::installTranslator(&cards));
-    QString shown;
     QFont font;
+    QStringList titles;
     {
         ui::MainWindow window;
         window.flushUpdates();
         for (const QLabel* label : window.headlineCards()->findChildren<QLabel*>()) {
-            if (label->text().contains(QStringLiteral("总"))) {
-                shown = label->text();
+            const QString plain = QString(label->text()).remove(QChar(0x2060)).remove(QChar(0x200B));
+            if (plain == QStringLiteral("$/Mtok（总计）") || plain == QStringLiteral("tok/s/GPU（总计）") ||
+                plain == QStringLiteral("tok/s/用户")) {
+                titles << label->text();
                 font = label->font();
             }
         }
     }
     QCoreApplication::removeTranslator(&cards);
-    QVERIFY2(!shown.isEmpty(), "no card shows the translated title");
-    // Laid out as wide as "$/Mtok（总": the old title broke after 总; this one before "（".
+    QCOMPARE(titles.size(), 3);
+    // Each laid out as wide as its unit and one more character: the old titles broke after 总,
+    // after "tok/s/" and between 用 and 户; these break only before "（".
     const QFontMetricsF metrics(font);
-    QTextLayout layout(shown, font);
-    layout.beginLayout();
-    QStringList lines;
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(metrics.horizontalAdvance(QStringLiteral("$/Mtok（总")) + 1);
-        lines << shown.mid(line.textStart(), line.textLength()).remove(QChar(0x2060)).remove(QChar(0x200B));
-    }
-    layout.endLayout();
-    QCOMPARE(lines, QStringList({QStringLiteral("$/Mtok"), QStringLiteral("（总计）")}));
+    const auto linesAt = [&font](const QString& shown, double width) {
+        QTextLayout layout(shown, font);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(width);
+            lines << shown.mid(line.textStart(), line.textLength()).remove(QChar(0x2060)).remove(QChar(0x200B));
+        }
+        layout.endLayout();
+        return lines;
+    };
+    QCOMPARE(linesAt(titles[0], metrics.horizontalAdvance(QStringLiteral("$/Mtok（总")) + 1),
+             QStringList({QStringLiteral("$/Mtok"), QStringLiteral("（总计）")}));
+    QCOMPARE(linesAt(titles[1], metrics.horizontalAdvance(QStringLiteral("tok/s/GPU（")) + 1),
+             QStringList({QStringLiteral("tok/s/GPU"), QStringLiteral("（总计）")}));
+    QCOMPARE(linesAt(titles[2], metrics.horizontalAdvance(QStringLiteral("tok/s/用")) + 1),
+             QStringList({QStringLiteral("tok/s/用户")}));
 }
 
 // "使用年限" (useful life) holds "年" (years): the rule that spares "Batch (concurrent sequences)"
