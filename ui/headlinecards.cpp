@@ -108,7 +108,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         frame->setStyleSheet(QStringLiteral("QFrame#headlineCard { background: palette(base); border: 1px solid "
                                             "palette(mid); border-radius: 6px; }"));
         auto* column = new QVBoxLayout(frame);
-        column->setContentsMargins(10, 6, 10, 6);
+        column->setContentsMargins(8, 6, 8, 6);
         column->setSpacing(0);
         Card& card = m_cards[static_cast<size_t>(i)];
         card.frame = frame;
