@@ -40,6 +40,56 @@ constexpr const char* kSparseSelectionRangeSource =
 
 namespace {
 
+// Communication, MoE and prefill knobs, after the per-step compute and memory knobs.
+std::vector<KnobInfo> withCommunicationAndArchitectureKnobs(std::vector<KnobInfo> infos)
+{
+    using L = KnobLevel;
+    const KnobInfo more[] = {
+        {"all_reduce_latency_us", &PerfKnobs::allReduceLatencyUs, 0.0, 100.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "All-reduce latency floor, us"), L::Framework, 2.0, 20.0,
+         "PM 2.8: custom all-reduce 2.6-3.5 us, NCCL 6-16 us (H200)"},
+        {"all_reduce_bus_efficiency", &PerfKnobs::allReduceBusEfficiency, 0.05, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "All-reduce fraction of link bandwidth"), L::Hardware, 0.5, 0.95,
+         "PM 2.8: 330-470 of 450 GB/s per direction (AIC H200)"},
+        {"all_to_all_latency_us", &PerfKnobs::allToAllLatencyUs, 0.0, 200.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "All-to-all latency floor, us"), L::Framework, 5.0, 50.0,
+         "PM 2.8: DeepEP low-latency dispatch 12 us, combine 13 us (8xH200)"},
+        {"all_to_all_efficiency", &PerfKnobs::allToAllEfficiency, 0.02, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "All-to-all fraction of link bandwidth"), L::Hardware, 0.2, 0.8,
+         "PM 2.8: DeepEP ~210 of 450 GB/s at 128 tokens per rank"},
+        {"comm_overlap", &PerfKnobs::commOverlap, 0.0, 0.9,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Share of communication hidden by compute"), L::Framework, 0.0, 0.7,
+         "PM 4.3: 0 without two-batch overlap, up to 0.7 with it"},
+        {"moe_layer_overhead_us", &PerfKnobs::moeLayerOverheadUs, 0.0, 500.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Fixed cost per MoE layer, us"), L::Architecture, 5.0, 60.0,
+         "PM 2.4: ~30 us stand-alone (H200, FP8 block), ~15 us inside CUDA graphs"},
+        {"moe_slice_half_columns", &PerfKnobs::moeSliceHalfColumns, 1.0, 4096.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Expert columns per GPU at half grouped-GEMM efficiency"), L::Architecture,
+         16.0, 1024.0, kSliceRangeSource},
+        {"sparse_attention_layer_overhead_us", &PerfKnobs::sparseAttentionLayerOverheadUs, 0.0, 1000.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Fixed cost per sparse-attention layer, us"), L::Hardware, 3.0, 250.0,
+         kSparseSelectionRangeSource},
+        {"moe_routing_skew", &PerfKnobs::moeRoutingSkew, 0.5, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Routing skew exponent (1 = uniform)"), L::Architecture, 0.7, 1.0,
+         "PM 2.7: s ~0.8-0.9 fitted to H200 routing measurements"},
+        {"moe_imbalance", &PerfKnobs::moeImbalance, 1.0, 4.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Busiest EP rank over mean"), L::Architecture, 1.05, 2.6,
+         "PM 2.7: 1.2 with EPLB to 2.5 without (SGLang EPLB 2.54x decode)"},
+        {"moe_grouped_gemm_efficiency", &PerfKnobs::moeGroupedGemmEfficiency, 0.05, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Grouped expert GEMMs relative to dense GEMMs"), L::Architecture, 0.15,
+         1.0,
+         "PM 2.4: H200 FP8-block MoE layer streams its experts at 0.89 of HBM, dense GEMMs at 0.86-0.92 (ratio "
+         "~1); the lower end is not bounded by a microbenchmark: skinny grouped GEMMs of a stack without tuned MoE "
+         "kernels can be several times slower"},
+        {"prefill_efficiency", &PerfKnobs::prefillEfficiency, 0.05, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Prefill share of the GPU's GEMM ceiling"), L::Framework, 0.4, 1.0,
+         "PM 2.5/2.12: prefill MFU 0.40-0.60 BF16, 0.30-0.50 FP8, up to 0.82 (DistServe), over GEMM ceilings of "
+         "0.62-0.80: from 0.4 (0.25 of FP8 peak on a 0.62 ceiling) to 1 (a pass cannot beat its GEMMs)"},
+    };
+    infos.insert(infos.end(), std::begin(more), std::end(more));
+    return infos;
+}
+
 // Serving knobs (memory policy, TTFT scheduling, disaggregation), after the model's own knobs.
 std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
 {
@@ -93,7 +143,7 @@ std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
 const std::vector<KnobInfo>& knobInfos()
 {
     using L = KnobLevel;
-    static const std::vector<KnobInfo> infos = withServingKnobs({
+    static const std::vector<KnobInfo> infos = withServingKnobs(withCommunicationAndArchitectureKnobs({
         {"hbm_efficiency", &PerfKnobs::hbmEfficiency, 0.2, 1.0,
          QT_TRANSLATE_NOOP("tf::core::Knob", "Achieved fraction of peak HBM bandwidth"), L::Hardware, 0.6, 0.95,
          "PM 2.4/2.12: streaming kernels reach 0.73-0.92 of peak (AIC GEMM 0.86 BF16, 0.92 FP8, MoE experts 0.89 "
@@ -135,47 +185,7 @@ const std::vector<KnobInfo>& knobInfos()
         {"sequence_overhead_us", &PerfKnobs::sequenceOverheadUs, 0.0, 100.0,
          QT_TRANSLATE_NOOP("tf::core::Knob", "Framework cost per sequence, us"), L::Framework, 0.2, 20.0,
          "PM 1.7: BLIS per-sequence beta6 term, a few us per running sequence"},
-        {"all_reduce_latency_us", &PerfKnobs::allReduceLatencyUs, 0.0, 100.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "All-reduce latency floor, us"), L::Framework, 2.0, 20.0,
-         "PM 2.8: custom all-reduce 2.6-3.5 us, NCCL 6-16 us (H200)"},
-        {"all_reduce_bus_efficiency", &PerfKnobs::allReduceBusEfficiency, 0.05, 1.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "All-reduce fraction of link bandwidth"), L::Hardware, 0.5, 0.95,
-         "PM 2.8: 330-470 of 450 GB/s per direction (AIC H200)"},
-        {"all_to_all_latency_us", &PerfKnobs::allToAllLatencyUs, 0.0, 200.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "All-to-all latency floor, us"), L::Framework, 5.0, 50.0,
-         "PM 2.8: DeepEP low-latency dispatch 12 us, combine 13 us (8xH200)"},
-        {"all_to_all_efficiency", &PerfKnobs::allToAllEfficiency, 0.02, 1.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "All-to-all fraction of link bandwidth"), L::Hardware, 0.2, 0.8,
-         "PM 2.8: DeepEP ~210 of 450 GB/s at 128 tokens per rank"},
-        {"comm_overlap", &PerfKnobs::commOverlap, 0.0, 0.9,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Share of communication hidden by compute"), L::Framework, 0.0, 0.7,
-         "PM 4.3: 0 without two-batch overlap, up to 0.7 with it"},
-        {"moe_layer_overhead_us", &PerfKnobs::moeLayerOverheadUs, 0.0, 500.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Fixed cost per MoE layer, us"), L::Architecture, 5.0, 60.0,
-         "PM 2.4: ~30 us stand-alone (H200, FP8 block), ~15 us inside CUDA graphs"},
-        {"moe_slice_half_columns", &PerfKnobs::moeSliceHalfColumns, 1.0, 4096.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Expert columns per GPU at half grouped-GEMM efficiency"), L::Architecture,
-         16.0, 1024.0, kSliceRangeSource},
-        {"sparse_attention_layer_overhead_us", &PerfKnobs::sparseAttentionLayerOverheadUs, 0.0, 1000.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Fixed cost per sparse-attention layer, us"), L::Hardware, 3.0, 250.0,
-         kSparseSelectionRangeSource},
-        {"moe_routing_skew", &PerfKnobs::moeRoutingSkew, 0.5, 1.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Routing skew exponent (1 = uniform)"), L::Architecture, 0.7, 1.0,
-         "PM 2.7: s ~0.8-0.9 fitted to H200 routing measurements"},
-        {"moe_imbalance", &PerfKnobs::moeImbalance, 1.0, 4.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Busiest EP rank over mean"), L::Architecture, 1.05, 2.6,
-         "PM 2.7: 1.2 with EPLB to 2.5 without (SGLang EPLB 2.54x decode)"},
-        {"moe_grouped_gemm_efficiency", &PerfKnobs::moeGroupedGemmEfficiency, 0.05, 1.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Grouped expert GEMMs relative to dense GEMMs"), L::Architecture, 0.15,
-         1.0,
-         "PM 2.4: H200 FP8-block MoE layer streams its experts at 0.89 of HBM, dense GEMMs at 0.86-0.92 (ratio "
-         "~1); the lower end is not bounded by a microbenchmark: skinny grouped GEMMs of a stack without tuned MoE "
-         "kernels can be several times slower"},
-        {"prefill_efficiency", &PerfKnobs::prefillEfficiency, 0.05, 1.0,
-         QT_TRANSLATE_NOOP("tf::core::Knob", "Prefill share of the GPU's GEMM ceiling"), L::Framework, 0.4, 1.0,
-         "PM 2.5/2.12: prefill MFU 0.40-0.60 BF16, 0.30-0.50 FP8, up to 0.82 (DistServe), over GEMM ceilings of "
-         "0.62-0.80: from 0.4 (0.25 of FP8 peak on a 0.62 ceiling) to 1 (a pass cannot beat its GEMMs)"},
-    });
+    }));
     return infos;
 }
 

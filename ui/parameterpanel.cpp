@@ -274,8 +274,7 @@ SliderField* ParameterPanel::addField(QWidget* parent, const core::InputFieldInf
 {
     SliderField::Spec spec;
     spec.label = inputLabel(info);
-    // "Batch (concurrent sequences)" needs no "sequences" after its value. A unit of a character or
-    // two is a unit however its label reads: "使用年限" (useful life) still needs its "年" (years).
+    // "Batch (concurrent sequences)" needs no "sequences" after it; "使用年限" still needs its "年".
     const QString unit = inputUnit(info);
     if (unit.size() <= 2 || !spec.label.contains(unit, Qt::CaseInsensitive))
         spec.unit = unit;
