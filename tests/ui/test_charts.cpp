@@ -301,6 +301,47 @@ private slots:
         QVERIFY(pareto.summaryForTests().contains(QStringLiteral("measured=2")));
     }
 
+    void legendNamesThatShareABeginningStayApart()
+    {
+        // Four copies of one scenario and the measured points: Qt shortened every name at its end
+        // to "H200 test ...", four identical entries.
+        std::vector<ScenarioSeries> scenarios;
+        for (const QString& name :
+             {QStringLiteral("H200 test long-context"), QStringLiteral("H200 test long-context (2)"),
+              QStringLiteral("H200 test long-context (3)"), QStringLiteral("H200 test long-context (4)")}) {
+            scenarios.push_back(m_two[0]);
+            scenarios.back().name = name;
+            scenarios.back().baseline = false;
+        }
+        MeasuredPoint m{30, 1500, 1400, QStringLiteral("H200 sglang conc 64")};
+        scenarios[0].measured = {m};
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        pareto.resize(540, 380);
+        pareto.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pareto));
+        QTest::qWait(50);
+        QStringList labels = pareto.legendLabels();
+        QCOMPARE(labels.size(), 5);
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), 5);
+        for (int i = 1; i < 4; ++i)
+            QVERIFY2(labels[i].endsWith(QStringLiteral("(%1)").arg(i + 1)), qPrintable(labels[i]));
+        // Short enough that Qt need not shorten them again at their end.
+        QFont legendFont = QApplication::font();
+        legendFont.setPointSizeF(9);
+        const QFontMetricsF metrics(legendFont);
+        double width = 0;
+        for (const QString& label : labels)
+            width += metrics.horizontalAdvance(label) + 2.6 * metrics.height();
+        QVERIFY2(width <= pareto.width(), qPrintable(labels.join(QStringLiteral(" | "))));
+        // Given room again, the names are whole.
+        pareto.resize(1400, 380);
+        QTest::qWait(50);
+        labels = pareto.legendLabels();
+        QCOMPARE(labels.first(), QStringLiteral("H200 test long-context"));
+        QCOMPARE(labels[3], QStringLiteral("H200 test long-context (4)"));
+    }
+
     void hoverShowsThePointsNumbers()
     {
         ParetoChart chart;

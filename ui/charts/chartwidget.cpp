@@ -3,6 +3,7 @@
 #include "ui/charts/chartstyle.h"
 #include "ui/wrappedtooltips.h"
 
+#include <QtCharts/QAbstractSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegendMarker>
@@ -20,6 +21,8 @@
 #include <QPainter>
 #include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tf::ui {
 
@@ -89,6 +92,10 @@ bool ChartWidget::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_view->viewport()) {
         if (event->type() == QEvent::Paint) {
+            // Before any paint: after new data, a rename or a resize. The entries place their texts
+            // as they are laid out, which the invalidation asks for.
+            if (fitLegendLabels() && m_chart->legend()->layout())
+                m_chart->legend()->layout()->invalidate();
             // Qt Charts creates label items as ticks come and go: new ones get their cache here.
             const int count = static_cast<int>(m_view->scene()->items().size());
             if (count != m_itemCount) {
@@ -124,13 +131,67 @@ QPoint ChartWidget::widgetPositionOf(const QPointF& value) const
 void ChartWidget::settleLayout()
 {
     // The chart and its legend lay out on posted events; an export cannot wait for the next
-    // event loop turn, so run them now.
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
-        legendLayout->activate();
+    // event loop turn, so run them now: once for the size, again for the legend's fitted texts.
+    const auto layOut = [this] {
+        if (m_chart->layout())
+            m_chart->layout()->activate();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
+            legendLayout->activate();
+    };
+    layOut();
+    if (fitLegendLabels() && m_chart->legend()->layout())
+        m_chart->legend()->layout()->invalidate(); // the entries' texts are set as they are placed
+    layOut();
     relayoutOverlays();
+}
+
+bool ChartWidget::fitLegendLabels()
+{
+    QLegend* legend = m_chart->legend();
+    if (!legend->isVisible() || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
+        return false;
+    // What an entry takes besides its text (swatch, gaps), as Qt Charts lays it out at 9 pt.
+    const QFontMetricsF metrics(legend->font());
+    const double entryExtra = 2.6 * metrics.height();
+    std::vector<std::pair<QLegendMarker*, QString>> entries; // visible entries and their whole texts
+    for (QLegendMarker* marker : legend->markers()) {
+        if (!marker->isVisible())
+            continue;
+        const bool named = marker->type() == QLegendMarker::LegendMarkerTypeXY;
+        entries.emplace_back(marker, named ? marker->series()->name() : marker->label());
+    }
+    // The chart's width less its margins: the legend's own geometry shrinks to shortened entries.
+    const double width = m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
+    const double room = width - static_cast<double>(entries.size()) * entryExtra;
+    if (entries.empty() || room <= 0)
+        return false;
+    // A fair share: the shortest keep their whole text, the rest share what is left equally.
+    std::vector<double> widths;
+    for (const auto& entry : entries)
+        widths.push_back(metrics.horizontalAdvance(entry.second));
+    std::vector<double> sorted = widths;
+    std::sort(sorted.begin(), sorted.end());
+    double left = room;
+    double share = room / static_cast<double>(sorted.size());
+    for (size_t i = 0; i < sorted.size(); ++i) {
+        share = left / static_cast<double>(sorted.size() - i);
+        if (sorted[i] > share)
+            break;
+        left -= sorted[i];
+    }
+    bool changed = false;
+    for (size_t i = 0; i < entries.size(); ++i) {
+        auto& [marker, whole] = entries[i];
+        if (marker->type() != QLegendMarker::LegendMarkerTypeXY)
+            continue;
+        const QString label = widths[i] <= share ? whole : metrics.elidedText(whole, Qt::ElideMiddle, share);
+        if (marker->label() != label) {
+            marker->setLabel(label);
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 void ChartWidget::setItemCaching(bool on)

@@ -84,6 +84,11 @@ protected:
 
 private:
     void settleLayout();
+    /// Legend entries that do not all fit side by side: Qt shortens each at its end, and names
+    /// that differ only there ("H200 test (2)", "(3)") all read "H200 test ...". Shortened here in
+    /// the middle instead, each to a fair share of the legend's width; whole again when they fit.
+    /// True when a text changed.
+    bool fitLegendLabels();
     /// Gives line items (grid, ticks, legend markers) a device-coordinate cache, or with `on` false
     /// takes it away again, for vector output.
     void setItemCaching(bool on);
