@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace tf::ui {
 
 namespace {
@@ -64,6 +66,9 @@ struct Figure
     double base;
     bool lowerIsBetter;
     QString text;
+    /// A dollar amount that may be negative (a margin): compared by its difference, since a
+    /// ratio or a percentage of a loss reads backwards.
+    bool signedAmount = false;
 };
 
 /// Large differences read as multiples ("68×", "1/36") the way the cost-per-token article states
@@ -72,6 +77,15 @@ QString changeText(double value, double base)
 {
     const double r = base > 0 ? value / base : 0;
     return r >= 2 || (r > 0 && r <= 0.5) ? format::multiple(r) : format::percentChange(value, base);
+}
+
+/// A signed amount against the baseline's: "+$0.412", "−$1.10", "±$0".
+QString differenceText(double value, double base)
+{
+    const double difference = value - base;
+    if (difference == 0)
+        return QStringLiteral("\u00b1$0");
+    return difference > 0 ? QStringLiteral("+") + format::usd(difference) : format::usd(difference);
 }
 
 } // namespace
@@ -213,7 +227,7 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {totalTokens ? tr("Goodput (total)") : tr("Goodput (output)"), goodput, goodputBase, false,
          format::number(goodput)},
         {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
-         format::usd(revenue.marginUsdPerGpuHour)},
+         format::usd(revenue.marginUsdPerGpuHour), true},
     }};
     // What every card shows when the point has no figures: one wording for all of them.
     const QString missing = unreached
@@ -232,12 +246,14 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         if (card.value->wordWrap() == ok)
             card.value->setWordWrap(!ok);
         setStyleSheetIfChanged(card.value, ok ? QString() : QStringLiteral("color: #c62828;"));
-        if (ok && hasBase && f.base > 0) {
+        const bool comparable = f.signedAmount ? std::isfinite(f.value) && std::isfinite(f.base) : f.base > 0;
+        if (ok && hasBase && comparable) {
             const bool better = f.lowerIsBetter ? f.value < f.base : f.value > f.base;
             const QString colour = f.value == f.base ? QStringLiteral("palette(dark)")
                                    : better          ? QStringLiteral("#2e7d32")
                                                      : QStringLiteral("#c62828");
-            card.change->setElidedText(tr("%1 vs %2").arg(changeText(f.value, f.base), baseline->series.name));
+            const QString change = f.signedAmount ? differenceText(f.value, f.base) : changeText(f.value, f.base);
+            card.change->setElidedText(tr("%1 vs %2").arg(change, baseline->series.name));
             setStyleSheetIfChanged(card.change, QStringLiteral("color: %1;").arg(colour));
         } else {
             card.change->setElidedText(ok && selected == baseline ? tr("baseline") : QString());

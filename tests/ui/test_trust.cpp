@@ -579,6 +579,27 @@ private slots:
         QCOMPARE(table->data(breakEven, Qt::UserRole).toDouble(), 0.0); // exports keep the number
     }
 
+    void theMarginCardComparesALossByItsDifference()
+    {
+        // With the baseline's margin below zero, the card had no line where the other seven said
+        // "±0% vs H200 FP8": a ratio of a loss reads backwards, a difference does not.
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        doc->duplicateScenario(0);
+        window.flushUpdates();
+        const int margin = ui::HeadlineCards::kMarginCard;
+        QVERIFY2(window.headlineCards()->valueText(margin).startsWith(QStringLiteral("\u2212$")),
+                 qPrintable(window.headlineCards()->valueText(margin)));
+        QCOMPARE(window.headlineCards()->changeLine(margin), QStringLiteral("\u00b1$0 vs H200 FP8"));
+        core::ScenarioInputs in = doc->scenario(doc->selectedIndex()).inputs;
+        in.outputPriceUsdPerMtok += 1;
+        doc->setInputs(doc->selectedIndex(), in, QStringLiteral("price"));
+        window.flushUpdates();
+        const QString line = window.headlineCards()->changeLine(margin);
+        QVERIFY2(line.startsWith(QStringLiteral("+$")) && line.endsWith(QStringLiteral(" vs H200 FP8")),
+                 qPrintable(line));
+    }
+
     // The TTFT card is the figure an SLO rests on, and held out it is off twice as far as throughput:
     // its tooltip says how far, over which rows, and which way it leans.
     void theTtftCardStatesItsHeldOutError()
