@@ -233,7 +233,9 @@ QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccurac
 
 namespace {
 
-constexpr double kSmallestPointSize = 4.5;
+// The smallest type a printed A4 board page is read in; what does not fit in it takes more room
+// (a page of its own, or pages flowed), never smaller type (4.5 pt was unreadable on paper).
+constexpr double kSmallestPointSize = 6.5;
 
 /// A further summary page with its header; returns where its body starts.
 double startContinuationPage(const Canvas& canvas, const QString& subtitle)
@@ -259,20 +261,26 @@ double drawComparison(const Canvas& canvas, const QString& comparison, const QSt
     return startContinuationPage(canvas, subtitle);
 }
 
+/// The pointer to the notes pages, for notes that do not fit beside the facts.
+QString notesPointerHtml(const QString& workbookNotes)
+{
+    if (workbookNotes.trimmed().isEmpty())
+        return {};
+    return QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
+        .arg(esc(ReportWriter::tr("Workbook notes:")), esc(ReportWriter::tr("in full on the notes pages at the end.")));
+}
+
 /// The assumptions, how far to trust the figures and the workbook's notes in `rect`; what does not
 /// fit there flows over further pages. False when the notes went to the notes pages.
 bool drawFacts(const Canvas& canvas, const QRectF& rect, const QString& facts, const QString& workbookNotes)
 {
     const double size = canvas.basePointSize * 0.85;
     const bool hasNotes = !workbookNotes.trimmed().isEmpty();
-    if (hasNotes && drawHtmlFitted(canvas.painter, rect, facts + notesHtml(workbookNotes), size, 5.5))
+    if (hasNotes && drawHtmlFitted(canvas.painter, rect, facts + notesHtml(workbookNotes), size, kSmallestPointSize))
         return true;
-    const QString pointer = !hasNotes ? QString()
-                                      : QStringLiteral("<p style='margin:6px 0 0 0'><b>%1</b> %2</p>")
-                                            .arg(esc(ReportWriter::tr("Workbook notes:")),
-                                                 esc(ReportWriter::tr("in full on the notes pages at the end.")));
-    if (!drawHtmlFitted(canvas.painter, rect, facts + pointer, size, kSmallestPointSize))
-        drawHtmlPages(canvas, facts + pointer, canvas.basePointSize);
+    const QString withPointer = facts + notesPointerHtml(workbookNotes);
+    if (!drawHtmlFitted(canvas.painter, rect, withPointer, size, kSmallestPointSize))
+        drawHtmlPages(canvas, withPointer, canvas.basePointSize);
     return !hasNotes;
 }
 
@@ -294,9 +302,14 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
     const double lower =
         drawComparison(canvas, takeawayHtml(model, results, baseline) + comparisonHtml(model), subtitle, top);
 
-    // More scenarios, more legend: the chart takes a larger share of the width from the facts.
+    // More scenarios, more legend: the chart takes a larger share of the width from the facts. Facts
+    // too long to sit beside it in readable type leave it the page and take a page of their own.
+    const QString facts = assumptionsHtml(model, results) + trustHtml(results, catalog.calibrationAccuracy());
     const double chartShare = results.size() > 4 ? 0.58 : 0.46;
-    const QRectF chartRect(0, lower, w * chartShare, canvas.page.height() - lower);
+    const QRectF besideRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
+    const bool beside = htmlHeight(canvas.painter, besideRect.width(), facts + notesPointerHtml(workbookNotes),
+                                   kSmallestPointSize) <= besideRect.height();
+    const QRectF chartRect(0, lower, beside ? w * chartShare : w, canvas.page.height() - lower);
     std::vector<ScenarioSeries> series;
     for (const ScenarioResult& r : results)
         if (r.valid)
@@ -304,10 +317,10 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
     const std::unique_ptr<ChartWidget> chart = makeChart(ChartKind::Cost);
     chart->setData(series, canvas.chartOptions);
     drawChart(canvas.painter, *chart, chartRect, chartLayoutWidth(series));
-
-    const QRectF textRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
-    const QString facts = assumptionsHtml(model, results) + trustHtml(results, catalog.calibrationAccuracy());
-    return drawFacts(canvas, textRect, facts, workbookNotes);
+    if (beside)
+        return drawFacts(canvas, besideRect, facts, workbookNotes);
+    const double factsTop = startContinuationPage(canvas, subtitle);
+    return drawFacts(canvas, QRectF(0, factsTop, w, canvas.page.height() - factsTop), facts, workbookNotes);
 }
 
 } // namespace tf::ui::report
