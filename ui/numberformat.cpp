@@ -1,5 +1,6 @@
 #include "ui/numberformat.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -40,6 +41,11 @@ QString usd(double value)
     if (!std::isfinite(value))
         return QStringLiteral("\u2013");
     return value < 0 ? QStringLiteral("\u2212$") + number(-value) : QStringLiteral("$") + number(value);
+}
+
+QString list(const QStringList& items)
+{
+    return items.join(QCoreApplication::translate("tf::ui::format", ", ", "list separator"));
 }
 
 QString usdAsSet(double value)

@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 namespace tf::ui::format {
 
@@ -17,6 +18,8 @@ QString number(double value, int significant = 3);
 QString count(long long value);
 /// A dollar amount with three significant figures ("$4.35", "$1,230").
 QString usd(double value);
+/// Items of a list in the interface language's way: "a, b, c"; "甲、乙、丙" in Chinese.
+QString list(const QStringList& items);
 /// A dollar amount as it was set, for inputs: every digit up to six significant and cents always
 /// below $1,000 ("$1.30", "$0.123", "$35,750"), where usd() rounds a capex of $35,750 to "$35,800".
 QString usdAsSet(double value);

@@ -184,7 +184,7 @@ QString ServiceLevelBar::describe(const core::ServiceLevel& level)
             limits << tr("mean TTFT \u2264 %1 ms").arg(format::number(level.sloTtftMs));
         if (level.minTokSPerUser() > 0)
             limits << tr("mean \u2265 %1 tok/s/user").arg(format::number(level.minTokSPerUser()));
-        return tr("Best configuration under SLOs (%1): highest goodput").arg(limits.join(QStringLiteral(", ")));
+        return tr("Best configuration under SLOs (%1): highest goodput").arg(format::list(limits));
     }
     }
     return {};
@@ -200,7 +200,7 @@ void ServiceLevelBar::showResults(const std::vector<ScenarioResult>& results, in
     }
     QString caption = describe(level);
     if (!unreached.isEmpty())
-        caption += tr(" \u2014 not reached by %1").arg(unreached.join(QStringLiteral(", ")));
+        caption += tr(" \u2014 not reached by %1").arg(format::list(unreached));
     if (m_caption->text() != caption) {
         m_caption->setText(caption);
         m_caption->setStyleSheet(unreached.isEmpty() ? QString() : QStringLiteral("color: #c62828;"));

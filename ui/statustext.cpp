@@ -144,7 +144,7 @@ QString modelsMeasuredText(const core::CalibrationProfile& profile)
     QStringList names;
     for (const std::string& m : profile.modelsMeasured)
         names << QString::fromStdString(m);
-    return names.join(QStringLiteral(", "));
+    return format::list(names);
 }
 
 namespace {

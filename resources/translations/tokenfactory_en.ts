@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>tf::ui::format</name>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tf::core::Knob</name>
     <message>
         <source>Share of HBM usable</source>

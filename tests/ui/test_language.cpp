@@ -12,6 +12,7 @@
 #include "ui/headlinecards.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
+#include "ui/numberformat.h"
 #include "ui/parameterpanel.h"
 #include "ui/recomputescheduler.h"
 #include "ui/sliderfield.h"
@@ -102,6 +103,7 @@ private slots:
     void presetNamesAreShownInTheUsersLanguage();
     void cardTitlesWrapBetweenTheirUnitAndQualifier();
     void aOneCharacterUnitIsShownWhateverItsLabel();
+    void listsUseTheLanguagesSeparator();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -359,6 +361,17 @@ void TestLanguage::aOneCharacterUnitIsShownWhateverItsLabel()
     ui::SliderField* life = window.parameterPanel()->field(QStringLiteral("useful_life_years"));
     QVERIFY(life);
     QCOMPARE(life->field()->suffix(), QStringLiteral(" 年"));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+// "每GPU全功耗, 每GPU资本支出": a Chinese list takes the enumeration comma.
+void TestLanguage::listsUseTheLanguagesSeparator()
+{
+    const QStringList items{QStringLiteral("每GPU全功耗"), QStringLiteral("每GPU资本支出")};
+    QCOMPARE(ui::format::list(items), QStringLiteral("每GPU全功耗, 每GPU资本支出"));
+    ContextTranslator translator("tf::ui::format", {{", ", "、"}});
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(ui::format::list(items), QStringLiteral("每GPU全功耗、每GPU资本支出"));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -226,7 +226,7 @@ QString sourceKeysHtml(const Sources& sources)
     }
     QStringList parts;
     for (const auto& [entry, names] : byEntry)
-        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(names.join(QStringLiteral(", "))));
+        parts << QStringLiteral("<b>%1</b>: %2").arg(esc(entry), esc(format::list(names)));
     return QStringLiteral("<p style='margin:6px 0 0 0; color:#444444'><b>%1</b><br/>%2</p>")
         .arg(esc(ReportWriter::tr("Catalog figures used (cited in full on the sources pages):")),
              parts.join(QStringLiteral("<br/>")));
