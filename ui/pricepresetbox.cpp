@@ -9,7 +9,7 @@
 
 namespace tf::ui {
 
-PricePresetBox::PricePresetBox(QWidget* parent) : QComboBox(parent)
+PricePresetBox::PricePresetBox(QWidget* parent) : ElidingComboBox(parent)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(16);

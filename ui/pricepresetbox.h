@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QComboBox>
+#include "ui/elidingcombobox.h"
 
 #include <string>
 
@@ -13,7 +13,7 @@ namespace tf::ui {
 /// Picks the GPU price from a dated, sourced preset (core::pricePresets()). It always shows where
 /// the value in use comes from: the preset whose figure it is, or "your own value". Presets with
 /// no price for the GPU are listed but cannot be chosen.
-class PricePresetBox : public QComboBox
+class PricePresetBox : public ElidingComboBox
 {
     Q_OBJECT
 public:

@@ -24,7 +24,8 @@ QString titleOf(const core::WorkloadPreset& preset)
 }
 } // namespace
 
-WorkloadPresetBox::WorkloadPresetBox(DocumentModel* document, QWidget* parent) : QComboBox(parent), m_document(document)
+WorkloadPresetBox::WorkloadPresetBox(DocumentModel* document, QWidget* parent)
+    : ElidingComboBox(parent), m_document(document)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(16);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QComboBox>
+#include "ui/elidingcombobox.h"
 
 namespace tf::core {
 struct ScenarioInputs;
@@ -13,7 +13,7 @@ class DocumentModel;
 /// Picks the workload shape (ISL, OSL, prefix-cache hit and, for some, objectives) from a named,
 /// sourced preset (core::workloadPresets()) and applies it to the selected scenario as one undo
 /// step. It shows which preset the scenario's lengths come from, or "your own workload".
-class WorkloadPresetBox : public QComboBox
+class WorkloadPresetBox : public ElidingComboBox
 {
     Q_OBJECT
 public:

@@ -793,6 +793,11 @@ private slots:
         auto* box = panel.findChild<ui::PricePresetBox*>();
         QVERIFY(box);
         QVERIFY(box->currentText().contains(QStringLiteral("hyperscaler (2025-08)"))); // $1.41 is that tier's
+        // Narrow, the box keeps the price at the end of its text and shortens the middle; Qt clipped
+        // the end, the price with it.
+        box->resize(160, box->sizeHint().height());
+        QVERIFY2(box->shownText().endsWith(QStringLiteral("$1.41")) && box->shownText().contains(QChar(0x2026)),
+                 qPrintable(box->shownText()));
         const int july = box->findData(QStringLiteral("inferencex-hyperscaler-2026-07"));
         QVERIFY(july > 0);
         box->setCurrentIndex(july);
