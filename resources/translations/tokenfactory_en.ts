@@ -529,6 +529,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>weights do not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
         <translation type="unfinished"></translation>
     </message>

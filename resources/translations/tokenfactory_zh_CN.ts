@@ -527,6 +527,10 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <source>weights do not fit</source>
+        <translation>权重超出显存</translation>
+    </message>
+    <message>
         <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
         <translation>每Token成本文章：“%1”（%2），%3：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，同等交互性下比较。</translation>
     </message>

@@ -59,6 +59,7 @@ private slots:
     void catalogFiguresAreNamedForTheReader();
     void everyPageSaysItsNumberAndTheCount();
     void radicalGlyphsAreNamedByTheirIdeographs();
+    void weightsThatDoNotFitAreNotAMaxBatchOfZero();
 
 private:
     /// The PDF's text as pdftotext reads it, as it is.
@@ -429,6 +430,26 @@ void TestReport::everyPageSaysItsNumberAndTheCount()
         const QString footer = QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages.size());
         QVERIFY2(pages[i].trimmed().endsWith(footer), qPrintable(pages[i].right(80)));
     }
+}
+
+// DeepSeek-R1 in FP8 on eight H100s: the weights alone fill the memory. The scenario page read
+// "Batch / max batch 64 / 0 sequences", a limit of none.
+void TestReport::weightsThatDoNotFitAreNotAMaxBatchOfZero()
+{
+    ui::MainWindow window;
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios.resize(1);
+    data.scenarios[0].inputs.hardwareId = "h100";
+    window.document()->resetFrom(data);
+    window.document()->setServiceLevel(core::ServiceLevel{}); // at the operating point
+    window.flushUpdates();
+    QCOMPARE(window.scheduler()->results().front().series.current.op.maxBatch, 0);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("weights.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString page = pages.at(1).simplified();
+    QVERIFY2(page.contains(QStringLiteral("64 / weights do not fit")), qPrintable(page));
+    QVERIFY2(!page.contains(QStringLiteral("/ 0 sequences")), qPrintable(page));
 }
 
 QTEST_MAIN(TestReport)

@@ -96,9 +96,14 @@ QString headlineHtml(const ScenarioResult& r)
                noOutputPrice ? ReportWriter::tr("input alone pays") : format::usd(revenue.breakEvenOutputUsdPerMtok),
                noOutputPrice ? QString() : ReportWriter::tr("per Mtok"));
     html += row(ReportWriter::tr("Dense PFLOPS per $/GPU-h"), format::number(r.evaluation.petaflopsPerDollarHour));
-    html += row(ReportWriter::tr("Batch / max batch"),
-                QStringLiteral("%1 / %2").arg(format::count(p.op.batch), format::count(p.op.maxBatch)),
-                ReportWriter::tr("sequences"));
+    // No sequence fits when the weights alone fill the memory: "64 / 0 sequences" read as a limit.
+    if (p.op.maxBatch > 0)
+        html += row(ReportWriter::tr("Batch / max batch"),
+                    QStringLiteral("%1 / %2").arg(format::count(p.op.batch), format::count(p.op.maxBatch)),
+                    ReportWriter::tr("sequences"));
+    else
+        html += row(ReportWriter::tr("Batch / max batch"),
+                    QStringLiteral("%1 / %2").arg(format::count(p.op.batch), ReportWriter::tr("weights do not fit")));
     html += row(ReportWriter::tr("Parallelism"),
                 parallelismText(p.op.tensorParallel, p.op.expertParallel, p.op.pipelineParallel),
                 ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
