@@ -13,6 +13,7 @@
 #include <QtCharts/QXYSeries>
 
 #include <QCoreApplication>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPainterPath>
@@ -66,6 +67,22 @@ QString formatSig3(double value)
 QString formatUsd(double value)
 {
     return value > 0 && std::isfinite(value) ? format::usd(value) : QStringLiteral("\u2013");
+}
+
+void addLabelBacking(QGraphicsSimpleTextItem* label)
+{
+    auto* backing = new QGraphicsRectItem(label);
+    backing->setFlag(QGraphicsItem::ItemStacksBehindParent);
+    backing->setBrush(QColor(255, 255, 255, 200));
+    backing->setPen(Qt::NoPen);
+    fitLabelBacking(label);
+}
+
+void fitLabelBacking(QGraphicsSimpleTextItem* label)
+{
+    for (QGraphicsItem* child : label->childItems())
+        if (auto* backing = qgraphicsitem_cast<QGraphicsRectItem*>(child))
+            backing->setRect(label->boundingRect().adjusted(-3, -1, 3, 1));
 }
 
 void setRowNames(QBarCategoryAxis* axis, const QStringList& topToBottom)

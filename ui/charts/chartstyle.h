@@ -41,6 +41,11 @@ QString formatSig3(double value);
 /// "$4.35", "$0.123", "$1,230".
 QString formatUsd(double value);
 
+/// A light panel behind a text item drawn over the plot, so that curves and points passing under it
+/// do not run through its letters. Call fitLabelBacking() after the text or its font changes.
+void addLabelBacking(QGraphicsSimpleTextItem* label);
+void fitLabelBacking(QGraphicsSimpleTextItem* label);
+
 /// The scenario's colour, or a fixed palette entry by index when the window left it unset.
 QColor scenarioColour(const ScenarioSeries& scenario, int index);
 /// The scenario's name as legends show it, with "(base)" on the baseline.

@@ -32,6 +32,7 @@ TargetLine::TargetLine(QChart* chart) : m_chart(chart)
     m_label->setBrush(QColor(60, 60, 60));
     m_label->setZValue(11);
     m_label->setVisible(false);
+    chartstyle::addLabelBacking(m_label); // the curves cross the line just below it
 }
 
 void TargetLine::attach(XYAxes& axes)
@@ -60,6 +61,7 @@ void TargetLine::relayout(const XYAxes& axes)
     const QRectF plot = m_chart->plotArea();
     const double x = m_chart->mapToPosition(QPointF(m_x, axes.yMax()), m_line).x();
     // Right of the line, below the tier labels; left of it when it would run off the plot.
+    chartstyle::fitLabelBacking(m_label); // after a new text or a presentation font
     const double width = m_label->boundingRect().width();
     const double left = x + 12 + width > plot.right() ? x - 12 - width : x + 12; // clear of a marker on the line
     m_label->setPos(left, plot.top() + 18);

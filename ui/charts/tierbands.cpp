@@ -53,6 +53,7 @@ TierBands::TierBands(QChart* chart) : m_chart(chart)
         band.label->setFont(font);
         band.label->setBrush(QColor(110, 110, 110));
         band.label->setZValue(10);
+        chartstyle::addLabelBacking(band.label);
     }
 }
 
@@ -96,6 +97,7 @@ void TierBands::relayout(const XYAxes& axes)
         const double to = std::min(band.toTokSPerUser, axes.xMax());
         const double left = m_chart->mapToPosition(QPointF(from, axes.yMax()), band.area).x();
         const double right = m_chart->mapToPosition(QPointF(to, axes.yMax()), band.area).x();
+        chartstyle::fitLabelBacking(band.label); // a presentation font changes its size
         const QRectF text = band.label->boundingRect();
         // A label wider than its band would spill into the next one: hide it instead.
         const bool fits = right - left >= text.width() + 8;
