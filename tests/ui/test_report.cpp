@@ -39,6 +39,18 @@ QString exportWindowReport(ui::MainWindow& window, const QString& path)
     return s ? QString() : QString::fromStdString(s.error());
 }
 
+/// The default workbook with notes on its first scenario of 1,200 numbered words ("clause1" …
+/// "clause1200", forty a line): far more than its page holds.
+core::WorkbookData workbookWithLongNotes()
+{
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    std::string note;
+    for (int i = 1; i <= 1200; ++i)
+        note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
+    data.scenarios[0].notes = note;
+    return data;
+}
+
 } // namespace
 
 class TestReport : public QObject
@@ -161,12 +173,7 @@ void TestReport::scenarioAndWorkbookNotesAreInTheReport()
 void TestReport::longNotesFlowOntoFurtherPagesInFull()
 {
     ui::MainWindow window;
-    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
-    std::string note;
-    for (int i = 1; i <= 1200; ++i)
-        note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
-    data.scenarios[0].notes = note;
-    window.document()->resetFrom(data);
+    window.document()->resetFrom(workbookWithLongNotes());
     QString error;
     const QString text = exportedPages(window, QStringLiteral("long-notes.pdf"), &error).join(QLatin1Char(' '));
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -414,12 +421,7 @@ void TestReport::radicalGlyphsAreNamedByTheirIdeographs()
 void TestReport::everyPageSaysItsNumberAndTheCount()
 {
     ui::MainWindow window;
-    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
-    std::string note;
-    for (int i = 1; i <= 1200; ++i)
-        note += "clause" + std::to_string(i) + (i % 40 == 0 ? "\n" : " ");
-    data.scenarios[0].notes = note;
-    window.document()->resetFrom(data);
+    window.document()->resetFrom(workbookWithLongNotes());
     QString error;
     const QStringList pages = exportedPages(window, QStringLiteral("numbered.pdf"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
