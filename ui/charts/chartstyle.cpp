@@ -110,6 +110,7 @@ void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* char
         label->setFont(font);
         label->setBrush(QColor(40, 40, 40));
         label->setZValue(10);
+        addLabelBacking(label); // legible where it has to end over its bar
         labels.push_back(label);
     }
     for (std::size_t i = static_cast<std::size_t>(std::max(0, count)); i < labels.size(); ++i)
@@ -124,6 +125,7 @@ void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSerie
     // A label that would run past the plot's right edge ends there instead, over its bar's end, so
     // it is read whole rather than cut off. (The plot area, not the chart's size: it is what the
     // layout has settled when the overlays are placed.)
+    fitLabelBacking(label);
     const QRectF text = label->boundingRect();
     const QRectF plot = chart->plotArea();
     const double x = std::max(plot.left() + 2, std::min(end.x() + 5, plot.right() - text.width()));
