@@ -257,6 +257,14 @@ double goodputTokSPerGpu(const PointMetrics& point, const ServiceLevel& level, c
     return point.op.tokSPerGpuTotal;
 }
 
+bool chosenByServiceLevel(const ServiceLevel& level, std::string_view key)
+{
+    if (level.mode == ServiceLevelMode::OperatingPoint)
+        return false;
+    // The layouts and batches searchConfigurations sweeps; the depths when searchForLevel widens it.
+    return key == "batch" || key == "tp" || key == "ep" || key == "pp" || (level.searchServing && key == "spec_tokens");
+}
+
 Result<ConfigSearch> searchForLevel(const ScenarioInputs& inputs, const Catalog& catalog, const ServiceLevel& level,
                                     const ConfigSearchOptions& options)
 {

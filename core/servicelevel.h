@@ -6,6 +6,7 @@
 #include <QJsonObject>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tf::core {
@@ -38,6 +39,11 @@ struct ServiceLevel
     /// The interactivity floor in force: the larger of sloTokSPerUser and 1000 / sloTpotMs (0 = none).
     double minTokSPerUser() const;
 };
+
+/// Whether the level chooses input `key` (an InputFieldInfo key) itself, so that the scenario's own
+/// value is not what the comparison shows: batch and the parallel layout at any level but the
+/// operating point, and the speculative depth too when the level also searches serving.
+bool chosenByServiceLevel(const ServiceLevel& level, std::string_view key);
 
 /// Checks the limits of the active mode: finite and strictly positive targets, at least one SLO in
 /// best-under-SLO mode. Limits of inactive modes are not checked.

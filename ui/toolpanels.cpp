@@ -115,7 +115,12 @@ struct Panels
             }
             iceberg->setScenarios(names, inputs, colours);
         };
-        return {{sensitivity, one(sensitivity)}, {goalSeek, one(goalSeek)},
+        // Goal seek also says which inputs the comparison chooses itself: applying one changes
+        // nothing the cards show.
+        const auto seek = [goalSeek = goalSeek](const ToolPanelHost& host, const core::ScenarioInputs& in) {
+            goalSeek->setScenario(in, host.document->serviceLevel());
+        };
+        return {{sensitivity, one(sensitivity)}, {goalSeek, seek},
                 {monteCarlo, one(monteCarlo)},   {fleet, one(fleet)},
                 {disagg, one(disagg)},           {physics, one(physics)},
                 {overlay, one(overlay), true},   {iceberg, all}};

@@ -1881,6 +1881,10 @@ Any existing file was left unchanged.</source>
         <source>%1 = %2 gives %3 (target %4, off by %5%).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The comparison chooses this input itself at its service level, so applying it would change nothing the cards show; compare at the operating point to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::HeadlineCards</name>

@@ -1885,6 +1885,10 @@ Any existing file was left unchanged.</source>
         <source>%1 = %2 gives %3 (target %4, off by %5%).</source>
         <translation>%1 = %2 时得到 %3（目标 %4，偏差 %5%）。</translation>
     </message>
+    <message>
+        <source>The comparison chooses this input itself at its service level, so applying it would change nothing the cards show; compare at the operating point to apply it.</source>
+        <translation>对比在其服务等级下会自行选择此输入，应用后卡片所示数值不会改变；如需应用，请按运行点对比。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::HeadlineCards</name>

@@ -2,6 +2,7 @@
 // offers the layouts and inputs that count for the scenario.
 #include "core/catalog/catalog.h"
 #include "core/evaluation.h"
+#include "core/servicecomparison.h"
 #include "ui/charts/distributionchart.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/documentmodel.h"
@@ -86,6 +87,24 @@ void TestPanels::goalSeekSolvesAndApplies()
     panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 1e-6);
     QVERIFY(!panel.solve());
     QVERIFY(!panel.lastResult().found);
+
+    // At equal interactivity the comparison chooses the batch: a solved batch applied to the
+    // scenario left the cards as they were ("batch 13 gives $2.00", the card still $1.62).
+    panel.setScenario(core::defaultHopperScenario(), core::defaultServiceLevel());
+    panel.setGoal(QStringLiteral("batch"), core::AnalysisMetric::CostPerMtokTotalUsd, 2);
+    QVERIFY(panel.solve());
+    QPushButton* applyButton = nullptr;
+    for (QPushButton* b : panel.findChildren<QPushButton*>())
+        if (b->text() == ui::GoalSeekPanel::tr("Apply to scenario"))
+            applyButton = b;
+    QVERIFY(applyButton && !applyButton->isEnabled());
+    const QString answer = panel.findChild<QLabel*>()->text();
+    QVERIFY2(answer.contains(QStringLiteral("The comparison chooses this input itself")), qPrintable(answer));
+    QVERIFY2(!answer.contains(QStringLiteral(".000 ")), qPrintable(answer)); // a batch is a whole count
+    // A price is not the comparison's to choose: it applies at any level.
+    panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 0.5);
+    QVERIFY(panel.solve());
+    QVERIFY(applyButton->isEnabled());
 }
 
 void TestPanels::monteCarloRunsOffThreadAndDropsStaleRuns()

@@ -1,6 +1,7 @@
 #include "ui/panels/goalseekpanel.h"
 
 #include "core/catalog/catalog.h"
+#include "core/inputfields.h"
 #include "ui/inputtext.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
@@ -12,6 +13,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace tf::ui {
 
@@ -57,9 +60,10 @@ GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
     });
 }
 
-void GoalSeekPanel::setScenario(const core::ScenarioInputs& inputs)
+void GoalSeekPanel::setScenario(const core::ScenarioInputs& inputs, const core::ServiceLevel& level)
 {
     m_inputs = inputs;
+    m_level = level;
     m_result = {};
     m_apply->setEnabled(false);
     m_answer->clear();
@@ -92,10 +96,21 @@ bool GoalSeekPanel::solve()
                                    format::number(m_result.reachableMin), format::number(m_result.reachableMax)));
         return false;
     }
-    m_answer->setText(tr("%1 = %2 gives %3 (target %4, off by %5%).")
-                          .arg(m_input->currentText(), format::number(m_result.value, 5),
-                               format::number(m_result.achieved, 5), format::number(request.target, 5),
-                               format::number(m_result.relativeError * 100.0, 2)));
+    const core::InputFieldInfo* info = core::findInputField(request.key);
+    const QString value =
+        info && info->integer ? format::count(std::llround(m_result.value)) : format::number(m_result.value, 5);
+    QString answer = tr("%1 = %2 gives %3 (target %4, off by %5%).")
+                         .arg(m_input->currentText(), value, format::number(m_result.achieved, 5),
+                              format::number(request.target, 5), format::number(m_result.relativeError * 100.0, 2));
+    // At a service level the comparison picks this input itself: the scenario's own value would
+    // change, what the cards show would not.
+    if (core::chosenByServiceLevel(m_level, request.key)) {
+        m_apply->setEnabled(false);
+        answer += QLatin1Char(' ') + tr("The comparison chooses this input itself at its service level, so applying "
+                                        "it would change nothing the cards show; compare at the operating point to "
+                                        "apply it.");
+    }
+    m_answer->setText(answer);
     return true;
 }
 

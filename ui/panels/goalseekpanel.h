@@ -4,6 +4,7 @@
 
 #include "core/analysis/goalseek.h"
 #include "core/scenario.h"
+#include "core/servicelevel.h"
 
 #include <QWidget>
 
@@ -26,7 +27,8 @@ public:
     /// hardware and models, user profiles), so the panel agrees with the charts beside it.
     void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
-    void setScenario(const core::ScenarioInputs& inputs);
+    /// The configuration to solve on and the comparison's level, which may choose some inputs itself.
+    void setScenario(const core::ScenarioInputs& inputs, const core::ServiceLevel& level = {});
     /// Selects the input and metric by id and sets the target (for presets and tests).
     void setGoal(const QString& inputKey, core::AnalysisMetric metric, double target);
     /// Solves now; true when a value was found.
@@ -39,6 +41,7 @@ signals:
 
 private:
     core::ScenarioInputs m_inputs;
+    core::ServiceLevel m_level;
     core::GoalSeekResult m_result;
     QComboBox* m_input = nullptr;
     QComboBox* m_metric = nullptr;
