@@ -2646,6 +2646,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1: the low end, the likely value and the high end must rise in that order.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run to sample this configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::NotesPanel</name>

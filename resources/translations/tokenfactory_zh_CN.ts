@@ -2660,6 +2660,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>%1: the low end, the likely value and the high end must rise in that order.</source>
         <translation>%1：低值、最可能值与高值须依次递增。</translation>
     </message>
+    <message>
+        <source>Run to sample this configuration.</source>
+        <translation>点击运行以对此配置抽样。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::NotesPanel</name>

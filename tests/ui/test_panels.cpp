@@ -139,6 +139,20 @@ void TestPanels::monteCarloRunsOffThreadAndDropsStaleRuns()
     refusal.clear();
     QVERIFY(panel.uncertainInputs(&refusal).empty());
     QVERIFY2(refusal.startsWith(firstInput), qPrintable(refusal));
+    // Run with it: the refusal is shown and the distribution of the earlier ranges goes, bands and
+    // all (it stood under the refusal).
+    panel.run();
+    QCOMPARE(panel.chart()->sampleCount(), 0);
+    QCOMPARE(bands.last().at(1).toDouble(), 0.0);
+    // Another configuration takes the old one's distribution off too, even under its own ranges.
+    table->item(0, 1)->setText(QStringLiteral("1"));
+    panel.run();
+    QVERIFY(finished.wait(20000));
+    QVERIFY(panel.chart()->sampleCount() > 0);
+    panel.setScenario(core::defaultHopperScenario()); // the same configuration: kept
+    QVERIFY(panel.chart()->sampleCount() > 0);
+    panel.setScenario(core::defaultBlackwellScenario());
+    QCOMPARE(panel.chart()->sampleCount(), 0);
     // Destroying the panel while a run is in flight is safe.
     auto* transient = new ui::MonteCarloPanel;
     transient->setScenario(core::defaultHopperScenario());

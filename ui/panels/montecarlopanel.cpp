@@ -83,8 +83,25 @@ MonteCarloPanel::~MonteCarloPanel()
 
 void MonteCarloPanel::setScenario(const core::ScenarioInputs& inputs)
 {
+    // New results for the same configuration (another scenario's edit) keep the ranges the user
+    // typed and the run beside them.
+    if (m_hasScenario && inputs == m_inputs)
+        return;
+    m_hasScenario = true;
     m_inputs = inputs;
     setUncertainInputs(core::defaultUncertainInputs(inputs));
+    clearResults(tr("Run to sample this configuration."));
+}
+
+void MonteCarloPanel::clearResults(const QString& why)
+{
+    if (m_cancel)
+        m_cancel->store(true); // a run still going was for other inputs: stopped, its result dropped
+    ++m_generation;
+    m_running = false;
+    m_chart->clear();
+    m_summary->setText(why);
+    emit costBandsChanged(0, 0, 0); // the bands on the cost chart went with the distribution
 }
 
 void MonteCarloPanel::setUncertainInputs(const std::vector<core::UncertainInput>& uncertain)
@@ -142,7 +159,7 @@ void MonteCarloPanel::run()
     QString refusal;
     const std::vector<core::UncertainInput> uncertain = uncertainInputs(&refusal);
     if (!refusal.isEmpty()) {
-        m_summary->setText(refusal);
+        clearResults(refusal); // the distribution shown was for other ranges
         return;
     }
     if (m_cancel)

@@ -55,10 +55,14 @@ signals:
     void costBandsChanged(double p10, double p50, double p90);
 
 private:
+    /// Takes the distribution off the panel, saying `why`, when it no longer matches the inputs.
+    void clearResults(const QString& why);
     void showResult(quint64 generation, const std::shared_ptr<core::Result<core::MonteCarloResult>>& result);
     void showHistogram();
 
     core::ScenarioInputs m_inputs;
+
+    bool m_hasScenario = false; ///< setScenario() has given m_inputs
     core::MonteCarloResult m_result;
     quint64 m_generation = 0;
     bool m_running = false;
