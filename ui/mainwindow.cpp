@@ -80,10 +80,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_workbook = new WorkbookController(m_document, this);
     buildDocks();
     buildMenus();
-    installToolPanels(ToolPanelHost{this, m_document, m_scheduler, m_toolsMenu,
-                                    [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
-                                    [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
-                                    [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});
+    m_followTokenBasis =
+        installToolPanels(ToolPanelHost{this, m_document, m_scheduler, m_toolsMenu,
+                                        [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
+                                        [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
+                                        [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});
+    m_followTokenBasis(m_options.totalTokens);
     buildStatusBar();
     connectViews();
 
@@ -390,6 +392,8 @@ void MainWindow::applyChartOptions(const ChartOptions& options, bool keepInWorkb
         a->setChecked(on);
     };
     sync(m_totalTokensAction, options.totalTokens);
+    if (m_followTokenBasis)
+        m_followTokenBasis(options.totalTokens); // the panels that count tokens count them alike
     sync(m_perMwAction, options.perMegawatt);
     sync(m_logInteractivityAction, options.logInteractivity);
     sync(m_logThroughputAction, options.logThroughput);

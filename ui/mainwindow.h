@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 #include <utility>
 
 class QAction;
@@ -159,6 +161,7 @@ private:
     QAction* m_logThroughputAction = nullptr;
     QDockWidget* m_lastToolDock = nullptr;
     ChartOptions m_options;
+    std::function<void(bool totalTokens)> m_followTokenBasis; ///< the tool panels' (installToolPanels)
     PresentationMode* m_presentation = nullptr;
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;

@@ -212,7 +212,7 @@ void connectFeeder(const ToolPanelHost& host, const Panels& panels)
 
 } // namespace
 
-void installToolPanels(const ToolPanelHost& host)
+std::function<void(bool totalTokens)> installToolPanels(const ToolPanelHost& host)
 {
     const Panels panels;
     panels.setCatalog(&host.document->catalog());
@@ -228,6 +228,10 @@ void installToolPanels(const ToolPanelHost& host)
                      host.showMeasuredPoints);
     QObject::connect(panels.monteCarlo, &MonteCarloPanel::costBandsChanged, host.window, host.showCostBands);
     connectFeeder(host, panels);
+    return [sensitivity = panels.sensitivity, physics = panels.physics](bool totalTokens) {
+        sensitivity->setTokenBasis(totalTokens);
+        physics->setTokenBasis(totalTokens);
+    };
 }
 
 } // namespace tf::ui

@@ -41,6 +41,8 @@ struct ToolPanelHost
 /// on every edit: several panels re-run the model on a new scenario, which a slider drag does not
 /// need while they are out of sight. The measured overlay is always fed: its points are on the
 /// charts whether its dock is open or not.
-void installToolPanels(const ToolPanelHost& host);
+/// Returns how to tell the panels that count tokens the window's basis (its Total tokens toggle),
+/// which they follow: call it whenever the basis changes.
+std::function<void(bool totalTokens)> installToolPanels(const ToolPanelHost& host);
 
 } // namespace tf::ui

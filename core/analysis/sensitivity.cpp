@@ -64,6 +64,7 @@ Result<SensitivityResult> runSensitivity(const ScenarioInputs& inputs, const Cat
     SensitivityResult result;
     const PointMetrics basePoint = evaluatePoint(*base, inputs.batch);
     result.baseCostPerMtokOutputUsd = basePoint.costPerMtokOutputUsd;
+    result.baseCostPerMtokTotalUsd = basePoint.costPerMtokTotalUsd;
     result.baseTokSPerUser = basePoint.op.tokSPerUser;
 
     for (const SensitivityRange& range : ranges) {
@@ -88,6 +89,7 @@ Result<SensitivityResult> runSensitivity(const ScenarioInputs& inputs, const Cat
             const PointMetrics m = evaluatePoint(*context, varied.batch);
             const bool fits = m.op.fits && m.op.tokSPerGpuOutput > 0;
             (end == 0 ? row.costLowUsd : row.costHighUsd) = m.costPerMtokOutputUsd;
+            (end == 0 ? row.costTotalLowUsd : row.costTotalHighUsd) = m.costPerMtokTotalUsd;
             (end == 0 ? row.tokSPerUserLow : row.tokSPerUserHigh) = m.op.tokSPerUser;
             (end == 0 ? row.lowFits : row.highFits) = fits;
         }

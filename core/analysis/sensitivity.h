@@ -27,8 +27,10 @@ struct SensitivityRow
     double baseValue = 0;
     double low = 0;
     double high = 0;
-    double costLowUsd = 0;  ///< $/Mtok output with the input at `low`
-    double costHighUsd = 0; ///< $/Mtok output with the input at `high`
+    double costLowUsd = 0;       ///< $/Mtok output with the input at `low`
+    double costHighUsd = 0;      ///< $/Mtok output with the input at `high`
+    double costTotalLowUsd = 0;  ///< $/Mtok of all tokens (input + output) with the input at `low`
+    double costTotalHighUsd = 0; ///< ... at `high`
     double tokSPerUserLow = 0;
     double tokSPerUserHigh = 0;
     bool lowFits = true; ///< false: that end does not fit in memory (its figures are not reachable)
@@ -40,6 +42,7 @@ struct SensitivityRow
 struct SensitivityResult
 {
     double baseCostPerMtokOutputUsd = 0;
+    double baseCostPerMtokTotalUsd = 0;
     double baseTokSPerUser = 0;
     std::vector<SensitivityRow> rows; ///< sorted by cost swing, largest first
 };

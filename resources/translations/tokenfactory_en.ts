@@ -564,6 +564,14 @@
         <source>per GPU-h (%1%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (input + output) with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3234,6 +3242,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>At the configuration the comparison shows: batch %1, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -562,6 +562,14 @@
         <source>per GPU-h (%1%)</source>
         <translation>每GPU小时（%1%）</translation>
     </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
+        <translation>每百万Token总成本（$）</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens (input + output) with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
+        <translation>每百万Token（输入 + 输出）成本：每个输入在其旁注明的范围内变动（除非该输入有自己的范围，否则为其值上下各20%），其余保持不变；阴影：该端放不下内存。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3249,6 +3257,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>At the configuration the comparison shows: batch %1, %2.</source>
         <translation>按对比中显示的配置：批大小 %1，%2。</translation>
+    </message>
+    <message>
+        <source>Cost per Mtok total ($)</source>
+        <translation>每百万Token总成本（$）</translation>
     </message>
 </context>
 <context>

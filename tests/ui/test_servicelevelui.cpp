@@ -12,6 +12,7 @@
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
+#include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
 #include "ui/servicelevelbar.h"
@@ -284,6 +285,29 @@ private slots:
         QVERIFY(chosen.batch != window.document()->scenario(0).inputs.batch);
         QVERIFY2(sensitivity->statusText().contains(QLocale().toString(chosen.batch)),
                  qPrintable(sensitivity->statusText()));
+    }
+
+    // The window counted total tokens ($1.62) while the tornado's cost read "(base 3.24)", output
+    // tokens, and Ctrl+T left the physics check "Counting: Total tokens".
+    void toolPanelsCountTokensAsTheWindowDoes()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        auto* sensitivity = window.findChild<ui::SensitivityPanel*>();
+        auto* physics = window.findChild<ui::PhysicsCheckPanel*>();
+        QVERIFY(sensitivity && physics);
+        auto* counting = physics->findChildren<QComboBox*>().last();
+        for (bool total : {false, true}) {
+            ui::ChartOptions options = window.chartOptions();
+            options.totalTokens = total;
+            window.setChartOptions(options);
+            window.flushUpdates();
+            QCOMPARE(sensitivity->metric(),
+                     total ? ui::SensitivityPanel::Metric::CostTotal : ui::SensitivityPanel::Metric::CostOutput);
+            QCOMPARE(counting->currentIndex(), total ? 0 : 1);
+        }
+        const double shown = window.comparisonModel()->metricValue(Table::CostPerMtokTotal, 0);
+        QVERIFY(std::abs(sensitivity->result().baseCostPerMtokTotalUsd / shown - 1) < 1e-9);
     }
 
     // "1,5" typed in the target became 15 tok/s/user and "-5" became 5, without a word: the box

@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tf::ui::report {
@@ -20,18 +21,22 @@ namespace {
 /// The range each input of the tornado moves over, as the sensitivity panel's default.
 constexpr double kSensitivityFraction = 0.2;
 
-/// "GPU price 1.13–1.69 $/GPU-h" and the cost at each end, largest swing first.
-std::vector<TornadoBar> tornadoBars(const core::SensitivityResult& result)
+/// "GPU price 1.13–1.69 $/GPU-h" and the cost at each end on the report's token basis, largest
+/// swing first.
+std::vector<TornadoBar> tornadoBars(const core::SensitivityResult& result, bool totalTokens)
 {
     std::vector<TornadoBar> bars;
     for (const core::SensitivityRow& r : result.rows) {
         TornadoBar bar;
         bar.label = sensitivityRangeLabel(r);
-        bar.lowValue = r.costLowUsd;
-        bar.highValue = r.costHighUsd;
+        bar.lowValue = totalTokens ? r.costTotalLowUsd : r.costLowUsd;
+        bar.highValue = totalTokens ? r.costTotalHighUsd : r.costHighUsd;
         bar.reachable = r.lowFits && r.highFits;
         bars.push_back(bar);
     }
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) {
+        return std::abs(a.highValue - a.lowValue) > std::abs(b.highValue - b.lowValue);
+    });
     return bars;
 }
 
@@ -44,12 +49,18 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
     for (const std::string& key : core::defaultSensitivityKeys(inputs))
         ranges.push_back(core::defaultSensitivityRange(inputs, key, kSensitivityFraction));
     const auto result = core::runSensitivity(inputs, catalog, ranges);
+    const bool total = canvas.chartOptions.totalTokens; // the basis of the report's charts and cards
     const QString title =
         QStringLiteral("<p style='margin:0'><b>%1</b><br/><span style='color:#555555'>%2</span></p>")
             .arg(esc(ReportWriter::tr("What moves the baseline's cost: %1").arg(baseline.series.name)),
-                 esc(ReportWriter::tr("Cost per million output tokens with each input over the range named "
-                                      "beside it (20% below and above its value unless the input has a range "
-                                      "of its own), the others held; hatched: an end does not fit in memory.")));
+                 esc((total ? ReportWriter::tr("Cost per million tokens (input + output) with each input over the "
+                                               "range named beside it (20% below and above its value unless the "
+                                               "input has a range of its own), the others held; hatched: an end "
+                                               "does not fit in memory.")
+                            : ReportWriter::tr("Cost per million output tokens with each input over the range named "
+                                               "beside it (20% below and above its value unless the input has a "
+                                               "range of its own), the others held; hatched: an end does not fit "
+                                               "in memory."))));
     const double titleHeight = 40;
     drawHtmlFitted(canvas.painter, QRectF(rect.left(), rect.top(), rect.width(), titleHeight), title, 9, 5);
     const QRectF chartRect(rect.left(), rect.top() + titleHeight, rect.width(), rect.height() - titleHeight);
@@ -58,8 +69,9 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
         return;
     }
     TornadoChart tornado;
-    tornado.setBars(tornadoBars(*result), result->baseCostPerMtokOutputUsd,
-                    ReportWriter::tr("Cost per Mtok output ($)"));
+    tornado.setBars(tornadoBars(*result, total),
+                    total ? result->baseCostPerMtokTotalUsd : result->baseCostPerMtokOutputUsd,
+                    total ? ReportWriter::tr("Cost per Mtok total ($)") : ReportWriter::tr("Cost per Mtok output ($)"));
     // Laid out at a readable width, then scaled into its place, like the charts.
     // The tornado gives its labels up to half its width: at 760 the longest input name fits.
     const double scale = std::min(1.0, chartRect.width() / 760.0);

@@ -79,6 +79,11 @@ void PhysicsCheckPanel::setClaim(double tokSPerGpu, double tokSPerUser, bool tot
     m_tokens->setCurrentIndex(totalTokens ? 0 : 1);
 }
 
+void PhysicsCheckPanel::setTokenBasis(bool totalTokens)
+{
+    m_tokens->setCurrentIndex(totalTokens ? 0 : 1);
+}
+
 bool PhysicsCheckPanel::check()
 {
     core::ScenarioInputs inputs = m_inputs;

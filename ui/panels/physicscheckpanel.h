@@ -28,6 +28,9 @@ public:
 
     void setScenario(const core::ScenarioInputs& inputs);
     void setClaim(double tokSPerGpu, double tokSPerUser, bool totalTokens = true);
+    /// The window's token basis (its Total tokens toggle): a claim is read on it unless the user
+    /// says otherwise here.
+    void setTokenBasis(bool totalTokens);
     bool check();
     const core::PhysicsCheckResult& lastResult() const { return m_result; }
 

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace tf::ui {
 
@@ -28,8 +29,9 @@ SensitivityPanel::SensitivityPanel(QWidget* parent) : QWidget(parent)
     m_percent->setToolTip(
         tr("Each input moves this far below and above its scenario value (within its allowed range)"));
     m_metric = new QComboBox(this);
-    m_metric->addItem(tr("Cost per Mtok output ($)"));
-    m_metric->addItem(tr("Interactivity (tok/s/user)"));
+    m_metric->addItem(tr("Cost per Mtok total ($)"), static_cast<int>(Metric::CostTotal));
+    m_metric->addItem(tr("Cost per Mtok output ($)"), static_cast<int>(Metric::CostOutput));
+    m_metric->addItem(tr("Interactivity (tok/s/user)"), static_cast<int>(Metric::Interactivity));
     m_chart = new TornadoChart(this);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -44,6 +46,22 @@ SensitivityPanel::SensitivityPanel(QWidget* parent) : QWidget(parent)
 
     connect(m_percent, &QDoubleSpinBox::valueChanged, this, [this] { recompute(); });
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+}
+
+void SensitivityPanel::setTokenBasis(bool totalTokens)
+{
+    // A cost follows the window's basis, as every card and chart does; interactivity has none.
+    const Metric shown = metric();
+    if (shown == Metric::Interactivity)
+        return;
+    const Metric wanted = totalTokens ? Metric::CostTotal : Metric::CostOutput;
+    if (shown != wanted)
+        m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(wanted)));
+}
+
+SensitivityPanel::Metric SensitivityPanel::metric() const
+{
+    return static_cast<Metric>(m_metric->currentData().toInt());
 }
 
 void SensitivityPanel::setScenario(const core::ScenarioInputs& inputs)
@@ -66,24 +84,37 @@ bool SensitivityPanel::recompute()
         return false;
     }
     m_result = *result;
-    const bool cost = m_metric->currentIndex() == 0;
+    const Metric shown = metric();
+    const auto ends = [shown](const core::SensitivityRow& r) -> std::pair<double, double> {
+        switch (shown) {
+        case Metric::CostTotal:
+            return {r.costTotalLowUsd, r.costTotalHighUsd};
+        case Metric::CostOutput:
+            return {r.costLowUsd, r.costHighUsd};
+        case Metric::Interactivity:
+            break;
+        }
+        return {r.tokSPerUserLow, r.tokSPerUserHigh};
+    };
+    // Largest swing of the metric shown first.
     std::vector<core::SensitivityRow> rows = m_result.rows;
-    if (!cost) {
-        std::stable_sort(rows.begin(), rows.end(), [](const auto& a, const auto& b) {
-            return std::abs(a.tokSPerUserHigh - a.tokSPerUserLow) > std::abs(b.tokSPerUserHigh - b.tokSPerUserLow);
-        });
-    }
+    std::stable_sort(rows.begin(), rows.end(), [&ends](const auto& a, const auto& b) {
+        const auto [aLow, aHigh] = ends(a);
+        const auto [bLow, bHigh] = ends(b);
+        return std::abs(aHigh - aLow) > std::abs(bHigh - bLow);
+    });
     std::vector<TornadoBar> bars;
     for (const core::SensitivityRow& r : rows) {
         TornadoBar bar;
         bar.label = sensitivityRangeLabel(r);
-        bar.lowValue = cost ? r.costLowUsd : r.tokSPerUserLow;
-        bar.highValue = cost ? r.costHighUsd : r.tokSPerUserHigh;
+        std::tie(bar.lowValue, bar.highValue) = ends(r);
         bar.reachable = r.lowFits && r.highFits;
         bars.push_back(bar);
     }
-    m_chart->setBars(bars, cost ? m_result.baseCostPerMtokOutputUsd : m_result.baseTokSPerUser,
-                     m_metric->currentText());
+    const double base = shown == Metric::CostTotal    ? m_result.baseCostPerMtokTotalUsd
+                        : shown == Metric::CostOutput ? m_result.baseCostPerMtokOutputUsd
+                                                      : m_result.baseTokSPerUser;
+    m_chart->setBars(bars, base, m_metric->currentText());
     const bool anyUnreachable = std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
     // The comparison and the report may show another configuration, chosen for their service
     // level: the tornado says which one it varies.

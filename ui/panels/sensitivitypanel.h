@@ -27,6 +27,12 @@ public:
     /// hardware and models, user profiles), so the panel agrees with the charts beside it.
     void setCatalog(const core::Catalog* catalog) { m_catalog = catalog; }
 
+    /// What the tornado shows: a cost per million tokens on either basis, or interactivity.
+    enum class Metric { CostTotal, CostOutput, Interactivity };
+    /// The window's token basis (its Total tokens toggle): a cost shown follows it.
+    void setTokenBasis(bool totalTokens);
+    Metric metric() const;
+
     void setScenario(const core::ScenarioInputs& inputs);
     /// Recomputes now; false (with the message shown) when the scenario is invalid.
     bool recompute();
