@@ -52,6 +52,7 @@ int printFleetJson(const core::FleetPlan& p)
     o.insert(QStringLiteral("purchase_unit_gpus"), p.purchaseUnitGpus);
     o.insert(QStringLiteral("purchase_units"), p.purchaseUnits);
     o.insert(QStringLiteral("serving_gpus"), p.servingGpus);
+    o.insert(QStringLiteral("idle_gpus"), p.idleGpus());
     o.insert(QStringLiteral("gpus_per_instance"), p.gpusPerInstance);
     o.insert(QStringLiteral("batch"), p.batch);
     o.insert(QStringLiteral("tok_s_user"), p.tokSPerUser);
@@ -78,6 +79,11 @@ void printFleet(const core::FleetPlan& p)
     std::printf("GPUs               %d in %d purchase unit%s of %d (%d serving, %d per instance; sized by %s)\n",
                 p.gpus, p.purchaseUnits, p.purchaseUnits == 1 ? "" : "s", p.purchaseUnitGpus, p.servingGpus,
                 p.gpusPerInstance, sizedBy);
+    if (p.idleGpus() > 0)
+        std::printf(
+            "idle GPUs          %d: %d-GPU instances fill %d of each %d-GPU unit; their hours are in the cost\n",
+            p.idleGpus(), p.gpusPerInstance, p.purchaseUnitGpus / p.gpusPerInstance * p.gpusPerInstance,
+            p.purchaseUnitGpus);
     std::printf("facility power     %.3f MW\n", p.facilityMw);
     std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
     std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);

@@ -1858,6 +1858,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;br&gt;Never pays back at these prices</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;br&gt;%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::GoalSeekPanel</name>

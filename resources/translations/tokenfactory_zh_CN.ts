@@ -1862,6 +1862,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;br&gt;Never pays back at these prices</source>
         <translation>&lt;br&gt;按此价格永远无法回本</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost</source>
+        <translation>&lt;br&gt;%1 个GPU空闲：%2-GPU 实例在每个 %4-GPU 单元中只占用 %3 个；其工时计入成本</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::GoalSeekPanel</name>

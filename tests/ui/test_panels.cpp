@@ -179,6 +179,18 @@ void TestPanels::fleetAndDisaggPlan()
                 ->text()
                 .contains(QStringLiteral("Break-even output price")));
 
+    // 16-GPU instances in 72-GPU racks leave 8 GPUs of each rack idle, paid for: the panel read
+    // "limited by power" and "100% utilised" and did not say so.
+    core::ScenarioInputs rack = core::defaultBlackwellScenario();
+    rack.tensorParallel = 1;
+    rack.expertParallel = 16;
+    fleet.setScenario(rack);
+    fleet.setRequest({10.0, 0, 50, 0});
+    QCOMPARE(fleet.plan().idleGpus(), fleet.plan().purchaseUnits * 8);
+    const QString planText = fleet.findChild<QLabel*>(QStringLiteral("fleetResult"))->text();
+    QVERIFY2(planText.contains(QStringLiteral("GPUs idle: 16-GPU instances fill 64 of each 72-GPU unit")),
+             qPrintable(planText));
+
     ui::DisaggPanel disagg;
     disagg.setScenario(core::defaultHopperScenario());
     disagg.setRequest({20, 0.7, 30});

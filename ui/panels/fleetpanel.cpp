@@ -113,6 +113,11 @@ QString FleetPanel::planText(const core::FleetPlan& p) const
                        .arg(format::count(p.gpus), format::count(p.purchaseUnits), format::count(p.purchaseUnitGpus),
                             format::count(p.servingGpus), format::count(p.gpusPerInstance), sizedBy,
                             format::number(p.facilityMw), format::count(p.batch), format::number(p.tokSPerUser));
+    if (p.idleGpus() > 0)
+        text += tr("<br>%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost")
+                    .arg(format::count(p.idleGpus()), format::count(p.gpusPerInstance),
+                         format::count(p.purchaseUnitGpus / p.gpusPerInstance * p.gpusPerInstance),
+                         format::count(p.purchaseUnitGpus));
     text += tr("<br>Fleet: %1 output tok/s, about %2 concurrent users, %3% utilised")
                 .arg(format::number(p.fleetTokSOutput), format::number(p.concurrentUsers),
                      format::number(p.utilisationPercent));
