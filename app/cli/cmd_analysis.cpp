@@ -329,6 +329,7 @@ int runCheck(CliArgs& args)
         o.insert(QStringLiteral("claim_to_bound"), r->claimToBound);
         o.insert(QStringLiteral("model_tok_s_gpu"), r->modelTokSPerGpu);
         o.insert(QStringLiteral("max_ideal_tok_s_user"), r->maxIdealTokSPerUser);
+        o.insert(QStringLiteral("far_above_model"), r->farAboveModel);
         o.insert(QStringLiteral("tokens"), claim.totalTokens ? QStringLiteral("total") : QStringLiteral("output"));
         return printJson(o);
     }
@@ -336,6 +337,10 @@ int runCheck(CliArgs& args)
     std::printf("ideal bound    %.0f tok/s/GPU at %.1f tok/s/user (claim is %.0f%% of it)\n", r->boundTokSPerGpu,
                 claim.tokSPerUser, r->claimToBound * 100.0);
     std::printf("model          %.0f tok/s/GPU (calibrated frontier)\n", r->modelTokSPerGpu);
+    if (r->farAboveModel)
+        std::printf("note           the claim is %.2fx the calibrated model, beyond twice its held-out error "
+                    "(%.0f%%): it needs software well ahead of what was measured\n",
+                    claim.tokSPerGpu / r->modelTokSPerGpu, r->modelHeldOutError * 100.0);
     std::printf("fastest ideal  %.1f tok/s/user\n", r->maxIdealTokSPerUser);
     return 0;
 }

@@ -116,6 +116,11 @@ Result<PhysicsCheckResult> checkPhysics(const ScenarioInputs& inputs, const Cata
         r.verdict = ClaimVerdict::NearBound;
     else
         r.verdict = ClaimVerdict::Plausible;
+    // The catalog's held-out error, or 30% where it has none (a catalog of priors).
+    const double heldOut = catalog.calibrationAccuracy().leaveOneGpuOut;
+    r.modelHeldOutError = heldOut > 0 ? heldOut : 0.3;
+    r.farAboveModel = r.verdict == ClaimVerdict::Plausible && r.modelTokSPerGpu > 0 &&
+                      claim.tokSPerGpu > r.modelTokSPerGpu * (1 + 2 * r.modelHeldOutError);
     return r;
 }
 

@@ -31,6 +31,10 @@ struct PhysicsCheckResult
     double modelTokSPerGpu = 0;     ///< the calibrated model's frontier at that interactivity (0 = unreachable)
     double maxIdealTokSPerUser = 0; ///< fastest interactivity the ideal hardware reaches at all
     int idealPoints = 0;
+    /// Inside the bound, yet above the calibrated model by more than twice its held-out error
+    /// (leave-one-GPU-out): possible only with software well ahead of what was measured.
+    bool farAboveModel = false;
+    double modelHeldOutError = 0; ///< the held-out error that judgement used (a share)
 };
 
 /// Knobs of an idealised machine: every efficiency at its upper limit, every fixed overhead zero,

@@ -3037,6 +3037,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;Ideal bound: %3 tok/s/GPU at %4 tok/s/user (claim is %5% of it)&lt;br&gt;Calibrated model: %6 tok/s/GPU&lt;br&gt;Fastest ideal interactivity: %7 tok/s/user&lt;br&gt;&lt;small&gt;Bound: every efficiency at its limit, zero fixed overheads, balanced experts, best parallelism at %8.&lt;/small&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its held-out error (±%2%): it needs software well ahead of what was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::PresentationMode</name>

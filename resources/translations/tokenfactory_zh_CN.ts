@@ -3051,6 +3051,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;Ideal bound: %3 tok/s/GPU at %4 tok/s/user (claim is %5% of it)&lt;br&gt;Calibrated model: %6 tok/s/GPU&lt;br&gt;Fastest ideal interactivity: %7 tok/s/user&lt;br&gt;&lt;small&gt;Bound: every efficiency at its limit, zero fixed overheads, balanced experts, best parallelism at %8.&lt;/small&gt;</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;理想上限：%4 tok/s/用户 时为 %3 tok/s/GPU（宣称值为其 %5%）&lt;br&gt;校准模型：%6 tok/s/GPU&lt;br&gt;理想情况下最高交互性：%7 tok/s/用户&lt;br&gt;&lt;small&gt;上限假设：各项效率均达极限、固定开销为零、专家负载均衡、并行方式取 %8 下的最优。&lt;/small&gt;</translation>
     </message>
+    <message>
+        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its held-out error (±%2%): it needs software well ahead of what was measured</source>
+        <translation>在上限之内，但为校准模型数值的 %1，超出其留出误差（±%2%）的两倍：需要远超实测水平的软件</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::PresentationMode</name>

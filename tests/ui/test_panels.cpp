@@ -210,6 +210,23 @@ void TestPanels::physicsCheck()
     panel.setClaim(10, 30);
     QVERIFY(panel.check());
     QCOMPARE(panel.lastResult().verdict, core::ClaimVerdict::Plausible);
+    const auto verdictText = [&panel] {
+        QString text;
+        for (const QLabel* label : panel.findChildren<QLabel*>())
+            text += label->text();
+        return text;
+    };
+    QVERIFY2(verdictText().contains(QStringLiteral("Comfortably inside the bound")), qPrintable(verdictText()));
+    // Four times the calibrated model, yet inside the bound: it read "Comfortably inside the bound".
+    const double model = panel.lastResult().modelTokSPerGpu;
+    QVERIFY(model > 0);
+    panel.setClaim(4 * model, 30);
+    QVERIFY(panel.check());
+    QCOMPARE(panel.lastResult().verdict, core::ClaimVerdict::Plausible);
+    QVERIFY(panel.lastResult().farAboveModel);
+    QVERIFY2(verdictText().contains(QStringLiteral("Inside the bound, but 4.00\u00d7 the calibrated model")),
+             qPrintable(verdictText()));
+    QVERIFY(!verdictText().contains(QStringLiteral("Comfortably")));
 }
 
 void TestPanels::measuredOverlayEmitsPoints()

@@ -122,6 +122,14 @@ bool PhysicsCheckPanel::check()
         colour = QStringLiteral("#2e7d32");
         break;
     }
+    // Inside the bound is not the same as likely.
+    if (r.farAboveModel) {
+        verdict =
+            tr("Inside the bound, but %1 the calibrated model's figure, beyond twice its held-out error "
+               "(\u00b1%2%): it needs software well ahead of what was measured")
+                .arg(format::multiple(claim.tokSPerGpu / r.modelTokSPerGpu), format::errorPercent(r.modelHeldOutError));
+        colour = QStringLiteral("#ef6c00");
+    }
     m_verdict->setText(
         tr("<b style=\"color:%1\">%2</b><br>Ideal bound: %3 tok/s/GPU at %4 tok/s/user (claim is %5% "
            "of it)<br>Calibrated model: %6 tok/s/GPU<br>Fastest ideal interactivity: %7 tok/s/user<br>"
