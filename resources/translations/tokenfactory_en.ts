@@ -1487,19 +1487,33 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rule of thumb</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The token-economics article&apos;s sizing rule for each phase&apos;s pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln × %1-GPU instance(s)</source>
+        <translation>
+            <numerusform>%Ln × %1-GPU instance</numerusform>
+            <numerusform>%Ln × %1-GPU instances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3&lt;/b&gt; (%4 GPU-s per request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1&lt;/b&gt; = %2 at %3 req/s each&lt;br&gt;Decode: &lt;b&gt;%4&lt;/b&gt; = %5 at %6 req/s each&lt;br&gt;Decode batch %7 at %8 tok/s/user, TTFT %9 ms; prefill : decode = %10</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

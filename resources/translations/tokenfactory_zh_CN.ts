@@ -1487,20 +1487,32 @@ article</source>
         <translation>速率匹配</translation>
     </message>
     <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; = %2 × %3-GPU instances at %4 req/s each&lt;br&gt;Decode: &lt;b&gt;%5 GPUs&lt;/b&gt; = %6 × %7-GPU instances at %8 req/s each&lt;br&gt;Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12</source>
-        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt; = %2 × %3-GPU 实例，每实例 %4 请求/秒&lt;br&gt;解码：&lt;b&gt;%5 块GPU&lt;/b&gt; = %6 × %7-GPU 实例，每实例 %8 请求/秒&lt;br&gt;解码批大小 %9，%10 tok/s/用户，TTFT %11 ms；预填充 : 解码 = %12</translation>
-    </message>
-    <message>
-        <source>Prefill: &lt;b&gt;%1 GPUs&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3 GPUs&lt;/b&gt; (%4 GPU-s per request)</source>
-        <translation>预填充：&lt;b&gt;%1 块GPU&lt;/b&gt;（每请求 %2 GPU·秒）&lt;br&gt;解码：&lt;b&gt;%3 块GPU&lt;/b&gt;（每请求 %4 GPU·秒）</translation>
-    </message>
-    <message>
         <source>Rule of thumb</source>
         <translation>经验法则</translation>
     </message>
     <message>
         <source>The token-economics article&apos;s sizing rule for each phase&apos;s pool</source>
         <translation>Token经济学文章中各阶段资源池的规模估算规则</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln 块GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln × %1-GPU instance(s)</source>
+        <translation>
+            <numerusform>%Ln × %1-GPU 实例</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1&lt;/b&gt; (%2 GPU-s per request)&lt;br&gt;Decode: &lt;b&gt;%3&lt;/b&gt; (%4 GPU-s per request)</source>
+        <translation>预填充：&lt;b&gt;%1&lt;/b&gt;（每请求 %2 GPU·秒）&lt;br&gt;解码：&lt;b&gt;%3&lt;/b&gt;（每请求 %4 GPU·秒）</translation>
+    </message>
+    <message>
+        <source>Prefill: &lt;b&gt;%1&lt;/b&gt; = %2 at %3 req/s each&lt;br&gt;Decode: &lt;b&gt;%4&lt;/b&gt; = %5 at %6 req/s each&lt;br&gt;Decode batch %7 at %8 tok/s/user, TTFT %9 ms; prefill : decode = %10</source>
+        <translation>预填充：&lt;b&gt;%1&lt;/b&gt; = %2，每实例 %3 请求/秒&lt;br&gt;解码：&lt;b&gt;%4&lt;/b&gt; = %5，每实例 %6 请求/秒&lt;br&gt;解码批大小 %7，%8 tok/s/用户，TTFT %9 ms；预填充 : 解码 = %10</translation>
     </message>
 </context>
 <context>

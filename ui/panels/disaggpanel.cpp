@@ -93,20 +93,23 @@ bool DisaggPanel::recompute()
     }
     m_plan = *plan;
     const core::DisaggPlan& p = m_plan;
-    m_ruleOfThumb->setText(
-        tr("Prefill: <b>%1 GPUs</b> (%2 GPU-s per request)<br>Decode: <b>%3 GPUs</b> (%4 GPU-s per request)")
-            .arg(format::count(p.ruleOfThumbPrefillGpus), format::number(p.meanPrefillGpuSeconds),
-                 format::count(p.ruleOfThumbDecodeGpus), format::number(p.meanDecodeGpuSeconds)));
-    m_matched->setText(
-        tr("Prefill: <b>%1 GPUs</b> = %2 × %3-GPU instances at %4 req/s each<br>"
-           "Decode: <b>%5 GPUs</b> = %6 × %7-GPU instances at %8 req/s each<br>"
-           "Decode batch %9 at %10 tok/s/user, TTFT %11 ms; prefill : decode = %12")
-            .arg(format::count(p.prefillGpus), QString::number(p.prefillInstances),
-                 QString::number(p.prefillGpusPerInstance), format::number(p.prefillRequestsPerSecondPerInstance),
-                 format::count(p.decodeGpus), QString::number(p.decodeInstances),
-                 QString::number(p.decodeGpusPerInstance), format::number(p.decodeRequestsPerSecondPerInstance),
-                 QString::number(p.decodeBatch))
-            .arg(format::number(p.tokSPerUser), format::number(p.ttftMs), format::number(p.prefillToDecodeRatio)));
+    // Counted as words count them: "1 GPU", "2 GPUs", "1 × 8-GPU instance".
+    const auto gpus = [](int n) { return tr("%Ln GPU(s)", nullptr, n); };
+    const auto instances = [](int n, int gpusEach) {
+        return tr("%Ln \u00d7 %1-GPU instance(s)", nullptr, n).arg(gpusEach);
+    };
+    m_ruleOfThumb->setText(tr("Prefill: <b>%1</b> (%2 GPU-s per request)<br>Decode: <b>%3</b> (%4 GPU-s per request)")
+                               .arg(gpus(p.ruleOfThumbPrefillGpus), format::number(p.meanPrefillGpuSeconds),
+                                    gpus(p.ruleOfThumbDecodeGpus), format::number(p.meanDecodeGpuSeconds)));
+    m_matched->setText(tr("Prefill: <b>%1</b> = %2 at %3 req/s each<br>"
+                          "Decode: <b>%4</b> = %5 at %6 req/s each<br>"
+                          "Decode batch %7 at %8 tok/s/user, TTFT %9 ms; prefill : decode = %10")
+                           .arg(gpus(p.prefillGpus), instances(p.prefillInstances, p.prefillGpusPerInstance),
+                                format::number(p.prefillRequestsPerSecondPerInstance), gpus(p.decodeGpus),
+                                instances(p.decodeInstances, p.decodeGpusPerInstance),
+                                format::number(p.decodeRequestsPerSecondPerInstance), format::count(p.decodeBatch),
+                                format::number(p.tokSPerUser), format::number(p.ttftMs))
+                           .arg(format::number(p.prefillToDecodeRatio)));
     emit computed();
     return true;
 }
