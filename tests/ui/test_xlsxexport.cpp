@@ -63,6 +63,10 @@ def input_cell(label):
     return get_column_letter(scenario + 2) + str(row)
 
 out = {"sheets": book.sheetnames}
+inputs = book["Inputs"]
+live = next(c for c in range(1, inputs.max_column + 1) if inputs.cell(1, c).value == "in the formulas")
+out["live"] = {str(inputs.cell(r, 1).value): str(inputs.cell(r, live).value) for r in range(2, inputs.max_row + 1)
+               if inputs.cell(r, live).value}
 results = book["Results"]
 headers = {c.value: c.column_letter for c in results[1] if c.value}
 row = str(scenario + 2)
@@ -174,6 +178,11 @@ void TestXlsxExport::rentedCostIsALiveFormulaOfThePrice()
 
     // Doubling the price cell on the Inputs sheet doubles the cost per token computed from it.
     QVERIFY(near(out.value(QStringLiteral("costAtDoublePrice")).toDouble(), 2 * p.costPerMtokOutputUsd));
+    // The batch looked as live as the price, yet no formula reads it: the sheet says which are.
+    const QJsonObject live = out.value(QStringLiteral("live")).toObject();
+    QVERIFY(live.value(QStringLiteral("GPU price ($/GPU-h)")).toString().startsWith(QStringLiteral("yes")));
+    QVERIFY2(live.value(QStringLiteral("Batch (concurrent sequences)")).toString().startsWith(QStringLiteral("no")),
+             QJsonDocument(live).toJson().constData());
 }
 
 void TestXlsxExport::ownedMultiYearMatchesCore()

@@ -16,6 +16,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <set>
 #include <string>
 
 namespace tf::ui {
@@ -170,6 +171,8 @@ public:
     }
 
     void writeInputs();
+    /// Says beside each input whether any formula reads it; after every sheet is written.
+    void markLiveInputs();
     void writeResults();
     void writeMultiYear();
 
@@ -189,10 +192,13 @@ private:
     const core::Catalog& m_catalog;
     int m_baseline = -1;
     std::map<std::string, int> m_inputRows; ///< numeric input key -> its row on the Inputs sheet
+    lxw_worksheet* m_inputsSheet = nullptr;
+    mutable std::set<std::string> m_referenced; ///< inputs some formula reads (inputRef)
 };
 
 std::string WorkbookWriter::inputRef(int scenario, const char* key) const
 {
+    m_referenced.insert(key);
     return "Inputs!" + cellName(m_inputRows.at(key), scenario + 1);
 }
 
@@ -239,8 +245,11 @@ void WorkbookWriter::writeInputs()
         writeText(sheet, 0, s + 1, utf8(m_results[static_cast<size_t>(s)].series.name), m_formats.header);
     int row = writeInputTexts(sheet);
     for (const core::InputFieldInfo& field : core::numericInputFields()) {
+        // As the window writes them: "Batch (concurrent sequences)" says what it counts already.
+        const std::string label = field.label;
         const std::string unit = field.unit;
-        writeText(sheet, row, 0, std::string(field.label) + (unit.empty() ? "" : " (" + unit + ")"));
+        const bool unitShown = unit.empty() || label.find('(') != std::string::npos;
+        writeText(sheet, row, 0, unitShown ? label : label + " (" + unit + ")");
         for (int s = 0; s < static_cast<int>(m_results.size()); ++s) {
             double value = 0;
             if (core::numericInput(inputsOf(m_results[static_cast<size_t>(s)]), field.key, &value))
@@ -251,6 +260,20 @@ void WorkbookWriter::writeInputs()
     worksheet_set_column(sheet, 0, 0, 40, nullptr);
     worksheet_set_column(sheet, 1, static_cast<lxw_col_t>(m_results.size()), 22, nullptr);
     worksheet_freeze_panes(sheet, 1, 1);
+    m_inputsSheet = sheet;
+}
+
+void WorkbookWriter::markLiveInputs()
+{
+    // Batch, layout and workload set the model's throughput, which the sheets hold as figures:
+    // edited here they would change nothing, and the sheet says so beside each input.
+    const int column = static_cast<int>(m_results.size()) + 1;
+    writeText(m_inputsSheet, 0, column, "in the formulas", m_formats.header);
+    for (const auto& [key, row] : m_inputRows)
+        writeText(m_inputsSheet, row, column,
+                  m_referenced.count(key) ? "yes: edit it here"
+                                          : "no: the model's throughput used it; change it in Token Factory");
+    worksheet_set_column(m_inputsSheet, static_cast<lxw_col_t>(column), static_cast<lxw_col_t>(column), 58, nullptr);
 }
 
 void WorkbookWriter::writeResults()
@@ -449,6 +472,7 @@ core::Status exportXlsx(const std::vector<ScenarioResult>& results, int baseline
     writer.writeInputs();
     writer.writeResults();
     writer.writeMultiYear();
+    writer.markLiveInputs();
     const lxw_error closed = workbook_close(book);
     if (closed != LXW_NO_ERROR)
         return core::Error{std::string("cannot write the workbook: ") + lxw_strerror(closed)};
