@@ -126,6 +126,9 @@ void TestPanels::monteCarloRunsOffThreadAndDropsStaleRuns()
     QVERIFY(r.costPerMtokOutputUsd.p50 <= r.costPerMtokOutputUsd.p90);
     QCOMPARE(panel.chart()->sampleCount(), static_cast<int>(r.costSamples.size()));
     QCOMPARE(bands.first().at(1).toDouble(), r.costPerMtokOutputUsd.p50);
+    // The histogram's percentiles are dollars, as the text beside it says ("P10 0.194" read as a count).
+    QVERIFY2(panel.chart()->summaryForTests().contains(QStringLiteral("P10 $")),
+             qPrintable(panel.chart()->summaryForTests()));
     // A range typed out of order or a cell that is no number is refused with the input's name; it
     // read "montecarlo: 'price_per_gpu_hour' needs low <= likely <= high", and "abc" was run as 0.
     auto* table = panel.findChild<QTableWidget*>();

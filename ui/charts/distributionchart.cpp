@@ -18,6 +18,13 @@ struct DistributionChart::Private
     double p50 = 0;
     double p90 = 0;
     QString axisTitle;
+    DistributionChart::Values values = DistributionChart::Values::Plain;
+
+    QString text(double value) const
+    {
+        return values == DistributionChart::Values::Dollars ? chartstyle::formatUsd(value)
+                                                            : chartstyle::formatSig3(value);
+    }
 };
 
 DistributionChart::DistributionChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>())
@@ -30,8 +37,9 @@ DistributionChart::DistributionChart(QWidget* parent) : QWidget(parent), d(std::
 DistributionChart::~DistributionChart() = default;
 
 void DistributionChart::setSamples(const std::vector<double>& samples, double p10, double p50, double p90,
-                                   const QString& axisTitle, int bins)
+                                   const QString& axisTitle, Values values, int bins)
 {
+    d->values = values;
     d->counts.assign(static_cast<size_t>(std::max(1, bins)), 0);
     d->p10 = p10;
     d->p50 = p50;
@@ -79,7 +87,7 @@ QString DistributionChart::summaryForTests() const
     return QStringLiteral("%1 bins, %2 samples, P10 %3, P50 %4, P90 %5")
         .arg(binCount())
         .arg(sampleCount())
-        .arg(chartstyle::formatSig3(d->p10), chartstyle::formatSig3(d->p50), chartstyle::formatSig3(d->p90));
+        .arg(d->text(d->p10), d->text(d->p50), d->text(d->p90));
 }
 
 QSize DistributionChart::sizeHint() const
@@ -121,7 +129,7 @@ void DistributionChart::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(0xd6, 0x27, 0x28), 2, m.style));
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         p.setPen(text);
-        const QString label = QStringLiteral("%1 %2").arg(m.name, chartstyle::formatSig3(m.value));
+        const QString label = QStringLiteral("%1 %2").arg(m.name, d->text(m.value));
         // Staggered rows so that close percentiles do not print over each other.
         p.drawText(QPointF(std::min(x + 3, plot.right() - static_cast<double>(fm.horizontalAdvance(label))),
                            plot.top() + fm.height() * row++),
@@ -129,8 +137,8 @@ void DistributionChart::paintEvent(QPaintEvent*)
     }
     p.setPen(text);
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
-    p.drawText(QPointF(plot.left(), plot.bottom() + fm.height()), chartstyle::formatSig3(d->lo));
-    const QString hiText = chartstyle::formatSig3(d->hi);
+    p.drawText(QPointF(plot.left(), plot.bottom() + fm.height()), d->text(d->lo));
+    const QString hiText = d->text(d->hi);
     p.drawText(QPointF(plot.right() - fm.horizontalAdvance(hiText), plot.bottom() + fm.height()), hiText);
     p.drawText(QRect(plot.left(), plot.bottom() + fm.height() + 2, plot.width(), fm.height()), Qt::AlignHCenter,
                d->axisTitle);

@@ -18,9 +18,11 @@ public:
     explicit DistributionChart(QWidget* parent = nullptr);
     ~DistributionChart() override;
 
+    /// How the percentiles and the axis ends are written: "0.194", or "$0.194" for a cost.
+    enum class Values { Plain, Dollars };
     /// Bins `samples` (any order) into `bins` equal-width bins; `axisTitle` names the value.
     void setSamples(const std::vector<double>& samples, double p10, double p50, double p90, const QString& axisTitle,
-                    int bins = 40);
+                    Values values = Values::Plain, int bins = 40);
     void clear();
     int binCount() const;
     /// Samples counted in the bins (equals the samples given).

@@ -233,7 +233,7 @@ void MonteCarloPanel::showHistogram()
         break;
     default:
         m_chart->setSamples(r.costSamples, r.costPerMtokOutputUsd.p10, r.costPerMtokOutputUsd.p50,
-                            r.costPerMtokOutputUsd.p90, m_view->currentText());
+                            r.costPerMtokOutputUsd.p90, m_view->currentText(), DistributionChart::Values::Dollars);
         break;
     }
 }
