@@ -235,6 +235,13 @@ void MainWindow::showMetricDefinitions()
            "<tr><td><b>tok/s/MW</b></td><td>tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU</td></tr>"
            "<tr><td><b>tok/J</b></td><td>tok/s/GPU \u00f7 all-in W per GPU</td></tr>"
            "<tr><td><b>goodput</b></td><td>throughput counting only requests that meet every SLO</td></tr>"
+           "<tr><td><b>margin $/GPU-h</b></td><td>(revenue \u2212 cost) per productive GPU-hour \u00d7 "
+           "utilisation; revenue/h = 3600 \u00d7 (input tok/s \u00d7 blended input price + output tok/s \u00d7 "
+           "output price) \u00f7 10\u2076</td></tr>"
+           "<tr><td><b>break-even price</b></td><td>the output price per Mtok at which the margin is zero, "
+           "the input tokens sold at their prices</td></tr>"
+           "<tr><td><b>dense PFLOPS per $/GPU-h</b></td><td>the GPU's dense peak at the precision \u00f7 its "
+           "price: what buyers compare, above the waterline of the cost-per-token article's iceberg</td></tr>"
            "</table>"));
 }
 
