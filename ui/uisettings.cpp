@@ -1,5 +1,8 @@
 #include "ui/uisettings.h"
 
+#include <QDir>
+#include <QStandardPaths>
+
 namespace tf::ui {
 
 namespace {
@@ -72,6 +75,19 @@ QString UiSettings::language() const
 void UiSettings::setLanguage(const QString& locale)
 {
     m_settings.setValue(QStringLiteral("ui/language"), locale);
+}
+
+QString UiSettings::exportFolder() const
+{
+    const QString folder = m_settings.value(QStringLiteral("ui/exportFolder")).toString();
+    return !folder.isEmpty() && QDir(folder).exists()
+               ? folder
+               : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void UiSettings::setExportFolder(const QString& folder)
+{
+    m_settings.setValue(QStringLiteral("ui/exportFolder"), folder);
 }
 
 namespace {

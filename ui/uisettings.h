@@ -25,6 +25,9 @@ public:
     /// User-interface language as a locale name ("en", "zh_CN"); empty = the system's.
     QString language() const;
     void setLanguage(const QString& locale);
+    /// The folder of the last export (report, spreadsheet, chart); the documents folder at first.
+    QString exportFolder() const;
+    void setExportFolder(const QString& folder);
 
     ChartOptions chartOptions() const;
     void setChartOptions(const ChartOptions& options);

@@ -43,6 +43,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QToolTip>
@@ -133,6 +134,18 @@ private slots:
         QCOMPARE(parsed.refusal.isEmpty(), ok);
         if (ok)
             QCOMPARE(parsed.value, value);
+    }
+
+    void exportsStartInTheFolderOfTheLastExport()
+    {
+        // A board pack is exported piece by piece into one folder; each dialog started in Documents.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        ui::UiSettings().setExportFolder(folder.path());
+        QCOMPARE(ui::UiSettings().exportFolder(), folder.path());
+        // A folder since removed is not offered.
+        ui::UiSettings().setExportFolder(folder.path() + QStringLiteral("/gone"));
+        QCOMPARE(ui::UiSettings().exportFolder(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     }
 
     void dollarInputsReadAsTheyWereSet_data()

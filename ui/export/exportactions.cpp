@@ -10,6 +10,7 @@
 #include "ui/export/tableexport.h"
 #include "ui/export/xlsxexport.h"
 #include "ui/recomputescheduler.h"
+#include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
 
 #include <QApplication>
@@ -54,9 +55,13 @@ ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QM
 
 QString ExportActions::askPath(const QString& title, const QString& suggestedName, const QString& filter)
 {
-    const QString directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QFileDialog::getSaveFileName(m_sources.dialogParent, title, directory + QLatin1Char('/') + suggestedName,
-                                        filter);
+    // Where the last export went: a board pack is exported piece by piece into one folder.
+    const QString directory = UiSettings().exportFolder();
+    const QString path = QFileDialog::getSaveFileName(m_sources.dialogParent, title,
+                                                      directory + QLatin1Char('/') + suggestedName, filter);
+    if (!path.isEmpty())
+        UiSettings().setExportFolder(QFileInfo(path).absolutePath());
+    return path;
 }
 
 void ExportActions::reportOutcome(const QString& path, const std::string& error)
