@@ -264,8 +264,9 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     // a narrow card elides the words, not the figure.
     if (ok && !hasBase)
         m_cards[kMarginCard].change->setElidedText(
-            revenue.inputAloneCoversCost ? tr("input alone pays")
-                                         : tr("%1 break-even").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+            revenue.inputAloneCoversCost
+                ? tr("input alone pays")
+                : tr("%1/Mtok break-even").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     // How close the best configuration gets, on the card of the limit none meets.
     if (unreached && selected->interactivityOutOfReach())
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));

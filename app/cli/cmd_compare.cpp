@@ -105,15 +105,15 @@ void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& l
     const core::ServiceLevelChoice& c = row.choice;
     const core::PointMetrics& m = c.evaluation.point;
     const std::string note = std::string(row.baseline ? "  (baseline)" : "") + (c.reached ? "" : "  UNREACHABLE");
-    std::printf("%-22.22s %-12.12s %-5s %-7.7s %3d %3d %6d %4d %-6s %10.1f %10.0f %10.3f %10.0f %9.0f %10.0f "
+    std::printf("%-22.22s %-12.12s %-5s %-7.7s %3d %3d %3d %6d %4d %-6s %10.1f %10.0f %10.3f %10.0f %9.0f %10.0f "
                 "%8s %8s %8s%s\n",
                 row.name.c_str(), c.inputs.hardwareId.c_str(),
                 std::string(core::precisionLabel(c.inputs.precision)).c_str(), c.inputs.frameworkId.c_str(),
-                c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.batch, c.inputs.speculativeTokens,
-                c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg", m.op.tokSPerUser,
-                m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs, c.goodputTokSPerGpu,
-                ratioText(row.tokSPerGpuRatio, 2).c_str(), ratioText(row.tokSPerMwRatio, 2).c_str(),
-                ratioText(row.costPerMtokRatio, 3).c_str(), note.c_str());
+                c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.pipelineParallel, c.inputs.batch,
+                c.inputs.speculativeTokens, c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg",
+                m.op.tokSPerUser, m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs,
+                c.goodputTokSPerGpu, ratioText(row.tokSPerGpuRatio, 2).c_str(),
+                ratioText(row.tokSPerMwRatio, 2).c_str(), ratioText(row.costPerMtokRatio, 3).c_str(), note.c_str());
     if (!c.reached)
         std::printf("  %s; the figures are that closest configuration's\n",
                     unreachedMessage(row.name, c, level).c_str());
@@ -124,8 +124,8 @@ void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& l
 void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)
 {
     std::printf("Compared %s\n", describeServiceLevel(level).c_str());
-    std::printf("%-22s %-12s %-5s %-7s %3s %3s %6s %4s %-6s %10s %10s %10s %10s %9s %10s %8s %8s %8s\n", "scenario",
-                "hardware", "prec", "fwk", "tp", "ep", "batch", "spec", "serve", "tok/s/user", "tok/s/GPU",
+    std::printf("%-22s %-12s %-5s %-7s %3s %3s %3s %6s %4s %-6s %10s %10s %10s %10s %9s %10s %8s %8s %8s\n", "scenario",
+                "hardware", "prec", "fwk", "tp", "ep", "pp", "batch", "spec", "serve", "tok/s/user", "tok/s/GPU",
                 "$/Mtok out", "tok/s/MW", "TTFT ms", "goodput", "x GPU", "x MW", "x $/Mtok");
     const core::ServiceComparisonRow* base = nullptr;
     for (const core::ServiceComparisonRow& row : rows) {

@@ -529,6 +529,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>1 node (more when the model fits no single node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>weights do not fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2023,7 +2027,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 break-even</source>
+        <source>%1/Mtok break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

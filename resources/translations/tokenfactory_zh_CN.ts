@@ -527,6 +527,10 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <source>1 node (more when the model fits no single node)</source>
+        <translation>1 个节点（模型单节点放不下时可更多）</translation>
+    </message>
+    <message>
         <source>weights do not fit</source>
         <translation>权重超出显存</translation>
     </message>
@@ -2025,8 +2029,8 @@ Any existing file was left unchanged.</source>
         <translation>利润 $/GPU-h</translation>
     </message>
     <message>
-        <source>%1 break-even</source>
-        <translation>%1 盈亏平衡</translation>
+        <source>%1/Mtok break-even</source>
+        <translation>%1/Mtok 盈亏平衡</translation>
     </message>
     <message>
         <source>input alone pays</source>

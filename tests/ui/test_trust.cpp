@@ -578,7 +578,9 @@ private slots:
         const int margin = ui::HeadlineCards::kMarginCard;
         // The price first: a narrow card elides the words, not the figure.
         const QString breakEvenLine = window.headlineCards()->changeLine(margin);
-        QVERIFY2(breakEvenLine.startsWith(QStringLiteral("$")) && breakEvenLine.endsWith(QStringLiteral(" break-even")),
+        // Per Mtok, not per GPU-hour as the card's title would have it read.
+        QVERIFY2(breakEvenLine.startsWith(QStringLiteral("$")) &&
+                     breakEvenLine.endsWith(QStringLiteral("/Mtok break-even")),
                  qPrintable(breakEvenLine));
         core::ScenarioInputs in = doc->scenario(0).inputs;
         in.inputPriceUsdPerMtok = 500;

@@ -136,6 +136,11 @@ QString assumptionsHtml(const ScenarioResult& r)
         const bool unset = (key == "slo_ttft_ms" || key == "slo_tok_s_user" || key == "power_cap_w") && value <= 0;
         if (unset)
             text = ReportWriter::tr("none");
+        // One node is the search's limit only while a node holds the model (the input's rule).
+        if (key == "max_nodes" && value <= 1) {
+            add(inputLabel(info), ReportWriter::tr("1 node (more when the model fits no single node)"));
+            continue;
+        }
         const QString unit = inputUnitFor(info, value);
         if (unset || !info.unit[0])
             add(inputLabel(info), text);
