@@ -183,6 +183,10 @@ void TestXlsxExport::rentedCostIsALiveFormulaOfThePrice()
     QVERIFY(live.value(QStringLiteral("GPU price ($/GPU-h)")).toString().startsWith(QStringLiteral("yes")));
     QVERIFY2(live.value(QStringLiteral("Batch (concurrent sequences)")).toString().startsWith(QStringLiteral("no")),
              QJsonDocument(live).toJson().constData());
+    // An owning input under a given price is unused for that reason, not the throughput's.
+    QVERIFY2(
+        live.value(QStringLiteral("Capex per GPU ($)")).toString().contains(QStringLiteral("given GPU-hour price")),
+        QJsonDocument(live).toJson().constData());
 }
 
 void TestXlsxExport::ownedMultiYearMatchesCore()

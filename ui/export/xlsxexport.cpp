@@ -269,10 +269,16 @@ void WorkbookWriter::markLiveInputs()
     // edited here they would change nothing, and the sheet says so beside each input.
     const int column = static_cast<int>(m_results.size()) + 1;
     writeText(m_inputsSheet, 0, column, "in the formulas", m_formats.header);
-    for (const auto& [key, row] : m_inputRows)
+    for (const auto& [key, row] : m_inputRows) {
+        const core::InputFieldInfo* info = core::findInputField(key);
+        const bool counts = std::any_of(m_results.begin(), m_results.end(), [info](const ScenarioResult& r) {
+            return info && core::inputCountsIn(*info, inputsOf(r).pricing);
+        });
         writeText(m_inputsSheet, row, column,
                   m_referenced.count(key) ? "yes: edit it here"
+                  : !counts               ? "no: a given GPU-hour price does not use it"
                                           : "no: the model's throughput used it; change it in Token Factory");
+    }
     worksheet_set_column(m_inputsSheet, static_cast<lxw_col_t>(column), static_cast<lxw_col_t>(column), 58, nullptr);
 }
 
