@@ -529,6 +529,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>1 node (more when the model fits no single node)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -527,6 +527,10 @@
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
+    <message>
         <source>1 node (more when the model fits no single node)</source>
         <translation>1 个节点（模型单节点放不下时可更多）</translation>
     </message>

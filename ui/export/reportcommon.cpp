@@ -33,8 +33,9 @@ std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QSt
 
 bool fits(const QTextDocument& doc, const QSizeF& size)
 {
-    // Half a unit of slack: the layout rounds line heights.
-    return doc.size().height() <= size.height() + 0.5 && doc.size().width() <= size.width() + 0.5;
+    // The layout rounds line heights, and the width of a full-width table a unit up: a table as
+    // wide as the page measured a unit wider than it, never fitted, and shrank to the smallest type.
+    return doc.size().height() <= size.height() + 0.5 && doc.size().width() <= size.width() + 1.5;
 }
 
 void paint(QPainter& painter, QTextDocument& doc, const QRectF& rect)
@@ -50,6 +51,11 @@ void paint(QPainter& painter, QTextDocument& doc, const QRectF& rect)
 QString esc(const QString& s)
 {
     return s.toHtmlEscaped();
+}
+
+QString continued(const QString& title)
+{
+    return ReportWriter::tr("%1 (continued)").arg(title);
 }
 
 QString esc(const std::string& s)
@@ -89,15 +95,19 @@ double htmlHeight(QPainter& painter, double width, const QString& html, double p
     return layOut(painter, width, html, pointSize)->size().height();
 }
 
-void drawHtmlPages(const Canvas& canvas, const QString& html, double pointSize)
+void drawHtmlPages(const Canvas& canvas, const QString& title, const QString& laterTitle, const QString& html,
+                   double pointSize)
 {
+    // Each page under the band every page has, so that a page read alone says what it is.
+    const double bandHeight = kPageHeaderHeight;
+    const double pageHeight = canvas.page.height() - bandHeight;
     const auto doc = layOut(canvas.painter, canvas.page.width(), html, pointSize);
-    doc->setPageSize(canvas.page.size()); // breaks between lines and table rows, never through one
-    const double pageHeight = canvas.page.height();
+    doc->setPageSize(QSizeF(canvas.page.width(), pageHeight)); // breaks between lines and rows, never through one
     for (int i = 0; i < doc->pageCount(); ++i) {
         startPage(canvas);
+        drawPageHeader(canvas, i == 0 ? title : laterTitle, QString(), QColor(0x33, 0x33, 0x33));
         canvas.painter.save();
-        canvas.painter.translate(0, -i * pageHeight);
+        canvas.painter.translate(0, bandHeight - i * pageHeight);
         // Short of the break by half a unit: the next page's first line starts exactly on it, and Qt
         // draws a line that touches the clip, hidden in the margin over the page's footer.
         doc->drawContents(&canvas.painter, QRectF(0, i * pageHeight, canvas.page.width(), pageHeight - 0.5));
@@ -135,7 +145,7 @@ void finishLastPage(const Canvas& canvas)
 
 double drawPageHeader(const Canvas& canvas, const QString& title, const QString& subtitle, const QColor& mark)
 {
-    constexpr double kHeight = 52;
+    constexpr double kHeight = kPageHeaderHeight - 6;
     const double w = canvas.page.width();
     canvas.painter.fillRect(QRectF(0, 0, 8, 44), mark);
     const QString right =

@@ -63,8 +63,14 @@ bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, 
 double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize);
 /// The height `html` takes at `width` and `pointSize` on the canvas' device.
 double htmlHeight(QPainter& painter, double width, const QString& html, double pointSize);
-/// Flows `html` over as many pages as it needs, the first on a new page; nothing is cut.
-void drawHtmlPages(const Canvas& canvas, const QString& html, double pointSize);
+/// "Sources (continued)": the title of a page that carries on from the one before.
+QString continued(const QString& title);
+/// Flows `html` over as many pages as it needs, the first on a new page, each under a page band
+/// named `title`, and `laterTitle` after the first; nothing is cut.
+void drawHtmlPages(const Canvas& canvas, const QString& title, const QString& laterTitle, const QString& html,
+                   double pointSize);
+/// The height of a page's band and the gap under it.
+inline constexpr double kPageHeaderHeight = 58;
 /// A page's band: a coloured mark, the page title and a subtitle on the left, the report, workbook
 /// and date on the right. Returns the height it took.
 double drawPageHeader(const Canvas& canvas, const QString& title, const QString& subtitle, const QColor& mark);

@@ -257,7 +257,8 @@ double drawComparison(const Canvas& canvas, const QString& comparison, const QSt
     if (drawHtmlFitted(canvas.painter, half, comparison, body, kSmallestPointSize))
         return half.bottom() + 10;
     if (!drawHtmlFitted(canvas.painter, QRectF(0, top, w, available), comparison, body, kSmallestPointSize))
-        drawHtmlPages(canvas, comparison, body);
+        drawHtmlPages(canvas, ReportWriter::tr("Board summary (continued)"),
+                      ReportWriter::tr("Board summary (continued)"), comparison, body);
     return startContinuationPage(canvas, subtitle);
 }
 
@@ -280,7 +281,8 @@ bool drawFacts(const Canvas& canvas, const QRectF& rect, const QString& facts, c
         return true;
     const QString withPointer = facts + notesPointerHtml(workbookNotes);
     if (!drawHtmlFitted(canvas.painter, rect, withPointer, size, kSmallestPointSize))
-        drawHtmlPages(canvas, withPointer, canvas.basePointSize);
+        drawHtmlPages(canvas, ReportWriter::tr("Board summary (continued)"),
+                      ReportWriter::tr("Board summary (continued)"), withPointer, canvas.basePointSize);
     return !hasNotes;
 }
 

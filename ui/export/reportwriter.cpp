@@ -392,10 +392,9 @@ void drawOwningPages(const report::Canvas& canvas, const std::vector<ScenarioRes
     if (tables.isEmpty())
         return;
     report::drawHtmlPages(
-        canvas,
-        QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p><p style='color:#555555'>%2</p>%3")
-            .arg(esc(ReportWriter::tr("Owning over the years")),
-                 esc(ReportWriter::tr("Capex in year 0; each year the productive hours (8,760 × utilisation) "
+        canvas, ReportWriter::tr("Owning over the years"), report::continued(ReportWriter::tr("Owning over the years")),
+        QStringLiteral("<p style='color:#555555'>%1</p>%2")
+            .arg(esc(ReportWriter::tr("Capex in year 0; each year the productive hours (8,760 × utilisation) "
                                       "earn the token prices and draw power; facility and other costs run "
                                       "every hour; the residual value returns at the end of the life.")),
                  tables),
@@ -408,13 +407,12 @@ void drawNotesPages(const report::Canvas& canvas, const QString& workbookNotes,
 {
     if (workbookNotes.isEmpty() && scenarioNotes.empty())
         return;
-    QString html =
-        QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>").arg(esc(ReportWriter::tr("Notes")));
+    QString html;
     if (!workbookNotes.isEmpty())
         html += notesHtml(ReportWriter::tr("Workbook"), workbookNotes);
     for (const auto& [name, notes] : scenarioNotes)
         html += notesHtml(name, notes);
-    report::drawHtmlPages(canvas, html, 9);
+    report::drawHtmlPages(canvas, ReportWriter::tr("Notes"), report::continued(ReportWriter::tr("Notes")), html, 9);
 }
 
 /// The two articles the report's comparisons, tiers and iceberg come from.
@@ -436,10 +434,8 @@ void drawSourcesPages(const report::Canvas& canvas, const CitedFigures& cited)
     Sources sources;
     for (const auto& [key, s] : cited)
         sources.push_back(s);
-    report::drawHtmlPages(canvas,
-                          QStringLiteral("<p><span style='font-size:x-large'><b>%1</b></span></p>%2%3")
-                              .arg(esc(ReportWriter::tr("Sources")), sourceArticlesHtml(), sourcesHtml(sources)),
-                          7.5);
+    report::drawHtmlPages(canvas, ReportWriter::tr("Sources"), report::continued(ReportWriter::tr("Sources")),
+                          sourceArticlesHtml() + sourcesHtml(sources), 7.5);
 }
 
 /// While a report is written, the application font has the language's face first: the charts take
