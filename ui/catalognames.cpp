@@ -10,7 +10,7 @@ namespace {
 template <typename Entry>
 QString nameOr(const Entry* entry, const std::string& id)
 {
-    return QString::fromStdString(entry ? entry->name : id);
+    return entry ? entryName(entry->name) : QString::fromStdString(id);
 }
 
 struct FigureName
@@ -61,6 +61,17 @@ constexpr FigureName kFigureNames[] = {
     {"vocabulary", QT_TRANSLATE_NOOP("CatalogNames", "Vocabulary")},
 };
 } // namespace
+
+QString entryName(const std::string& name)
+{
+    // Catalog names are product names, kept as they are, but for the qualifier of a rack-scale
+    // system's per-GPU entry: "NVIDIA GB300 NVL72 (per GPU)".
+    static const QString kPerGpu = QStringLiteral(" (per GPU)");
+    QString text = QString::fromStdString(name);
+    if (text.endsWith(kPerGpu))
+        text = text.chopped(kPerGpu.size()) + QCoreApplication::translate("CatalogNames", " (per GPU)");
+    return text;
+}
 
 QString hardwareName(const core::Catalog* catalog, const std::string& id)
 {

@@ -12,6 +12,8 @@ namespace tf::ui {
 
 // The names the parameter panel shows for what the user picked ("NVIDIA H200 SXM", not "h200"),
 // for every other place that names them; the id where the catalog (or `catalog` itself) has none.
+/// A catalog entry's name as shown: the product's name, its "(per GPU)" in the interface language.
+QString entryName(const std::string& name);
 QString hardwareName(const core::Catalog* catalog, const std::string& id);
 QString modelName(const core::Catalog* catalog, const std::string& id);
 QString frameworkName(const core::Catalog* catalog, const std::string& id);

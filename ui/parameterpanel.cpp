@@ -3,6 +3,7 @@
 #include "core/catalog/catalog.h"
 #include "core/precisionsupport.h"
 #include "core/pricepresets.h"
+#include "ui/catalognames.h"
 #include "ui/documentmodel.h"
 #include "ui/foldingsection.h"
 #include "ui/inputtext.h"
@@ -576,8 +577,7 @@ void ParameterPanel::showResult(const ScenarioResult* result)
 
 void ParameterPanel::setCompact(bool compact)
 {
-    // Presentation mode keeps only the inputs always shown at the top (hardware, model,
-    // precision, price, power, batch); folded groups return as the user left them.
+    // Presentation mode keeps only the inputs always at the top; folded groups return as left.
     showFoldingSections(this, !compact);
 }
 
@@ -585,10 +585,10 @@ void ParameterPanel::fillCatalogCombos()
 {
     const QSignalBlocker hardwareBlocker(m_hardware);
     const QSignalBlocker modelBlocker(m_model);
-    const core::Catalog& catalog = m_document->catalog();
     const auto name = [](const std::string& text, bool userDefined) {
-        return userDefined ? tr("%1 (custom)").arg(QString::fromStdString(text)) : QString::fromStdString(text);
+        return userDefined ? tr("%1 (custom)").arg(QString::fromStdString(text)) : entryName(text);
     };
+    const core::Catalog& catalog = m_document->catalog();
     m_hardware->clear();
     for (const core::Hardware& hw : catalog.hardware())
         m_hardware->addItem(name(hw.name, hw.userDefined), QString::fromStdString(hw.id));

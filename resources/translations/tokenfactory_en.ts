@@ -4170,6 +4170,10 @@ taken %2</source>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

@@ -4188,6 +4188,10 @@ taken %2</source>
         <source>Vocabulary</source>
         <translation>词表大小</translation>
     </message>
+    <message>
+        <source> (per GPU)</source>
+        <translation>（每GPU）</translation>
+    </message>
 </context>
 <context>
     <name>Presets</name>

@@ -2,10 +2,12 @@
 // installed (and the app unchanged when they are not), warnings that come from core worded by the
 // user interface in the user's language, the Simplified Chinese face chosen for zh_CN, and charts
 // that keep their Chinese axis titles whole at their smallest.
+#include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
 #include "core/inputrefusal.h"
 #include "core/warning.h"
 #include "core/workloadpresets.h"
+#include "ui/catalognames.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/documentmodel.h"
@@ -104,6 +106,7 @@ private slots:
     void cardTitlesWrapBetweenTheirUnitAndQualifier();
     void aOneCharacterUnitIsShownWhateverItsLabel();
     void listsUseTheLanguagesSeparator();
+    void aRackScaleEntrysQualifierIsTranslated();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -372,6 +375,19 @@ void TestLanguage::listsUseTheLanguagesSeparator()
     ContextTranslator translator("tf::ui::format", {{", ", "、"}});
     QVERIFY(QCoreApplication::installTranslator(&translator));
     QCOMPARE(ui::format::list(items), QStringLiteral("每GPU全功耗、每GPU资本支出"));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+// Product names stay as they are; the per-GPU qualifier of a rack-scale entry read "(per GPU)" in
+// the Chinese window and report.
+void TestLanguage::aRackScaleEntrysQualifierIsTranslated()
+{
+    const core::Catalog& catalog = core::Catalog::builtIn();
+    QCOMPARE(ui::hardwareName(&catalog, "gb300-nvl72"), QStringLiteral("NVIDIA GB300 NVL72 (per GPU)"));
+    ContextTranslator translator("CatalogNames", {{" (per GPU)", "（每GPU）"}});
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(ui::hardwareName(&catalog, "gb300-nvl72"), QStringLiteral("NVIDIA GB300 NVL72（每GPU）"));
+    QCOMPARE(ui::hardwareName(&catalog, "h200"), QStringLiteral("NVIDIA H200 SXM"));
     QCoreApplication::removeTranslator(&translator);
 }
 

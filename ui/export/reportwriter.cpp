@@ -204,7 +204,7 @@ Sources sourcesFor(const core::ScenarioInputs& in, const core::Catalog& catalog)
     Sources out;
     const auto cite = [&out](const std::string& entry, const core::SourceMap& sources) {
         for (const auto& [key, source] : sources)
-            out.push_back({QString::fromStdString(entry), key, QString::fromStdString(source)});
+            out.push_back({entryName(entry), key, QString::fromStdString(source)});
     };
     if (const core::Hardware* hw = catalog.findHardware(in.hardwareId))
         cite(hw->name, hw->sources);
