@@ -4,6 +4,7 @@
 #include <QLocale>
 
 #include <cmath>
+#include <utility>
 
 namespace tf::ui::format {
 
@@ -48,19 +49,39 @@ QString list(const QStringList& items)
     return items.join(QCoreApplication::translate("tf::ui::format", ", ", "list separator"));
 }
 
+namespace {
+
+/// `value` at six significant figures and the fewest decimals that write it back exactly.
+std::pair<double, int> asSet(double value)
+{
+    const double sixFigures = QString::number(value, 'g', 6).toDouble();
+    int decimals = 0;
+    while (decimals < 12 && QString::number(sixFigures, 'f', decimals).toDouble() != sixFigures)
+        ++decimals;
+    return {sixFigures, decimals};
+}
+
+} // namespace
+
+QString numberAsSet(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    if (value < 0)
+        return QStringLiteral("\u2212") + numberAsSet(-value);
+    const auto [shown, decimals] = asSet(value);
+    return locale().toString(shown, 'f', decimals);
+}
+
 QString usdAsSet(double value)
 {
     if (!std::isfinite(value))
         return QStringLiteral("\u2013");
     if (value < 0)
         return QStringLiteral("\u2212") + usdAsSet(-value);
-    const double sixFigures = QString::number(value, 'g', 6).toDouble();
-    int decimals = 0; // the fewest that write it back exactly
-    while (decimals < 12 && QString::number(sixFigures, 'f', decimals).toDouble() != sixFigures)
-        ++decimals;
-    if (sixFigures < 1000)
-        decimals = std::max(decimals, 2); // cents
-    return QStringLiteral("$") + locale().toString(sixFigures, 'f', decimals);
+    const auto [shown, decimals] = asSet(value);
+    // Cents below $1,000.
+    return QStringLiteral("$") + locale().toString(shown, 'f', shown < 1000 ? std::max(decimals, 2) : decimals);
 }
 
 QString percentChange(double value, double base)

@@ -20,6 +20,9 @@ QString count(long long value);
 QString usd(double value);
 /// Items of a list in the interface language's way: "a, b, c"; "甲、乙、丙" in Chinese.
 QString list(const QStringList& items);
+/// A number as it was set, for inputs: every digit up to six significant and no trailing zeros
+/// ("1.73", "0.075", "1,024"), where number() writes "1.730" at four.
+QString numberAsSet(double value);
 /// A dollar amount as it was set, for inputs: every digit up to six significant and cents always
 /// below $1,000 ("$1.30", "$0.123", "$35,750"), where usd() rounds a capex of $35,750 to "$35,800".
 QString usdAsSet(double value);

@@ -148,6 +148,16 @@ private slots:
         QCOMPARE(ui::UiSettings().exportFolder(), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     }
 
+    void inputsReadAsTheyWereSet()
+    {
+        // The report's assumptions read "1.730 kW" beside "1.73 kW" on the summary.
+        QCOMPARE(ui::format::numberAsSet(1.73), QStringLiteral("1.73"));
+        QCOMPARE(ui::format::numberAsSet(0.075), QStringLiteral("0.075"));
+        QCOMPARE(ui::format::numberAsSet(1024), QStringLiteral("1,024"));
+        QCOMPARE(ui::format::numberAsSet(1), QStringLiteral("1"));
+        QCOMPARE(ui::format::numberAsSet(-2.5), QStringLiteral("\u22122.5"));
+    }
+
     void dollarInputsReadAsTheyWereSet_data()
     {
         QTest::addColumn<double>("value");

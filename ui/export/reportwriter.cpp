@@ -129,7 +129,7 @@ QString assumptionsHtml(const ScenarioResult& r)
         if (!core::inputCountsIn(info, in.pricing))
             continue; // e.g. capex under a given price
         const std::string key = info.key;
-        QString text = info.integer ? format::count(static_cast<long long>(value)) : format::number(value, 4);
+        QString text = info.integer ? format::count(static_cast<long long>(value)) : format::numberAsSet(value);
         if (key == "spec_acceptance" && value < 0)
             text = ReportWriter::tr("model default");
         // Zero means "not set" for the objectives and the power cap: "none", not "0 W/GPU".
@@ -148,6 +148,8 @@ QString assumptionsHtml(const ScenarioResult& r)
             add(inputLabel(info), format::usdAsSet(value));
         else if (unit.startsWith(QLatin1String("$/"))) // "$1.30 per GPU-h", as the figures above read
             add(inputLabel(info), ReportWriter::tr("%1 per %2").arg(format::usdAsSet(value), unit.mid(2)));
+        else if (unit == QLatin1String("%") || unit == QLatin1String("x")) // "100%", "1×", as the cards write them
+            add(inputLabel(info), text + (unit == QLatin1String("%") ? QStringLiteral("%") : QStringLiteral("\u00d7")));
         else
             add(inputLabel(info), QStringLiteral("%1 %2").arg(text, unit));
     }
