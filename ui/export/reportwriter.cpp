@@ -105,7 +105,9 @@ QString headlineHtml(const ScenarioResult& r)
         html += row(ReportWriter::tr("Batch / max batch"),
                     QStringLiteral("%1 / %2").arg(format::count(p.op.batch), ReportWriter::tr("weights do not fit")));
     html += row(ReportWriter::tr("Parallelism"),
-                parallelismText(p.op.tensorParallel, p.op.expertParallel, p.op.pipelineParallel),
+                // Whole on one line: wrapped, "TP 8 / EP 8 / PP" over "2" read as PP 16 GPUs.
+                parallelismText(p.op.tensorParallel, p.op.expertParallel, p.op.pipelineParallel)
+                    .replace(QLatin1Char(' '), QChar(0x00A0)),
                 ReportWriter::tr("%n GPUs", nullptr, p.op.gpus));
     html += figure(ReportWriter::tr("Token tier"), tierName(p.tier), QString());
     html += QStringLiteral("</table>");
