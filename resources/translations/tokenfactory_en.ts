@@ -1140,7 +1140,7 @@
 <context>
     <name>tf::ui::BreakdownChart</name>
     <message>
-        <source>Rental</source>
+        <source>GPU-hour price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1138,8 +1138,8 @@
 <context>
     <name>tf::ui::BreakdownChart</name>
     <message>
-        <source>Rental</source>
-        <translation>租赁</translation>
+        <source>GPU-hour price</source>
+        <translation>GPU小时价格</translation>
     </message>
     <message>
         <source>Capex</source>

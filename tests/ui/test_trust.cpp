@@ -531,7 +531,9 @@ private slots:
         window.flushUpdates();
         ui::DocumentModel* doc = window.document();
         const auto legendNames = [&] { return window.chartArea()->chart(ui::ChartKind::Breakdown)->legendLabels(); };
-        QCOMPARE(legendNames(), QStringList{QStringLiteral("Rental")});
+        // A given price per GPU-hour (here an owning-cost preset's $1.41), named for what it is: the
+        // legend read "Rental" of it.
+        QCOMPARE(legendNames(), QStringList{QStringLiteral("GPU-hour price")});
         for (int i = 0; i < doc->scenarioCount(); ++i) {
             core::ScenarioInputs in = doc->scenario(i).inputs;
             in.pricing = core::PricingMode::Owned;

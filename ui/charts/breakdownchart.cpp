@@ -72,6 +72,14 @@ struct BreakdownChart::Private
     void fillTotals(QChart* chart, bool presentation, double presentationScale);
 };
 
+QString BreakdownChart::componentName(int component)
+{
+    // A given price per GPU-hour is whatever the user set (a rental, an owning cost from a preset),
+    // not necessarily a rental: it is named for what it is.
+    const QString names[] = {tr("GPU-hour price"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
+    return component >= 0 && component < ComponentCount ? names[component] : QString();
+}
+
 BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::make_unique<Private>())
 {
     QChart* chart = this->chart();
@@ -79,11 +87,10 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     d->series = new QHorizontalStackedBarSeries;
     d->series->setBarWidth(0.6);
-    const QString names[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
     const QColor colours[] = {QColor(128, 100, 162), QColor(38, 96, 164), QColor(226, 145, 38), QColor(104, 164, 96),
                               QColor(165, 165, 165)};
     for (int c = 0; c < ComponentCount; ++c) {
-        d->sets[c] = new QBarSet(names[c]);
+        d->sets[c] = new QBarSet(componentName(c));
         d->sets[c]->setColor(colours[c]);
         d->sets[c]->setBorderColor(Qt::white);
         d->series->append(d->sets[c]);
@@ -112,11 +119,10 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
             lines << (r.data.current.op.fits ? r.data.currentNote
                                              : tr("No cost: the operating point does not fit in GPU memory"));
         } else {
-            const QString componentNames[] = {tr("Rental"), tr("Capex"), tr("Power"), tr("Facility"), tr("Other")};
             for (int c = 0; c < ComponentCount; ++c)
                 if (r.usdPerMtok[static_cast<std::size_t>(c)] > 0)
                     lines << tr("%1: %2 per Mtok (%3 per GPU-hour)")
-                                 .arg(componentNames[c],
+                                 .arg(componentName(c),
                                       chartstyle::formatUsd(r.usdPerMtok[static_cast<std::size_t>(c)]),
                                       chartstyle::formatUsd(componentUsdPerGpuHour(r.data.cost, c)));
             lines << tr("Total: %1 per Mtok at %2 tok/s/GPU")

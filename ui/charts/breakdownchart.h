@@ -27,6 +27,9 @@ protected:
     void relayoutOverlays() override;
 
 private:
+    /// The legend's name of a cost component (0: the given GPU-hour price, then capex, power,
+    /// facility, other).
+    static QString componentName(int component);
     void showUsedComponents(const bool used[]);
     struct Private;
     std::unique_ptr<Private> d;
