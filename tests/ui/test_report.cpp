@@ -432,6 +432,14 @@ void TestReport::everyPageSaysItsNumberAndTheCount()
         const QString footer = QStringLiteral("Page %1 of %2").arg(i + 1).arg(pages.size());
         QVERIFY2(pages[i].trimmed().endsWith(footer), qPrintable(pages[i].right(80)));
     }
+    // Each word of the flowed notes once: the line before a page break was also in the next page's
+    // text, hidden, where a search found it twice.
+    QHash<QString, int> count;
+    for (const QString& word :
+         pages.join(QLatin1Char(' ')).split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        ++count[word];
+    for (int i = 1; i <= 1200; ++i)
+        QVERIFY2(count.value(QStringLiteral("clause%1").arg(i)) == 1, qPrintable(QString::number(i)));
 }
 
 // DeepSeek-R1 in FP8 on eight H100s: the weights alone fill the memory. The scenario page read

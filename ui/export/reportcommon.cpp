@@ -7,11 +7,15 @@
 #include <QApplication>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <QFontMetricsF>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace tf::ui::report {
@@ -29,6 +33,41 @@ std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QSt
     doc->setTextWidth(width);
     doc->setHtml(html);
     return doc;
+}
+
+/// Splits each paragraph that crosses a break of pages `pageHeight` tall at that break. Qt draws
+/// a page from the last line above its top (QTextLayout::draw starts one line early), so such a
+/// paragraph also put its line before the break into the next page's text, hidden, where a
+/// search found it twice; a paragraph that ends at the break is not drawn on the next page.
+void splitParagraphsAtPageBreaks(QTextDocument& doc, double pageHeight)
+{
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    QTextBlock block = doc.begin();
+    while (block.isValid()) {
+        const QTextLayout* layout = block.layout();
+        const double top = doc.documentLayout()->blockBoundingRect(block).top();
+        int breakLine = -1;
+        for (int i = 1; i < layout->lineCount() && breakLine < 0; ++i)
+            if (pageOf(top + layout->lineAt(i).y()) != pageOf(top + layout->lineAt(i - 1).y()))
+                breakLine = i;
+        if (breakLine < 0) {
+            block = block.next();
+            continue;
+        }
+        QTextCursor cursor(&doc);
+        const int at = block.position() + layout->lineAt(breakLine).textStart();
+        cursor.setPosition(at - 1);
+        cursor.setPosition(at, QTextCursor::KeepAnchor);
+        if (cursor.selectedText() == QString(QChar::LineSeparator))
+            cursor.removeSelectedText(); // a line break becomes the paragraph break
+        else
+            cursor.setPosition(at);
+        cursor.insertBlock();
+        QTextBlockFormat continued = cursor.blockFormat();
+        continued.setTopMargin(0); // the paragraph carries on: no gap above its second part
+        cursor.setBlockFormat(continued);
+        block = cursor.block(); // the second part, laid out anew
+    }
 }
 
 bool fits(const QTextDocument& doc, const QSizeF& size)
@@ -103,6 +142,7 @@ void drawHtmlPages(const Canvas& canvas, const QString& title, const QString& la
     const double pageHeight = canvas.page.height() - bandHeight;
     const auto doc = layOut(canvas.painter, canvas.page.width(), html, pointSize);
     doc->setPageSize(QSizeF(canvas.page.width(), pageHeight)); // breaks between lines and rows, never through one
+    splitParagraphsAtPageBreaks(*doc, pageHeight);
     for (int i = 0; i < doc->pageCount(); ++i) {
         startPage(canvas);
         drawPageHeader(canvas, i == 0 ? title : laterTitle, QString(), QColor(0x33, 0x33, 0x33));
