@@ -4,7 +4,6 @@
 #include <QLocale>
 
 #include <cmath>
-#include <utility>
 
 namespace tf::ui::format {
 
@@ -51,37 +50,31 @@ QString list(const QStringList& items)
 
 namespace {
 
-/// `value` at six significant figures and the fewest decimals that write it back exactly.
-std::pair<double, int> asSet(double value)
+/// `value` as it was set: six significant figures and the fewest decimals that write it back
+/// exactly, at least `minimumDecimals` below 1,000, the typographic minus before `prefix`.
+QString asSet(double value, const QString& prefix, int minimumDecimals)
 {
-    const double sixFigures = QString::number(value, 'g', 6).toDouble();
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    const double magnitude = QString::number(std::fabs(value), 'g', 6).toDouble();
     int decimals = 0;
-    while (decimals < 12 && QString::number(sixFigures, 'f', decimals).toDouble() != sixFigures)
+    while (decimals < 12 && QString::number(magnitude, 'f', decimals).toDouble() != magnitude)
         ++decimals;
-    return {sixFigures, decimals};
+    if (magnitude < 1000)
+        decimals = std::max(decimals, minimumDecimals);
+    return (value < 0 ? QStringLiteral("\u2212") : QString()) + prefix + locale().toString(magnitude, 'f', decimals);
 }
 
 } // namespace
 
 QString numberAsSet(double value)
 {
-    if (!std::isfinite(value))
-        return QStringLiteral("\u2013");
-    if (value < 0)
-        return QStringLiteral("\u2212") + numberAsSet(-value);
-    const auto [shown, decimals] = asSet(value);
-    return locale().toString(shown, 'f', decimals);
+    return asSet(value, QString(), 0);
 }
 
 QString usdAsSet(double value)
 {
-    if (!std::isfinite(value))
-        return QStringLiteral("\u2013");
-    if (value < 0)
-        return QStringLiteral("\u2212") + usdAsSet(-value);
-    const auto [shown, decimals] = asSet(value);
-    // Cents below $1,000.
-    return QStringLiteral("$") + locale().toString(shown, 'f', shown < 1000 ? std::max(decimals, 2) : decimals);
+    return asSet(value, QStringLiteral("$"), 2); // cents below $1,000
 }
 
 QString percentChange(double value, double base)

@@ -5,8 +5,8 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/export/reportsummary.h"
-#include "ui/inputtext.h"
 #include "ui/numberformat.h"
+#include "ui/panels/sensitivitypanel.h"
 
 #include <QPainter>
 #include <QPdfWriter>
@@ -20,25 +20,6 @@ namespace {
 
 /// The range each input of the tornado moves over, as the sensitivity panel's default.
 constexpr double kSensitivityFraction = 0.2;
-
-/// "GPU price 1.13–1.69 $/GPU-h" and the cost at each end on the report's token basis, largest
-/// swing first.
-std::vector<TornadoBar> tornadoBars(const core::SensitivityResult& result, bool totalTokens)
-{
-    std::vector<TornadoBar> bars;
-    for (const core::SensitivityRow& r : result.rows) {
-        TornadoBar bar;
-        bar.label = sensitivityRangeLabel(r);
-        bar.lowValue = totalTokens ? r.costTotalLowUsd : r.costLowUsd;
-        bar.highValue = totalTokens ? r.costTotalHighUsd : r.costHighUsd;
-        bar.reachable = r.lowFits && r.highFits;
-        bars.push_back(bar);
-    }
-    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) {
-        return std::abs(a.highValue - a.lowValue) > std::abs(b.highValue - b.lowValue);
-    });
-    return bars;
-}
 
 /// The baseline's tornado in `rect`, or why there is none.
 void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const core::Catalog& catalog, const QRectF& rect)
@@ -69,8 +50,8 @@ void drawTornado(const Canvas& canvas, const ScenarioResult& baseline, const cor
         return;
     }
     TornadoChart tornado;
-    tornado.setBars(tornadoBars(*result, total),
-                    total ? result->baseCostPerMtokTotalUsd : result->baseCostPerMtokOutputUsd,
+    const auto metric = total ? SensitivityPanel::Metric::CostTotal : SensitivityPanel::Metric::CostOutput;
+    tornado.setBars(SensitivityPanel::tornadoBars(*result, metric), SensitivityPanel::baseValue(*result, metric),
                     total ? ReportWriter::tr("Cost per Mtok total ($)") : ReportWriter::tr("Cost per Mtok output ($)"));
     // Laid out at a readable width, then scaled into its place, like the charts.
     // The tornado gives its labels up to half its width: at 760 the longest input name fits.

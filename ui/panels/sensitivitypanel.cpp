@@ -59,6 +59,47 @@ void SensitivityPanel::setTokenBasis(bool totalTokens)
         m_metric->setCurrentIndex(m_metric->findData(static_cast<int>(wanted)));
 }
 
+std::vector<TornadoBar> SensitivityPanel::tornadoBars(const core::SensitivityResult& result, Metric metric)
+{
+    const auto ends = [metric](const core::SensitivityRow& r) -> std::pair<double, double> {
+        switch (metric) {
+        case Metric::CostTotal:
+            return {r.costTotalLowUsd, r.costTotalHighUsd};
+        case Metric::CostOutput:
+            return {r.costLowUsd, r.costHighUsd};
+        case Metric::Interactivity:
+            break;
+        }
+        return {r.tokSPerUserLow, r.tokSPerUserHigh};
+    };
+    std::vector<TornadoBar> bars;
+    for (const core::SensitivityRow& r : result.rows) {
+        TornadoBar bar;
+        bar.label = sensitivityRangeLabel(r);
+        std::tie(bar.lowValue, bar.highValue) = ends(r);
+        bar.reachable = r.lowFits && r.highFits;
+        bars.push_back(bar);
+    }
+    // Largest swing of the metric shown first.
+    std::stable_sort(bars.begin(), bars.end(), [](const TornadoBar& a, const TornadoBar& b) {
+        return std::abs(a.highValue - a.lowValue) > std::abs(b.highValue - b.lowValue);
+    });
+    return bars;
+}
+
+double SensitivityPanel::baseValue(const core::SensitivityResult& result, Metric metric)
+{
+    switch (metric) {
+    case Metric::CostTotal:
+        return result.baseCostPerMtokTotalUsd;
+    case Metric::CostOutput:
+        return result.baseCostPerMtokOutputUsd;
+    case Metric::Interactivity:
+        break;
+    }
+    return result.baseTokSPerUser;
+}
+
 SensitivityPanel::Metric SensitivityPanel::metric() const
 {
     return static_cast<Metric>(m_metric->currentData().toInt());
@@ -84,37 +125,8 @@ bool SensitivityPanel::recompute()
         return false;
     }
     m_result = *result;
-    const Metric shown = metric();
-    const auto ends = [shown](const core::SensitivityRow& r) -> std::pair<double, double> {
-        switch (shown) {
-        case Metric::CostTotal:
-            return {r.costTotalLowUsd, r.costTotalHighUsd};
-        case Metric::CostOutput:
-            return {r.costLowUsd, r.costHighUsd};
-        case Metric::Interactivity:
-            break;
-        }
-        return {r.tokSPerUserLow, r.tokSPerUserHigh};
-    };
-    // Largest swing of the metric shown first.
-    std::vector<core::SensitivityRow> rows = m_result.rows;
-    std::stable_sort(rows.begin(), rows.end(), [&ends](const auto& a, const auto& b) {
-        const auto [aLow, aHigh] = ends(a);
-        const auto [bLow, bHigh] = ends(b);
-        return std::abs(aHigh - aLow) > std::abs(bHigh - bLow);
-    });
-    std::vector<TornadoBar> bars;
-    for (const core::SensitivityRow& r : rows) {
-        TornadoBar bar;
-        bar.label = sensitivityRangeLabel(r);
-        std::tie(bar.lowValue, bar.highValue) = ends(r);
-        bar.reachable = r.lowFits && r.highFits;
-        bars.push_back(bar);
-    }
-    const double base = shown == Metric::CostTotal    ? m_result.baseCostPerMtokTotalUsd
-                        : shown == Metric::CostOutput ? m_result.baseCostPerMtokOutputUsd
-                                                      : m_result.baseTokSPerUser;
-    m_chart->setBars(bars, base, m_metric->currentText());
+    const std::vector<TornadoBar> bars = tornadoBars(m_result, metric());
+    m_chart->setBars(bars, baseValue(m_result, metric()), m_metric->currentText());
     const bool anyUnreachable = std::any_of(bars.begin(), bars.end(), [](const TornadoBar& b) { return !b.reachable; });
     // The comparison and the report may show another configuration, chosen for their service
     // level: the tornado says which one it varies.

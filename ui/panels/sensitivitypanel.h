@@ -4,6 +4,7 @@
 
 #include "core/analysis/sensitivity.h"
 #include "core/scenario.h"
+#include "ui/charts/tornadochart.h"
 
 #include <QWidget>
 
@@ -12,8 +13,6 @@ class QDoubleSpinBox;
 class QLabel;
 
 namespace tf::ui {
-
-class TornadoChart;
 
 /// Tornado of the scenario's cost per Mtok (or interactivity) as each input moves across
 /// +-N% of its value. Cheap (two evaluations per input), so it recomputes on every change.
@@ -32,6 +31,10 @@ public:
     /// The window's token basis (its Total tokens toggle): a cost shown follows it.
     void setTokenBasis(bool totalTokens);
     Metric metric() const;
+    /// The tornado's bars for `metric`, largest swing first, and the value they swing around: one
+    /// rule for the panel and the report.
+    static std::vector<TornadoBar> tornadoBars(const core::SensitivityResult& result, Metric metric);
+    static double baseValue(const core::SensitivityResult& result, Metric metric);
 
     void setScenario(const core::ScenarioInputs& inputs);
     /// Recomputes now; false (with the message shown) when the scenario is invalid.
