@@ -5,7 +5,8 @@
 # never-fitted checks, dense_points.csv (dense models under load), small_batch_points.csv (dense
 # decode at batch 1-128), heldout_moe_points.csv (MoE models on GPUs and precisions the fit never
 # saw for them), measured_points.csv (MLPerf and vendor tables), tp_scaling_points.csv (one
-# dense model at TP 1-8) and nim_points.csv (serving under a closed loop of 1-250 clients).
+# dense model at TP 1-8), nim_points.csv (serving under a closed loop of 1-250 clients) and
+# nim_llama3_points.csv (an earlier NIM release, Llama 3 on H100 at TP 1-8).
 # Fitting the dense rows too (`fit A.csv B.csv`) moves prefill_efficiency, which dense and MoE rows
 # share, and worsens the MoE holdout: docs/calibration.md (takes 1-2 minutes).
 # Usage: tools/refit-profiles.sh [BUILD_DIR]   (default: build)
@@ -36,3 +37,5 @@ ninja -C "$build" tokenfactory-cli
 "$cli" validate "$here/resources/data/tp_scaling_points.csv" | tail -n 4
 # Never fitted: serving under a closed loop of 1 to 250 clients (TTFT at the saturation).
 "$cli" validate "$here/resources/data/nim_points.csv" | tail -n 4
+# Never fitted: an earlier NIM release (how far a release the profiles do not describe lies).
+"$cli" validate "$here/resources/data/nim_llama3_points.csv" | tail -n 4

@@ -241,9 +241,6 @@ void readMeasuredLayout(BenchmarkRow& row)
         row.tokSPerGpuTotal *= static_cast<double>(row.inputTokens + row.outputTokens) / row.outputTokens;
     else
         row.tokSPerGpuTotal = -1;
-    const std::string precision = lowered(row.precision);
-    if (precision.rfind("fp16", 0) == 0)
-        row.precision = "bf16";
     if (row.tensorParallel < 0)
         row.tensorParallel = countInNotes(row.notes, "^TP#");
     if (row.expertParallel < 0)
