@@ -4,6 +4,7 @@
 // summary; the Chinese report is set in the Simplified Chinese face.
 #include "core/catalog/catalog.h"
 #include "core/document/workbook.h"
+#include "core/precision.h"
 #include "ui/catalognames.h"
 #include "ui/documentmodel.h"
 #include "ui/export/pdftext.h"
@@ -63,6 +64,8 @@ private slots:
     void longNotesFlowOntoFurtherPagesInFull();
     void manyScenariosAllReachTheSummary();
     void nineScenariosKeepTheWholeSummary();
+    void fiveScenariosOfDifferentGpusBeginOnTheFirstPage();
+    void aTableLongerThanAPageBeginsUnderTheSummarysTitle();
     void chineseReportUsesTheSimplifiedChineseFace();
     void aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError();
     void theSummarySaysHowFarTtftCanBeTrusted();
@@ -236,6 +239,81 @@ void TestReport::nineScenariosKeepTheWholeSummary()
     QVERIFY2(summary.contains(QStringLiteral("$/Mtok")), qPrintable(summary));
     for (const core::ScenarioRecord& record : window.document()->scenarios())
         QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+}
+
+namespace {
+
+/// A scenario beside the default workbook's H200 baseline.
+struct Added
+{
+    std::string hardware;
+    std::string precision; ///< "fp4", "fp8"
+    std::string name;
+    std::string framework = "sglang";
+};
+
+/// The default workbook's H200 baseline and `added` beside it, in the order given.
+core::WorkbookData workbookOf(const std::vector<Added>& added)
+{
+    core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+    data.scenarios.resize(1);
+    const core::ScenarioRecord first = data.scenarios.front();
+    for (const Added& a : added) {
+        core::ScenarioRecord record = first;
+        record.name = a.name;
+        record.inputs.hardwareId = a.hardware;
+        record.inputs.frameworkId = a.framework;
+        record.inputs.precision = *core::parsePrecision(a.precision);
+        record.colour.clear();
+        record.baseline = false;
+        data.scenarios.push_back(record);
+    }
+    return data;
+}
+
+} // namespace
+
+// Five scenarios on five GPUs: the table measured wider than the page at every size (its columns'
+// widths rounded up, figures broken within), never fitted, and went to a page of its own; the
+// summary's first page was its title alone.
+void TestReport::fiveScenariosOfDifferentGpusBeginOnTheFirstPage()
+{
+    ui::MainWindow window;
+    window.document()->resetFrom(workbookOf({{"b200", "fp4", "B200 FP4"},
+                                             {"gb300-nvl72", "fp4", "GB300 NVL72 FP4"},
+                                             {"mi355x", "fp4", "MI355X FP4"},
+                                             {"h100", "fp8", "H100 FP8", "vllm"}}));
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("five.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString summary = pages.first().simplified();
+    for (const char* row : {"$/Mtok", "tok/s/GPU", "Goodput"})
+        QVERIFY2(summary.contains(QLatin1String(row)), row);
+    for (const core::ScenarioRecord& record : window.document()->scenarios())
+        QVERIFY2(summary.contains(QString::fromStdString(record.name)), record.name.c_str());
+}
+
+// A table taller than a page flows from under the summary's title, not from a page of its own that
+// left the first page blank.
+void TestReport::aTableLongerThanAPageBeginsUnderTheSummarysTitle()
+{
+    ui::MainWindow window;
+    std::vector<Added> many;
+    for (int i = 0; i < 3; ++i)
+        for (const char* hardware : {"h100", "b200", "b300", "gb200-nvl72", "mi300x", "mi325x"})
+            many.push_back({hardware, i % 2 ? "fp8" : "fp4",
+                            std::string(hardware) + " (" + std::to_string(many.size() + 1) + ")"});
+    const core::WorkbookData data = workbookOf(many);
+    window.document()->resetFrom(data);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("nineteen.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(pages.size() > 2);
+    const QString first = pages.first().simplified();
+    // The takeaway's first sentence and the table's first rows.
+    QVERIFY2(first.contains(QStringLiteral("against H200 FP8")), qPrintable(first));
+    QVERIFY2(first.contains(QStringLiteral("$/Mtok")), qPrintable(first));
+    QVERIFY2(pages[1].contains(QStringLiteral("Board summary (continued)")), qPrintable(pages[1].left(200)));
 }
 
 // The report read "median error 9.6% on held-out measurements" for DeepSeek-R1 on b200/vllm, whose

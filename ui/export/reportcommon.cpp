@@ -11,28 +11,71 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextLayout>
+#include <QTextOption>
+#include <QTextTable>
 
 #include <QFontMetricsF>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 
 namespace tf::ui::report {
 
 namespace {
 
+/// How a laid-out document may break a line: between words only where the type can shrink
+/// instead (a word or a figure too wide for its cell then widens the document, and a smaller size is
+/// tried: "1,380,000" split as "1," over "380,000" in a ten-scenario table), also within a word
+/// where text flows at its size over pages (a long source address must break somewhere).
+enum class LineBreaks { BetweenWords, Anywhere };
+
 /// A document laid out on the painter's device (the PDF's resolution, not the screen's), so that
 /// what is measured is what is drawn.
-std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QString& html, double pointSize)
+std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QString& html, double pointSize,
+                                      LineBreaks breaks = LineBreaks::Anywhere)
 {
     auto doc = std::make_unique<QTextDocument>();
     doc->documentLayout()->setPaintDevice(painter.device());
     doc->setDefaultFont(reportFont(pointSize));
     doc->setDocumentMargin(0);
+    if (breaks == LineBreaks::BetweenWords) {
+        QTextOption option = doc->defaultTextOption();
+        option.setWrapMode(QTextOption::WordWrap);
+        doc->setDefaultTextOption(option);
+    }
     doc->setTextWidth(width);
     doc->setHtml(html);
     return doc;
+}
+
+/// Moves each table whose first row would straddle a break of pages `pageHeight` tall to the next
+/// page: the layout moves a later row whole past a break, but cut a table's first row (the column
+/// headings) in two, half at the foot of one page and half under the next page's band.
+void keepFirstRowsWhole(QTextDocument& doc, double pageHeight)
+{
+    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        QTextTable* table = QTextCursor(block).currentTable();
+        if (!table || table->cellAt(block.position()).row() != 0 || table->cellAt(block.position()).column() != 0)
+            continue;
+        double top = std::numeric_limits<double>::max();
+        double bottom = 0;
+        for (int column = 0; column < table->columns(); ++column) {
+            const QTextTableCell cell = table->cellAt(0, column);
+            for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+                const QRectF rect = doc.documentLayout()->blockBoundingRect(it.currentBlock());
+                top = std::min(top, rect.top());
+                bottom = std::max(bottom, rect.bottom());
+            }
+        }
+        if (bottom > top && pageOf(top) != pageOf(bottom - 0.5)) {
+            QTextTableFormat format = table->format();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            table->setFormat(format);
+        }
+    }
 }
 
 /// Splits each paragraph that crosses a break of pages `pageHeight` tall at that break. Qt draws
@@ -44,6 +87,11 @@ void splitParagraphsAtPageBreaks(QTextDocument& doc, double pageHeight)
     const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
     QTextBlock block = doc.begin();
     while (block.isValid()) {
+        // A table's rows are moved whole past a break by the layout itself.
+        if (QTextCursor(block).currentTable()) {
+            block = block.next();
+            continue;
+        }
         const QTextLayout* layout = block.layout();
         const double top = doc.documentLayout()->blockBoundingRect(block).top();
         int breakLine = -1;
@@ -70,18 +118,27 @@ void splitParagraphsAtPageBreaks(QTextDocument& doc, double pageHeight)
     }
 }
 
+/// How far past its width a full-width table measures: the layout rounds each column's width and
+/// border up, so that a table as wide as the page measured a unit wider with two scenarios and two
+/// with five, never fitted, and went to a page of its own (the summary's first page left blank).
+double tableRoundingAllowance(double width)
+{
+    return 1.5 + width * 0.005;
+}
+
 bool fits(const QTextDocument& doc, const QSizeF& size)
 {
-    // The layout rounds line heights, and the width of a full-width table a unit up: a table as
-    // wide as the page measured a unit wider than it, never fitted, and shrank to the smallest type.
-    return doc.size().height() <= size.height() + 0.5 && doc.size().width() <= size.width() + 1.5;
+    // The layout rounds line heights too.
+    return doc.size().height() <= size.height() + 0.5 &&
+           doc.size().width() <= size.width() + tableRoundingAllowance(size.width());
 }
 
 void paint(QPainter& painter, QTextDocument& doc, const QRectF& rect)
 {
     painter.save();
     painter.translate(rect.topLeft());
-    doc.drawContents(&painter, QRectF(QPointF(0, 0), rect.size()));
+    // Clipped at the document's own width when rounding made it wider: the table's right border shows.
+    doc.drawContents(&painter, QRectF(0, 0, std::max(rect.width(), doc.size().width()), rect.height()));
     painter.restore();
 }
 
@@ -113,7 +170,7 @@ bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, 
 {
     // Shrink in steps of about 6%: a handful of layouts even from 12 pt down to 5 pt.
     for (double size = pointSize; size >= minPointSize - 1e-9; size *= 0.94) {
-        const auto doc = layOut(painter, rect.width(), html, size);
+        const auto doc = layOut(painter, rect.width(), html, size, LineBreaks::BetweenWords);
         if (fits(*doc, rect.size())) {
             paint(painter, *doc, rect);
             return true;
@@ -131,21 +188,34 @@ double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, doub
 
 double htmlHeight(QPainter& painter, double width, const QString& html, double pointSize)
 {
-    return layOut(painter, width, html, pointSize)->size().height();
+    return layOut(painter, width, html, pointSize, LineBreaks::BetweenWords)->size().height();
 }
 
 void drawHtmlPages(const Canvas& canvas, const QString& title, const QString& laterTitle, const QString& html,
-                   double pointSize)
+                   double pointSize, std::optional<double> currentPageTop)
 {
     // Each page under the band every page has, so that a page read alone says what it is.
     const double bandHeight = kPageHeaderHeight;
     const double pageHeight = canvas.page.height() - bandHeight;
     const auto doc = layOut(canvas.painter, canvas.page.width(), html, pointSize);
+    // Begun on the current page: the text is pushed down past that page's own, taller header, so
+    // that every page of the flow is the same height and breaks fall between lines and rows.
+    const bool onCurrentPage =
+        currentPageTop && *currentPageTop >= bandHeight && *currentPageTop < canvas.page.height();
+    if (onCurrentPage && *currentPageTop > bandHeight) {
+        QTextCursor cursor(doc.get());
+        QTextBlockFormat first = cursor.blockFormat();
+        first.setTopMargin(first.topMargin() + *currentPageTop - bandHeight);
+        cursor.setBlockFormat(first);
+    }
     doc->setPageSize(QSizeF(canvas.page.width(), pageHeight)); // breaks between lines and rows, never through one
+    keepFirstRowsWhole(*doc, pageHeight);
     splitParagraphsAtPageBreaks(*doc, pageHeight);
     for (int i = 0; i < doc->pageCount(); ++i) {
-        startPage(canvas);
-        drawPageHeader(canvas, i == 0 ? title : laterTitle, QString(), QColor(0x33, 0x33, 0x33));
+        if (i > 0 || !onCurrentPage) {
+            startPage(canvas);
+            drawPageHeader(canvas, i == 0 ? title : laterTitle, QString(), QColor(0x33, 0x33, 0x33));
+        }
         canvas.painter.save();
         canvas.painter.translate(0, bandHeight - i * pageHeight);
         // Short of the break by half a unit: the next page's first line starts exactly on it, and Qt

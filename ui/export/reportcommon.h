@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,14 +62,15 @@ void finishLastPage(const Canvas& canvas);
 bool drawHtmlFitted(QPainter& painter, const QRectF& rect, const QString& html, double pointSize, double minPointSize);
 /// Draws `html` into `rect` at `pointSize` and returns the height it took.
 double drawHtml(QPainter& painter, const QRectF& rect, const QString& html, double pointSize);
-/// The height `html` takes at `width` and `pointSize` on the canvas' device.
+/// The height `html` takes at `width` and `pointSize` on the canvas' device, broken as drawHtmlFitted breaks it.
 double htmlHeight(QPainter& painter, double width, const QString& html, double pointSize);
 /// "Sources (continued)": the title of a page that carries on from the one before.
 QString continued(const QString& title);
-/// Flows `html` over as many pages as it needs, the first on a new page, each under a page band
-/// named `title`, and `laterTitle` after the first; nothing is cut.
+/// Flows `html` over as many pages as it needs, each under a page band named `title`, and
+/// `laterTitle` after the first; nothing is cut. It begins on a new page, or with `currentPageTop`
+/// on the current page below that height (whose header is drawn).
 void drawHtmlPages(const Canvas& canvas, const QString& title, const QString& laterTitle, const QString& html,
-                   double pointSize);
+                   double pointSize, std::optional<double> currentPageTop = std::nullopt);
 /// The height of a page's band and the gap under it.
 inline constexpr double kPageHeaderHeight = 58;
 /// A page's band: a coloured mark, the page title and a subtitle on the left, the report, workbook

@@ -47,12 +47,12 @@ QString headerCell(const Model& model, int column)
     return QStringLiteral("<th align='right' valign='bottom' style='padding-left:8px'>%1</th>").arg(text);
 }
 
-/// Metric rows x every column of the comparison table (scenarios, ratios to the baseline and,
-/// for the article's pair, its published ratios).
-QString comparisonHtml(const Model& model)
+/// Metric rows x the columns [first, end) of the comparison table (scenarios, ratios to the
+/// baseline and, for the article's pair, its published ratios).
+QString comparisonTableHtml(const Model& model, int first, int end)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'><tr><th></th>");
-    for (int c = 0; c < model.columnCount(); ++c)
+    for (int c = first; c < end; ++c)
         html += headerCell(model, c);
     html += QStringLiteral("</tr>");
     bool shaded = false;
@@ -61,7 +61,7 @@ QString comparisonHtml(const Model& model)
                     .arg(shaded ? QStringLiteral("#f1f1f1") : QStringLiteral("#ffffff"),
                          esc(model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString()));
         shaded = !shaded;
-        for (int c = 0; c < model.columnCount(); ++c) {
+        for (int c = first; c < end; ++c) {
             const bool ratio = c >= model.ratioColumn();
             html += QStringLiteral("<td align='right' style='padding-left:8px'>%1%2%3</td>")
                         .arg(ratio ? QStringLiteral("<b>") : QString(), esc(cellText(model, row, c)),
@@ -69,7 +69,23 @@ QString comparisonHtml(const Model& model)
         }
         html += QStringLiteral("</tr>");
     }
-    html += QStringLiteral("</table>");
+    return html + QStringLiteral("</table>");
+}
+
+// Beyond this many columns a page's width leaves a figure no room in readable type: the ratios take
+// a table of their own below the scenarios' figures.
+constexpr int kColumnsInOneTable = 10;
+
+/// Every column of the comparison: one table, or the figures and then the ratios.
+QString comparisonHtml(const Model& model)
+{
+    QString html;
+    if (model.columnCount() <= kColumnsInOneTable) {
+        html = comparisonTableHtml(model, 0, model.columnCount());
+    } else {
+        html = comparisonTableHtml(model, 0, model.ratioColumn()) + QStringLiteral("<p style='margin:4px 0 0 0'></p>") +
+               comparisonTableHtml(model, model.ratioColumn(), model.columnCount());
+    }
     if (model.referenceColumn() >= 0) {
         // Its column names it in short; the reader is owed the title and what was compared.
         const core::SourceArticle& article = core::sourceArticles().front();
@@ -257,8 +273,9 @@ double drawComparison(const Canvas& canvas, const QString& comparison, const QSt
     if (drawHtmlFitted(canvas.painter, half, comparison, body, kSmallestPointSize))
         return half.bottom() + 10;
     if (!drawHtmlFitted(canvas.painter, QRectF(0, top, w, available), comparison, body, kSmallestPointSize))
+        // Flowed in the smallest readable type: the narrower its columns may be, the fewer figures break.
         drawHtmlPages(canvas, ReportWriter::tr("Board summary (continued)"),
-                      ReportWriter::tr("Board summary (continued)"), comparison, body);
+                      ReportWriter::tr("Board summary (continued)"), comparison, kSmallestPointSize, top);
     return startContinuationPage(canvas, subtitle);
 }
 
