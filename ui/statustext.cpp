@@ -4,6 +4,7 @@
 #include "core/inputrefusal.h"
 #include "core/precisionsupport.h"
 #include "core/profile.h"
+#include "ui/catalognames.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
@@ -119,8 +120,9 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
 namespace {
 /// What the calibration's figures were worth on models it never saw: over all rows, and on the
 /// chosen model's own rows when it has some on other GPUs or frameworks.
-QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& modelId)
+QString unseenModelNote(const core::Catalog& catalog, const std::string& modelId)
 {
+    const core::CalibrationAccuracy& a = catalog.calibrationAccuracy();
     if (!a.known())
         return {};
     QString note = QCoreApplication::translate("tf::ui::MainWindow",
@@ -134,16 +136,16 @@ QString unseenModelNote(const core::CalibrationAccuracy& a, const std::string& m
         note += QLatin1Char(' ') + QCoreApplication::translate("tf::ui::MainWindow",
                                                                "Held out the same way, %1's own rows were off by "
                                                                "\u00b1%2%.")
-                                       .arg(QString::fromStdString(modelId), format::errorPercent(own->second));
+                                       .arg(modelName(&catalog, modelId), format::errorPercent(own->second));
     return note;
 }
 } // namespace
 
-QString modelsMeasuredText(const core::CalibrationProfile& profile)
+QString modelsMeasuredText(const core::CalibrationProfile& profile, const core::Catalog& catalog)
 {
     QStringList names;
     for (const std::string& m : profile.modelsMeasured)
-        names << QString::fromStdString(m);
+        names << modelName(&catalog, m);
     return format::list(names);
 }
 
@@ -151,7 +153,7 @@ namespace {
 
 /// What a calibrated profile was fitted to, in the reader's words: its rows and the knobs it set by
 /// name ("Framework cost per layer per step, us"), not by key. The fit's own text otherwise.
-QString fittedToText(const core::CalibrationProfile& p)
+QString fittedToText(const core::CalibrationProfile& p, const core::Catalog& catalog)
 {
     const std::string& text = p.fittedTo;
     const std::string knobsMarker = "fitted knobs: ";
@@ -167,7 +169,8 @@ QString fittedToText(const core::CalibrationProfile& p)
     }
     return QCoreApplication::translate("tf::ui::MainWindow", "Fitted to %1 measured rows (%2) of %3. The fit set: %4.")
         .arg(p.pointsFitted)
-        .arg(modelsMeasuredText(p), QString::fromStdString(text.substr(0, source)), names.join(QStringLiteral("; ")));
+        .arg(modelsMeasuredText(p, catalog), QString::fromStdString(text.substr(0, source)),
+             names.join(QStringLiteral("; ")));
 }
 
 } // namespace
@@ -178,23 +181,32 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
     const core::CalibrationProfile& p = r.evaluation.profile;
     const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     const QString profileName = QString::fromStdString(p.hardwareId + "/" + p.frameworkId);
+    if (p.replacesBuiltIn) {
+        // The file's own knobs, not the shipped measurements': never read as calibrated or as priors.
+        s.tone = StatusText::Warning;
+        s.text = QCoreApplication::translate("tf::ui::MainWindow",
+                                             "Profile %1: the workbook's own, in place of the built-in calibration")
+                     .arg(profileName);
+        s.toolTip = QString::fromStdString(p.fittedTo);
+        return s;
+    }
     if (p.calibrated) {
         const double error = p.medianAbsErrorKnown();
         s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
                      .arg(profileName, format::errorPercent(error));
-        s.toolTip = fittedToText(p);
+        s.toolTip = fittedToText(p, catalog);
         // The error was measured on other models' rows; say so when this model is not among them.
         const std::string& model = r.choice.inputs.modelId;
         if (!p.measuredOn(model)) {
-            const QString measuredOn = modelsMeasuredText(p);
+            const QString measuredOn = modelsMeasuredText(p, catalog);
             const double heldOut = accuracy.heldOutErrorForModel(model);
             s.text += heldOut >= 0 ? QCoreApplication::translate("tf::ui::MainWindow",
                                                                  " (measured on %1, not on %2: \u00b1%3% held out)")
-                                         .arg(measuredOn, QString::fromStdString(model), format::errorPercent(heldOut))
+                                         .arg(measuredOn, modelName(&catalog, model), format::errorPercent(heldOut))
                                    : QCoreApplication::translate("tf::ui::MainWindow", " (measured on %1, not on %2)")
-                                         .arg(measuredOn, QString::fromStdString(model));
+                                         .arg(measuredOn, modelName(&catalog, model));
             s.tone = StatusText::Warning;
-            if (const QString note = unseenModelNote(accuracy, model); !note.isEmpty())
+            if (const QString note = unseenModelNote(catalog, model); !note.isEmpty())
                 s.toolTip += QLatin1Char(' ') + note;
         }
     } else {

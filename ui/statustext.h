@@ -38,8 +38,9 @@ StatusText fitStatusFor(const ScenarioResult& result, const core::Catalog& catal
 /// framework it never measured, the error such figures had when held out (the catalog's
 /// CalibrationAccuracy).
 StatusText profileStatusFor(const ScenarioResult& result, const core::Catalog& catalog);
-/// The models a profile's rows ran, "deepseek-r1, glm-5": what its error was measured on.
-QString modelsMeasuredText(const core::CalibrationProfile& profile);
+/// The models a profile's rows ran, by the names `catalog` gives them ("DeepSeek-R1 / V3 (671B),
+/// GLM-5 (744B)"): what its error was measured on.
+QString modelsMeasuredText(const core::CalibrationProfile& profile, const core::Catalog& catalog);
 /// The scenario's own SLOs at the point shown, with its goodput.
 StatusText sloStatusFor(const ScenarioResult& result, bool totalTokens);
 /// A warning of core's evaluation in the user's language (context "tf::core::Warning"), its figures

@@ -66,6 +66,21 @@ void replaceCliCatalog(core::Catalog catalog)
     mutableCliCatalog() = std::move(catalog);
 }
 
+core::Result<core::Catalog> catalogWithWorkbookEntries(const std::string& path, const core::WorkbookData& workbook)
+{
+    auto catalog = core::catalogForWorkbook(cliCatalog(), workbook);
+    if (!catalog)
+        return catalog;
+    std::string keys;
+    for (const core::CalibrationProfile& p : catalog->profiles())
+        if (p.replacesBuiltIn)
+            keys += (keys.empty() ? "" : ", ") + p.key();
+    if (!keys.empty())
+        std::cerr << "note: " << path << " carries its own calibration for " << keys
+                  << ", used for its scenarios in place of the built-in one\n";
+    return catalog;
+}
+
 core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches)
 {
     for (size_t i = 0; i < m_arguments.size(); ++i) {
@@ -192,7 +207,7 @@ core::Result<core::ScenarioInputs> scenarioFromArgs(const CliArgs& args)
         auto stored = core::scenarioInputs(*workbook, args.value("scenario"), args.value("name"));
         if (!stored)
             return core::Error{stored.error()};
-        auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+        auto withEntries = catalogWithWorkbookEntries(args.value("scenario"), *workbook);
         if (!withEntries)
             return core::Error{withEntries.error()};
         mutableCliCatalog() = std::move(withEntries).value();

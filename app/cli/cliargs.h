@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/catalog/catalog.h"
+#include "core/document/workbook.h"
 #include "core/result.h"
 #include "core/scenario.h"
 
@@ -49,6 +50,9 @@ private:
 const core::Catalog& cliCatalog();
 /// Replaces the CLI catalog (a workbook's catalog with its own entries).
 void replaceCliCatalog(core::Catalog catalog);
+/// The CLI catalog with `workbook`'s own hardware, models and profiles, saying on stderr which of
+/// its profiles replace a built-in calibration, so that no figure silently comes from the file's.
+core::Result<core::Catalog> catalogWithWorkbookEntries(const std::string& path, const core::WorkbookData& workbook);
 
 /// Flags that set scenario inputs (--hardware ... --pue and every numeric input).
 std::set<std::string> scenarioFlags();

@@ -43,7 +43,7 @@ core::Result<CompareInput> compareInput(const CliArgs& args)
         auto workbook = core::readWorkbook(path);
         if (!workbook)
             return core::Error{workbook.error()};
-        auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+        auto withEntries = catalogWithWorkbookEntries(path, *workbook);
         if (!withEntries)
             return core::Error{withEntries.error()};
         replaceCliCatalog(std::move(withEntries).value());
@@ -74,8 +74,8 @@ core::Result<CompareInput> compareInput(const CliArgs& args)
         if (!inputs)
             return core::Error{in.records[i].name + ": " + inputs.error()};
         in.records[i].inputs = *inputs;
-        if (in.records[i].baseline && in.baseline == 0)
-            in.baseline = static_cast<int>(i);
+        if (in.records[i].baseline)
+            in.baseline = static_cast<int>(i); // one at most: the reader keeps the first marked
     }
     return in;
 }

@@ -98,7 +98,7 @@ int runScenarios(CliArgs& args)
         return fail(workbook.error());
 
     // The workbook's own hardware, models and profiles join the shipped catalog for its scenarios.
-    auto withEntries = core::catalogForWorkbook(cliCatalog(), *workbook);
+    auto withEntries = catalogWithWorkbookEntries(path, *workbook);
     if (!withEntries)
         return fail(withEntries.error());
     const core::Catalog& catalog = *withEntries;

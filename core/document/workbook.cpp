@@ -28,8 +28,8 @@ Status validateWorkbook(const WorkbookData& data)
         return Error{"more than " + std::to_string(kMaxCatalogEntries) + " custom catalog entries of one kind"};
     std::set<std::string> names;
     for (const ScenarioRecord& r : data.scenarios) {
-        if (r.name.empty())
-            return Error{"a scenario has no name"};
+        if (QString::fromStdString(r.name).trimmed().isEmpty())
+            return Error{"a scenario has no name (only spaces)"};
         if (tooLong(r.name, kMaxNameChars))
             return Error{"scenario name '" + r.name.substr(0, 40) + "...' is longer than " +
                          std::to_string(kMaxNameChars) + " characters"};
@@ -153,6 +153,15 @@ QJsonObject workbookToJson(const WorkbookData& data)
     return root;
 }
 
+void keepOneBaseline(std::vector<ScenarioRecord>& scenarios)
+{
+    bool seen = false;
+    for (ScenarioRecord& r : scenarios) {
+        r.baseline = r.baseline && !seen;
+        seen = seen || r.baseline;
+    }
+}
+
 Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data)
 {
     Catalog catalog = base;
@@ -161,10 +170,12 @@ Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data
     for (CalibrationProfile profile : data.profiles) {
         // A file's profile that differs from the calibration this catalog already has for the same
         // hardware, framework and precision is used (the file evaluates as its author saw it) but
-        // never called calibrated: its figures are the file's, not the shipped measurements'.
+        // never called calibrated, and says that it replaces the built-in one wherever a profile is
+        // named: its figures are the file's, not the shipped measurements'.
         const auto same = std::find_if(base.profiles().begin(), base.profiles().end(),
                                        [&](const CalibrationProfile& p) { return p.key() == profile.key(); });
-        if (same != base.profiles().end() && profileToJson(*same) != profileToJson(profile) && profile.calibrated) {
+        if (same != base.profiles().end() && profileToJson(*same) != profileToJson(profile)) {
+            profile.replacesBuiltIn = true;
             profile.calibrated = false;
             profile.fittedTo = "the workbook's own profile, replacing the calibration for " + profile.key() +
                                (profile.fittedTo.empty() ? "" : " (" + profile.fittedTo + ")");

@@ -113,6 +113,11 @@ Status validateWorkbook(const WorkbookData& data);
 /// The whole workbook as JSON (every field, in file order): for comparisons and diagnostics.
 QJsonObject workbookToJson(const WorkbookData& data);
 
+/// A workbook compares against one baseline: the first scenario marked so. Others marked too (a file
+/// written by hand, or by an earlier `save --baseline`) are unmarked, so that the window, `compare`
+/// and `scenarios` read the same one.
+void keepOneBaseline(std::vector<ScenarioRecord>& scenarios);
+
 /// The scenario with `name`, or nullptr.
 const ScenarioRecord* findScenario(const WorkbookData& data, const std::string& name);
 

@@ -214,6 +214,7 @@ Status readScenarios(const TableSource& source, WorkbookData& data)
     if (!scenarios)
         return Error{scenarios.error()};
     data.scenarios = std::move(scenarios).value();
+    keepOneBaseline(data.scenarios);
     return {};
 }
 

@@ -326,6 +326,8 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
         if (r.name == record.name) {
             r = record;
             replaced = true;
+        } else if (record.baseline) {
+            r.baseline = false; // the scenario saved as the baseline takes the flag from the one before
         }
     }
     if (!replaced)

@@ -458,6 +458,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>profile %1 is the workbook&apos;s own, in place of the built-in calibration: its figures are not the shipped measurements&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>profile %1, median error %2% on held-out measurements (%3 points fitted)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2335,6 +2339,10 @@ output tokens</source>
     </message>
     <message>
         <source>Profile %1: uncalibrated (priors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1: the workbook&apos;s own, in place of the built-in calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -457,6 +457,10 @@
         <translation>配置档 %1 未校准（采用文档先验值，无实测数据）；数据仅供估算参考</translation>
     </message>
     <message>
+        <source>profile %1 is the workbook&apos;s own, in place of the built-in calibration: its figures are not the shipped measurements&apos;</source>
+        <translation>配置档 %1 为工作簿自带，取代内置校准：其数据并非出厂实测所得</translation>
+    </message>
+    <message>
         <source>profile %1, median error %2% on held-out measurements (%3 points fitted)</source>
         <translation>配置档 %1，留出实测数据上的误差中位数为 %2%（拟合 %3 个数据点）</translation>
     </message>
@@ -2343,6 +2347,10 @@ Token成本（$）</translation>
     <message>
         <source>Profile %1: uncalibrated (priors)</source>
         <translation>配置档 %1：未校准（先验值）</translation>
+    </message>
+    <message>
+        <source>Profile %1: the workbook&apos;s own, in place of the built-in calibration</source>
+        <translation>配置档 %1：工作簿自带，取代内置校准</translation>
     </message>
     <message>
         <source>No measurements for this GPU and framework; the framework&apos;s documented priors are used. Treat figures as estimates.</source>

@@ -130,6 +130,37 @@ private slots:
         QVERIFY(found->baseline);
     }
 
+    // `save --baseline` into a workbook that had one wrote a second flag, and the window and
+    // `compare` then compared against different scenarios. One baseline is read, the first marked.
+    void aWorkbookComparesAgainstOneBaseline()
+    {
+        const std::string file = path(QStringLiteral("baselines.tfwb")).toStdString();
+        QFile::remove(QString::fromStdString(file));
+        QVERIFY(core::saveScenarioToWorkbook(file, {"a", {}, "", "", true}).ok());
+        QVERIFY(core::saveScenarioToWorkbook(file, {"b", core::defaultBlackwellScenario(), "", "", true}).ok());
+        auto read = core::readWorkbook(file);
+        QVERIFY(read.ok());
+        QVERIFY(!read->scenarios[0].baseline);
+        QVERIFY(read->scenarios[1].baseline);
+        // A file that marks two (written by hand or by an earlier release) reads with the first.
+        core::WorkbookData two = *read;
+        two.scenarios[0].baseline = true;
+        QVERIFY(core::writeWorkbook(file, two).ok());
+        read = core::readWorkbook(file);
+        QVERIFY(read.ok());
+        QVERIFY(read->scenarios[0].baseline);
+        QVERIFY(!read->scenarios[1].baseline);
+    }
+
+    void aNameOfSpacesIsNoName()
+    {
+        const std::string file = path(QStringLiteral("spaces.tfwb")).toStdString();
+        QFile::remove(QString::fromStdString(file));
+        const core::Status s = core::saveScenarioToWorkbook(file, {"   ", {}, "", "", false});
+        QVERIFY(!s);
+        QVERIFY2(s.error().find("no name") != std::string::npos, s.error().c_str());
+    }
+
     void saveScenarioReplacesByName()
     {
         const std::string file = path(QStringLiteral("replace.tfwb")).toStdString();

@@ -408,6 +408,9 @@ private slots:
             replaced->profileFor(calibrated->hardwareId, calibrated->frameworkId, precision);
         QCOMPARE(used.knobs.hbmEfficiency, data.profiles.front().knobs.hbmEfficiency);
         QVERIFY(!used.calibrated);
+        // Named as the file's own wherever a profile is named (it read "uncalibrated (priors)").
+        QVERIFY(used.replacesBuiltIn);
+        QVERIFY(!same->profileFor(calibrated->hardwareId, calibrated->frameworkId, precision).replacesBuiltIn);
         QVERIFY(QString::fromStdString(used.fittedTo).contains(QStringLiteral("workbook")));
     }
 

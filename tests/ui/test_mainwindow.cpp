@@ -122,8 +122,9 @@ private slots:
         window.flushUpdates();
         // The status gives the error GLM-5's own rows had held out, not the profile's ±11% alone.
         const QString status = window.profileStatus();
-        const QRegularExpression heldOut(
-            QStringLiteral("\\(measured on deepseek-r1, not on glm-5: \u00b1(\\d+)% held out\\)"));
+        // Models by their names, as the parameter panel shows them, not by catalog id.
+        const QRegularExpression heldOut(QStringLiteral(
+            "\\(measured on DeepSeek-R1 / V3 \\(671B\\), not on GLM-5 \\(744B\\): \u00b1(\\d+)% held out\\)"));
         const QRegularExpressionMatch match = heldOut.match(status);
         QVERIFY2(match.hasMatch(), qPrintable(status));
         const double expected = doc->catalog().calibrationAccuracy().heldOutErrorForModel("glm-5");
@@ -132,7 +133,7 @@ private slots:
         // The tooltip gives the error figures for models the calibration never saw, and GLM-5's own.
         const QString tip = window.profileStatusToolTip();
         QVERIFY2(tip.contains(QStringLiteral("For a model the calibration never saw")), qPrintable(tip));
-        QVERIFY2(tip.contains(QStringLiteral("glm-5's own rows were off by")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("GLM-5 (744B)'s own rows were off by")), qPrintable(tip));
     }
 
     // The product's promise: a slider edit redraws every chart; undo brings the old curves back,

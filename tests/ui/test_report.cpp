@@ -332,9 +332,12 @@ void TestReport::aProfileOnAModelItNeverMeasuredSaysSoWithThatModelsHeldOutError
     const core::CalibrationAccuracy& accuracy = window.document()->catalog().calibrationAccuracy();
     const double heldOut = accuracy.heldOutErrorForModel(data.scenarios[0].inputs.modelId);
     QVERIFY(heldOut > 0);
-    const QString expected =
-        QStringLiteral("measured on minimax-m2.5, not on %1, which held out was off by %2%")
-            .arg(QString::fromStdString(data.scenarios[0].inputs.modelId), QLocale().toString(heldOut * 100.0, 'f', 1));
+    // Models by the names the window gives them, not by catalog id ("minimax-m2.5").
+    const core::Catalog& catalog = window.document()->catalog();
+    const QString expected = QStringLiteral("measured on %1, not on %2, which held out was off by %3%")
+                                 .arg(QString::fromStdString(catalog.findModel("minimax-m2.5")->name),
+                                      QString::fromStdString(catalog.findModel(data.scenarios[0].inputs.modelId)->name),
+                                      QLocale().toString(heldOut * 100.0, 'f', 1));
     QVERIFY2(summary.contains(expected), qPrintable(summary));
 }
 

@@ -179,7 +179,8 @@ private slots:
         window.flushUpdates();
         const QString tip = window.profileStatusToolTip();
         QVERIFY2(tip.contains(QStringLiteral("Framework cost per layer per step, us")), qPrintable(tip));
-        QVERIFY2(tip.contains(QStringLiteral("measured rows (deepseek-r1) of inferencex_points.csv")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("measured rows (DeepSeek-R1 / V3 (671B)) of inferencex_points.csv")),
+                 qPrintable(tip));
         QVERIFY2(!tip.contains(QStringLiteral("layer_overhead_us")) && !tip.contains(QStringLiteral("nvidia-hopper")),
                  qPrintable(tip));
     }
@@ -407,7 +408,7 @@ private slots:
         window.flushUpdates();
         QCoreApplication::processEvents();
         const QString status = window.profileStatus();
-        QVERIFY2(status.contains(QStringLiteral("not on glm-5")), qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("not on GLM-5 (744B)")), qPrintable(status));
         const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
         QVERIFY2(minimum.width() <= 1280, qPrintable(QString::number(minimum.width())));
         QCOMPARE(window.width(), 1280);

@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/sources.h"
+#include "ui/catalognames.h"
 #include "ui/charts/chartfactory.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -167,14 +168,14 @@ QString assumptionsHtml(const Model& model, const std::vector<ScenarioResult>& r
 }
 
 /// Each scenario's held-out error and its warnings: how far to trust the figures above.
-QString trustHtml(const std::vector<ScenarioResult>& results, const core::CalibrationAccuracy& accuracy)
+QString trustHtml(const std::vector<ScenarioResult>& results, const core::Catalog& catalog)
 {
     QString html = QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p>")
                        .arg(esc(ReportWriter::tr("How far to trust these figures")));
     for (const ScenarioResult& r : results) {
         html += QStringLiteral("<p style='margin:0 0 2px 0'><span style='color:%1'>&#9632;</span> <b>%2</b>: %3")
                     .arg(r.series.colour.name(), esc(r.series.name),
-                         esc(r.valid ? profileErrorText(r, accuracy)
+                         esc(r.valid ? profileErrorText(r, catalog)
                                      : ReportWriter::tr("cannot be evaluated: %1").arg(invalidReasonFor(r))));
         if (r.valid && !r.evaluation.warnings.empty()) {
             QStringList warnings;
@@ -186,7 +187,7 @@ QString trustHtml(const std::vector<ScenarioResult>& results, const core::Calibr
         html += QStringLiteral("</p>");
     }
     // The time to first token is off further than throughput, the same for every scenario.
-    if (const QString ttft = heldOutTtftNote(accuracy); !ttft.isEmpty())
+    if (const QString ttft = heldOutTtftNote(catalog.calibrationAccuracy()); !ttft.isEmpty())
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>").arg(esc(ttft));
     return html;
 }
@@ -207,11 +208,16 @@ int baselineIndex(const std::vector<ScenarioResult>& results)
     return 0;
 }
 
-QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccuracy& accuracy)
+QString profileErrorText(const ScenarioResult& r, const core::Catalog& catalog)
 {
+    const core::CalibrationAccuracy& accuracy = catalog.calibrationAccuracy();
     const core::CalibrationProfile& p = r.evaluation.profile;
     const QString name = QString::fromStdString(p.key());
     const auto percent = [](double share) { return QLocale().toString(share * 100.0, 'f', 1); };
+    if (p.replacesBuiltIn)
+        return ReportWriter::tr("profile %1 is the workbook's own, in place of the built-in calibration: its "
+                                "figures are not the shipped measurements'")
+            .arg(name);
     if (!p.calibrated) {
         // Measured, but its fit did no better than the priors held out: the priors ship.
         if (p.pointsFitted > 0 && p.medianAbsErrorHoldout >= 0)
@@ -237,12 +243,12 @@ QString profileErrorText(const ScenarioResult& r, const core::CalibrationAccurac
     // That error was measured on other models; a model the profile never ran gets its own figure.
     const std::string& model = r.choice.inputs.modelId;
     if (!p.measuredOn(model)) {
-        const QString measured = modelsMeasuredText(p);
+        const QString measured = modelsMeasuredText(p, catalog);
         const double heldOut = accuracy.heldOutErrorForModel(model);
         text += heldOut >= 0
                     ? ReportWriter::tr("; measured on %1, not on %2, which held out was off by %3%")
-                          .arg(measured, QString::fromStdString(model), percent(heldOut))
-                    : ReportWriter::tr("; measured on %1, not on %2").arg(measured, QString::fromStdString(model));
+                          .arg(measured, modelName(&catalog, model), percent(heldOut))
+                    : ReportWriter::tr("; measured on %1, not on %2").arg(measured, modelName(&catalog, model));
     }
     return text;
 }
@@ -323,7 +329,7 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
 
     // More scenarios, more legend: the chart takes a larger share of the width from the facts. Facts
     // too long to sit beside it in readable type leave it the page and take a page of their own.
-    const QString facts = assumptionsHtml(model, results) + trustHtml(results, catalog.calibrationAccuracy());
+    const QString facts = assumptionsHtml(model, results) + trustHtml(results, catalog);
     const double chartShare = results.size() > 4 ? 0.58 : 0.46;
     const QRectF besideRect(w * (chartShare + 0.02), lower, w * (0.98 - chartShare), canvas.page.height() - lower);
     const bool beside = htmlHeight(canvas.painter, besideRect.width(), facts + notesPointerHtml(workbookNotes),

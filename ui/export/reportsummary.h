@@ -20,7 +20,8 @@ bool drawSummaryPage(const Canvas& canvas, const std::vector<ScenarioResult>& re
 
 /// "profile h200/vllm, median error 8.1% on held-out measurements (12 points fitted)", with what
 /// the calibration was worth on the scenario's model when the profile never measured it
-/// (`accuracy`), or that the profile runs on documented priors.
-QString profileErrorText(const ScenarioResult& result, const core::CalibrationAccuracy& accuracy);
+/// (the catalog's CalibrationAccuracy), or that the profile runs on documented priors. Models by
+/// the names the catalog gives them.
+QString profileErrorText(const ScenarioResult& result, const core::Catalog& catalog);
 
 } // namespace tf::ui::report

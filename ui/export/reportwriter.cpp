@@ -172,10 +172,10 @@ QString assumptionsHtml(const ScenarioResult& r)
 }
 
 /// The profile's held-out error, the warnings and the scenario's notes, under the charts.
-QString profileHtml(const ScenarioResult& r, const core::CalibrationAccuracy& accuracy)
+QString profileHtml(const ScenarioResult& r, const core::Catalog& catalog)
 {
     QString html = QStringLiteral("<p style='margin:0'><b>%1</b> %2</p>")
-                       .arg(esc(ReportWriter::tr("Model:")), esc(report::profileErrorText(r, accuracy)));
+                       .arg(esc(ReportWriter::tr("Model:")), esc(report::profileErrorText(r, catalog)));
     if (!r.evaluation.warnings.empty()) {
         html += QStringLiteral("<p style='margin:0; color:#a03000'><b>%1</b> ").arg(esc(ReportWriter::tr("Warnings:")));
         QStringList warnings;
@@ -307,9 +307,9 @@ void drawCharts(const ScenarioCanvas& canvas, const std::vector<ScenarioSeries>&
 /// of the catalog figures it uses. False when the notes do not fit there (they go to the notes
 /// pages and the page says so).
 bool drawProfileAndNotes(const report::Canvas& canvas, const ScenarioResult& r, const QString& notes,
-                         const Sources& sources, const core::CalibrationAccuracy& accuracy, const QRectF& rect)
+                         const Sources& sources, const core::Catalog& catalog, const QRectF& rect)
 {
-    const QString profile = profileHtml(r, accuracy);
+    const QString profile = profileHtml(r, catalog);
     const QString keys = sourceKeysHtml(sources);
     if (notes.trimmed().isEmpty()) {
         report::drawHtmlFitted(canvas.painter, rect, profile + keys, 8.5, 4.5);
@@ -351,8 +351,7 @@ Sources drawScenarioPage(const ScenarioCanvas& canvas, const std::vector<Scenari
     const double bottomH = h - bottom;
     report::drawHtmlFitted(painter, QRectF(0, bottom, w * 0.44, bottomH), assumptionsHtml(r), 6.5, 4);
     const Sources sources = sourcesFor(r.inputs, catalog);
-    *notesFit = drawProfileAndNotes(base, r, notes, sources, catalog.calibrationAccuracy(),
-                                    QRectF(w * 0.46, bottom, w * 0.54, bottomH));
+    *notesFit = drawProfileAndNotes(base, r, notes, sources, catalog, QRectF(w * 0.46, bottom, w * 0.54, bottomH));
     return sources;
 }
 
