@@ -79,6 +79,16 @@ StatusText fitStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
         s.toolTip = QStringLiteral("<table width='%1'><tr><td>%2</td></tr></table>")
                         .arg(QFontMetrics(QToolTip::font()).averageCharWidth() * 60)
                         .arg(s.toolTip);
+    // No server takes a request longer than the model's context: that, not the batch or the level,
+    // is what the user must change first (it showed only in this tooltip, under "does not fit").
+    const auto beyondContext =
+        std::find_if(r.evaluation.warnings.begin(), r.evaluation.warnings.end(),
+                     [](const core::Warning& w) { return w.kind == core::WarningKind::BeyondContext; });
+    if (beyondContext != r.evaluation.warnings.end()) {
+        s.text = warningText(*beyondContext);
+        s.tone = StatusText::Bad;
+        return s;
+    }
     if (r.levelNotReached()) {
         s.text =
             r.level.mode == core::ServiceLevelMode::EqualInteractivity

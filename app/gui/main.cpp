@@ -12,6 +12,7 @@
 #include "ui/servicelevelbar.h"
 #include "ui/uibenchmark.h"
 #include "ui/uisettings.h"
+#include "ui/undoshortcuts.h"
 #include "ui/workbookcontroller.h"
 #include "ui/wrappedtooltips.h"
 
@@ -330,6 +331,8 @@ int main(int argc, char** argv)
 
     tf::ui::WrappedToolTips wrappedToolTips;
     QApplication::instance()->installEventFilter(&wrappedToolTips);
+    tf::ui::UndoShortcutsReachTheWindow undoShortcuts;
+    QApplication::instance()->installEventFilter(&undoShortcuts);
     tf::ui::MainWindow window;
     if (const int status = prepareDocument(window, options))
         return status;

@@ -10,6 +10,7 @@
 #include "ui/parameterpanel.h"
 #include "ui/scenariolistmodel.h"
 #include "ui/sliderfield.h"
+#include "ui/undoshortcuts.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -18,6 +19,7 @@
 #include <QGraphicsView>
 #include <QHash>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -109,6 +111,23 @@ private slots:
 
     // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the
     // status bar says so instead of lending that error to it.
+    // A 1,048,576-token prompt on Llama 3 8B (8k context) read "Does not fit: batch 64 > capacity 13",
+    // the context only in the tooltip: the user changed the batch, which could never help.
+    void aRequestBeyondTheContextSaysSoFirst()
+    {
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.modelId = "llama-3-8b";
+        in.inputTokens = 1048576;
+        doc->setInputs(0, in, QStringLiteral("long prompt"));
+        window.flushUpdates();
+        const QString status = window.fitStatus();
+        QVERIFY2(status.contains(QStringLiteral("beyond")) && status.contains(QStringLiteral("8,192")),
+                 qPrintable(status));
+        QVERIFY2(!status.contains(QStringLiteral("batch")), qPrintable(status));
+    }
+
     void profileStatusNamesTheModelsItWasMeasuredOn()
     {
         ui::MainWindow window;
@@ -168,6 +187,40 @@ private slots:
         QCOMPARE(window.chartArea()->series()[0].current.costPerMtokOutputUsd, costBefore);
         QCOMPARE(window.chartArea()->series()[0].points.front().costPerMtokOutputUsd, frontierCostBefore);
         QCOMPARE(price->value(), 1.41);
+    }
+
+    // Typing a price and pressing Enter, then Ctrl+Z with the field still focused, did nothing: the
+    // field took the keys for its own typing, which it no longer had. They now reach the window.
+    void undoWorksFromTheFieldJustEntered()
+    {
+        ui::UndoShortcutsReachTheWindow undoShortcuts;
+        QApplication::instance()->installEventFilter(&undoShortcuts);
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        QLineEdit* field =
+            window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"))->field()->findChild<QLineEdit*>();
+        QVERIFY(field);
+        field->setFocus();
+        field->selectAll();
+        QTest::keyClicks(field, QStringLiteral("3"));
+        QTest::keyClick(field, Qt::Key_Return);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 3.0);
+        QVERIFY(field->hasFocus());
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 1.41);
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 3.0);
+        // While a value is being typed, the keys stay the field's: the document is not undone under it.
+        field->selectAll();
+        QTest::keyClicks(field, QStringLiteral("7"));
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 3.0);
+        QCOMPARE(window.document()->undoStack()->index(), 1);
     }
 
     // The $/Mtok axis of the cost chart jumped between bounds all through a price drag: back and
