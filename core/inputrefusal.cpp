@@ -5,17 +5,12 @@
 
 namespace tf::core {
 
-namespace {
-
-/// Shortest faithful text of a limit or value: "0.01", "1048576", "1e+300".
 std::string shortNumber(double value)
 {
     char text[32];
     std::snprintf(text, sizeof text, "%.10g", value);
     return text;
 }
-
-} // namespace
 
 std::optional<InputRefusal> refusalFor(const InputFieldInfo& info, double value)
 {

@@ -7,6 +7,10 @@
 
 namespace tf::core {
 
+/// Shortest faithful text of a limit or value in a message: "0.01", "1048576", "1e+300", "1e-300"
+/// (fixed decimals wrote 1e308 in 309 digits, and 1e-300 as "0.000000").
+std::string shortNumber(double value);
+
 struct ScenarioInputs;
 
 /// Why an input's value is refused, typed: the user interface words it in the user's language

@@ -1,6 +1,7 @@
 #include "core/jsonreader.h"
 
 #include "core/inputfile.h"
+#include "core/inputrefusal.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -33,8 +34,8 @@ double JsonReader::number(const char* key, double minValue, double maxValue, dou
     }
     const double v = value.toDouble();
     if (!std::isfinite(v) || v < minValue || v > maxValue) {
-        fail(std::string("'") + key + "' = " + std::to_string(v) + " is outside " + std::to_string(minValue) + " .. " +
-             std::to_string(maxValue));
+        fail(std::string("'") + key + "' = " + shortNumber(v) + " is outside " + shortNumber(minValue) + " .. " +
+             shortNumber(maxValue));
         return fallback;
     }
     return v;

@@ -404,7 +404,7 @@ private slots:
         row("text as blob", "holds blob, expected text");
         row("inputs not JSON", "is not a JSON object");
         row("input of the wrong type", "'batch' must be a number");
-        row("input out of range", "is outside");
+        row("input out of range", "'batch' = 1e+12 is outside 1 .. 65536"); // not 1000000000000.000000
         row("unknown input", "unknown input 'warp_drive'");
         row("50 MB text field", "over the limit of 65536 characters");
         row("NUL hides 3 MB from length()", "is 3000000 bytes, over the limit");
