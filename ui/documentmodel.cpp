@@ -21,6 +21,15 @@ namespace tf::ui {
 
 namespace {
 
+/// A name as a message quotes it, its middle left out past 60 characters: a message box as wide as
+/// a 300-character name was cut off at the screen's edge, its closing quote with it.
+QString nameInMessage(const QString& name)
+{
+    constexpr int kMaxShown = 60;
+    constexpr int kKeptEachSide = kMaxShown / 2 - 1;
+    return name.size() <= kMaxShown ? name : name.left(kKeptEachSide) + QChar(0x2026) + name.right(kKeptEachSide);
+}
+
 /// The shipped catalog plus the profiles the user fitted with `tokenfactory-cli fit`.
 const core::Catalog& baseCatalog()
 {
@@ -362,7 +371,7 @@ QString DocumentModel::renameRefusal(int index, const QString& name) const
         return tr("A scenario needs a name.");
     for (int i = 0; i < scenarioCount(); ++i) {
         if (i != index && QString::fromStdString(scenario(i).name) == trimmed)
-            return tr("Another scenario is already called \u201c%1\u201d.").arg(trimmed);
+            return tr("Another scenario is already called \u201c%1\u201d.").arg(nameInMessage(trimmed));
     }
     return {};
 }

@@ -478,6 +478,12 @@ private slots:
         const QString header = window.comparisonModel()->headerData(1, Qt::Horizontal).toString();
         QVERIFY2(header.section(QLatin1Char('\n'), 0, 0).size() < 40, qPrintable(header));
         QCOMPARE(window.comparisonModel()->headerData(1, Qt::Horizontal, Qt::ToolTipRole).toString(), name.trimmed());
+        // Refused as the other's name, it is quoted shortened in the middle, both quotes shown: the
+        // message box grew as wide as the name and was cut off at the screen's edge.
+        const QString refusal = window.document()->renameRefusal(0, name);
+        QVERIFY2(refusal.size() < 100 && refusal.endsWith(QStringLiteral("\u201d.")) &&
+                     refusal.contains(QStringLiteral("A scenario name")) && refusal.contains(QChar(0x2026)),
+                 qPrintable(refusal));
     }
 
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
