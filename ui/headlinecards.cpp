@@ -230,7 +230,9 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
          format::usd(revenue.marginUsdPerGpuHour), true},
     }};
     // What every card shows when the point has no figures: one wording for all of them.
-    const QString missing = unreached
+    // Inputs the model cannot take (an id the catalog does not know) are not a point that does not fit.
+    const QString missing = selected && !selected->valid ? tr("invalid inputs")
+                            : unreached
                                 ? tr("not reached")
                                 : pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{});
     for (int i = 0; i < kCardCount; ++i) {

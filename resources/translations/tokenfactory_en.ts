@@ -2011,6 +2011,10 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>invalid inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>at most %1</source>
         <translation type="unfinished"></translation>
     </message>

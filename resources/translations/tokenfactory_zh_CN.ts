@@ -2013,6 +2013,10 @@ Any existing file was left unchanged.</source>
         <translation>未达到</translation>
     </message>
     <message>
+        <source>invalid inputs</source>
+        <translation>输入无效</translation>
+    </message>
+    <message>
         <source>at most %1</source>
         <translation>最高 %1</translation>
     </message>

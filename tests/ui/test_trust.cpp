@@ -552,6 +552,19 @@ private slots:
 
     // The first card was $/Mtok of output tokens ($1.72) while every other card, the cost chart and
     // the breakdown ($0.858) counted input + output.
+    // A file's scenario on hardware the catalog does not know read "does not fit" on every card, as
+    // if its batch were too large; the status bar alone named the unknown id.
+    void invalidInputsAreNotAPointThatDoesNotFit()
+    {
+        ui::MainWindow window;
+        core::WorkbookData data = ui::DocumentModel::defaultWorkbook();
+        data.scenarios[0].inputs.hardwareId = "h900";
+        window.document()->resetFrom(data);
+        window.flushUpdates();
+        QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("invalid inputs"));
+        QVERIFY2(window.fitStatus().contains(QStringLiteral("h900")), qPrintable(window.fitStatus()));
+    }
+
     void everyCardUsesTheOneCostBasis()
     {
         ui::MainWindow window;
