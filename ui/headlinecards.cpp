@@ -192,6 +192,17 @@ QString HeadlineCards::valueText(int index) const
     return m_cards.at(static_cast<size_t>(index)).value->text();
 }
 
+QString HeadlineCards::missingFigureText(const ScenarioResult* selected, bool unreached)
+{
+    // One wording for every card. Inputs the model cannot take (an id the catalog does not know)
+    // are not a point that does not fit.
+    if (selected && !selected->valid)
+        return tr("invalid inputs");
+    if (unreached)
+        return tr("not reached");
+    return pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{});
+}
+
 void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens)
 {
     const bool ok = selected && selected->valid && selected->series.currentFits;
@@ -229,12 +240,7 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         {tr("Margin $/GPU-h"), revenue.marginUsdPerGpuHour, revenueBase.marginUsdPerGpuHour, false,
          format::usd(revenue.marginUsdPerGpuHour), true},
     }};
-    // What every card shows when the point has no figures: one wording for all of them.
-    // Inputs the model cannot take (an id the catalog does not know) are not a point that does not fit.
-    const QString missing = selected && !selected->valid ? tr("invalid inputs")
-                            : unreached
-                                ? tr("not reached")
-                                : pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{});
+    const QString missing = missingFigureText(selected, unreached);
     for (int i = 0; i < kCardCount; ++i) {
         const Figure& f = figures[static_cast<size_t>(i)];
         Card& card = m_cards[static_cast<size_t>(i)];

@@ -52,6 +52,8 @@ private:
 
     /// Sets card `index`'s tooltip on the card and on its change line.
     void setCardToolTip(int index, const QString& toolTip);
+    /// What every card shows where the point has no figures.
+    static QString missingFigureText(const ScenarioResult* selected, bool unreached);
 
     struct Card
     {
