@@ -161,6 +161,9 @@ ScenarioResult RecomputeScheduler::repriced(const ScenarioResult& base, const co
         chosen.batch = base.choice.inputs.batch;
         chosen.tensorParallel = base.choice.inputs.tensorParallel;
         chosen.expertParallel = base.choice.inputs.expertParallel;
+        // Its stages too: the search spans nodes when one does not hold the weights, and the chosen
+        // "TP 8 / PP 2" re-priced as "TP 8" (101 GB a GPU on an 80 GB H100) read as what was compared.
+        chosen.pipelineParallel = base.choice.inputs.pipelineParallel;
         chosen.speculativeTokens = base.choice.inputs.speculativeTokens;
         chosen.serving = base.choice.inputs.serving;
         auto evaluation = core::evaluateScenario(chosen, catalog);
