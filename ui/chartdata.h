@@ -30,6 +30,7 @@ struct ScenarioSeries
     std::vector<int> frontier;              ///< indices into points, ascending tok/s/user
     core::PointMetrics current;             ///< the scenario's own batch/TP/EP, or the configuration chosen
     bool currentFits = true;                ///< false: does not fit, or the service level is not reached
+    bool invalidInputs = false;             ///< inputs the model cannot take (an unknown id): no figures
     QString currentNote;                    ///< what the marker is ("chosen for 50 tok/s/user", "unreachable ...")
     core::GpuHourCost cost;                 ///< $/GPU-h build-up
     double facilityKwPerGpu = 0;

@@ -97,6 +97,7 @@ ScenarioResult RecomputeScheduler::compute(const core::ScenarioInputs& inputs) c
     auto evaluation = core::evaluateScenario(r.inputs, catalog);
     if (!evaluation) {
         r.error = QString::fromStdString(evaluation.error());
+        r.series.invalidInputs = true;
         return r;
     }
     r.valid = true;

@@ -4028,6 +4028,10 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>invalid inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>

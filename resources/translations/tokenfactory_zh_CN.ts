@@ -4046,6 +4046,10 @@ taken %2</source>
         <translation>未达到</translation>
     </message>
     <message>
+        <source>invalid inputs</source>
+        <translation>输入无效</translation>
+    </message>
+    <message>
         <source>does not fit</source>
         <translation>显存不足</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "core/catalog/catalogjson.h"
 #include "tests/testutil/testdata.h"
 #include "ui/chartarea.h"
+#include "ui/charts/chartstyle.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
@@ -562,6 +563,10 @@ private slots:
         window.document()->resetFrom(data);
         window.flushUpdates();
         QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("invalid inputs"));
+        // The bar charts label the scenario's row with the same words.
+        const ui::ScenarioSeries& series = window.chartArea()->series()[0];
+        QVERIFY(series.invalidInputs);
+        QCOMPARE(ui::chartstyle::missingPointText(series), QStringLiteral("invalid inputs"));
         QVERIFY2(window.fitStatus().contains(QStringLiteral("h900")), qPrintable(window.fitStatus()));
     }
 

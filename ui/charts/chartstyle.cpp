@@ -348,6 +348,8 @@ void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
 
 QString missingPointText(const ScenarioSeries& scenario)
 {
+    if (scenario.invalidInputs)
+        return tr("invalid inputs");
     return scenario.current.op.fits && !scenario.currentFits ? tr("not reached")
                                                              : pointCannotRunText(scenario.current.op);
 }
