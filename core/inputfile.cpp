@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QString>
 
 #include <algorithm>
 #include <cerrno>
@@ -10,6 +11,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <set>
+#include <vector>
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
@@ -167,7 +170,71 @@ Result<QJsonObject> readJsonObjectFile(const std::string& path, int64_t maxBytes
                      " at byte " + std::to_string(parseError.offset)};
     if (!doc.isObject())
         return Error{what + " " + quotedPath(path) + " is not a JSON object"};
+    if (const auto key = repeatedJsonKey(*bytes))
+        return Error{what + " " + quotedPath(path) + " gives the key '" + sanitizedText(*key, 60) +
+                     "' twice in one object"};
     return doc.object();
+}
+
+namespace {
+
+/// A JSON string's text from its opening quote at `at`, escapes decoded; `at` ends past its closing
+/// quote.
+std::string jsonString(std::string_view json, size_t& at)
+{
+    std::string text;
+    for (++at; at < json.size() && json[at] != '"'; ++at) {
+        if (json[at] != '\\' || at + 1 >= json.size()) {
+            text += json[at];
+            continue;
+        }
+        const char escaped = json[++at];
+        if (escaped == 'u' && at + 4 < json.size()) {
+            unsigned code = 0;
+            std::from_chars(json.data() + at + 1, json.data() + at + 5, code, 16);
+            text += QString(QChar(static_cast<char16_t>(code))).toStdString();
+            at += 4;
+        } else {
+            const std::string_view from = "bfnrt", to = "\b\f\n\r\t";
+            const size_t i = from.find(escaped);
+            text += i == std::string_view::npos ? escaped : to[i];
+        }
+    }
+    ++at;
+    return text;
+}
+
+} // namespace
+
+std::optional<std::string> repeatedJsonKey(std::string_view json)
+{
+    struct Frame
+    {
+        bool object = false;
+        bool expectingKey = false;
+        std::set<std::string> keys;
+    };
+    std::vector<Frame> frames;
+    for (size_t at = 0; at < json.size();) {
+        const char c = json[at];
+        if (c == '"') {
+            std::string text = jsonString(json, at);
+            if (!frames.empty() && frames.back().object && frames.back().expectingKey &&
+                !frames.back().keys.insert(text).second)
+                return text;
+            continue;
+        }
+        if (c == '{' || c == '[')
+            frames.push_back({c == '{', c == '{', {}});
+        else if ((c == '}' || c == ']') && !frames.empty())
+            frames.pop_back();
+        else if (c == ':' && !frames.empty())
+            frames.back().expectingKey = false;
+        else if (c == ',' && !frames.empty())
+            frames.back().expectingKey = frames.back().object;
+        ++at;
+    }
+    return std::nullopt;
 }
 
 Result<std::vector<CsvRecord>> parseCsvRecords(std::string_view text, const CsvLimits& limits)

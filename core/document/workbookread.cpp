@@ -52,9 +52,12 @@ std::string oneLine(std::string message)
 Result<QJsonObject> parseObject(const QVariant& value, const std::string& what)
 {
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(value.toString().toUtf8(), &error);
+    const QByteArray json = value.toString().toUtf8();
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return Error{what + " is not a JSON object"};
+    if (const auto key = repeatedJsonKey(std::string_view(json.constData(), static_cast<size_t>(json.size()))))
+        return Error{what + " gives the key '" + sanitizedText(*key, 60) + "' twice in one object"};
     return document.object();
 }
 

@@ -406,6 +406,8 @@ private slots:
         row("input of the wrong type", "'batch' must be a number");
         row("input out of range", "'batch' = 1e+12 is outside 1 .. 65536"); // not 1000000000000.000000
         row("unknown input", "unknown input 'warp_drive'");
+        row("a key given twice", "gives the key 'batch' twice in one object"); // opened at the last one
+        row("a key given twice, escaped", "gives the key 'batch' twice in one object");
         row("50 MB text field", "over the limit of 65536 characters");
         row("NUL hides 3 MB from length()", "is 3000000 bytes, over the limit");
         row("NUL inside text", "contains a NUL character");
@@ -501,6 +503,10 @@ private slots:
             sql({setInputs.arg(QStringLiteral("{\"batch\":1e12}"))});
         } else if (kind == QLatin1String("unknown input")) {
             sql({setInputs.arg(QStringLiteral("{\"warp_drive\":1}"))});
+        } else if (kind == QLatin1String("a key given twice")) {
+            sql({setInputs.arg(QStringLiteral("{\"batch\":64,\"batch\":1}"))});
+        } else if (kind == QLatin1String("a key given twice, escaped")) {
+            sql({setInputs.arg(QStringLiteral("{\"batch\":64,\"\\u0062atch\":1}"))});
         } else if (kind == QLatin1String("50 MB text field")) {
             sql({QStringLiteral("UPDATE scenario SET notes = printf('%.*c', 50000000, 'x') WHERE position = 2")});
         } else if (kind == QLatin1String("NUL hides 3 MB from length()")) {
