@@ -170,9 +170,8 @@ Result<QJsonObject> readJsonObjectFile(const std::string& path, int64_t maxBytes
                      " at byte " + std::to_string(parseError.offset)};
     if (!doc.isObject())
         return Error{what + " " + quotedPath(path) + " is not a JSON object"};
-    if (const auto key = repeatedJsonKey(*bytes))
-        return Error{what + " " + quotedPath(path) + " gives the key '" + sanitizedText(*key, 60) +
-                     "' twice in one object"};
+    if (const auto refusal = repeatedJsonKeyRefusal(*bytes))
+        return Error{what + " " + quotedPath(path) + " " + *refusal};
     return doc.object();
 }
 
@@ -206,8 +205,9 @@ std::string jsonString(std::string_view json, size_t& at)
 
 } // namespace
 
-std::optional<std::string> repeatedJsonKey(std::string_view json)
+std::optional<std::string> repeatedJsonKeyRefusal(QByteArrayView bytes)
 {
+    const std::string_view json(bytes.data(), static_cast<size_t>(bytes.size()));
     struct Frame
     {
         bool object = false;
@@ -221,7 +221,7 @@ std::optional<std::string> repeatedJsonKey(std::string_view json)
             std::string text = jsonString(json, at);
             if (!frames.empty() && frames.back().object && frames.back().expectingKey &&
                 !frames.back().keys.insert(text).second)
-                return text;
+                return "gives the key '" + sanitizedText(text, 60) + "' twice in one object";
             continue;
         }
         if (c == '{' || c == '[')

@@ -2,6 +2,7 @@
 
 #include "core/result.h"
 
+#include <QByteArrayView>
 #include <QJsonObject>
 
 #include <cstdint>
@@ -26,10 +27,10 @@ Result<std::string> readInputFile(const std::string& path, int64_t maxBytes, con
 /// Reads a JSON file whose top level must be an object, through readInputFile.
 Result<QJsonObject> readJsonObjectFile(const std::string& path, int64_t maxBytes, const std::string& what);
 
-/// The first key that a JSON text repeats within one object, decoded ("batch"), or none. Qt keeps
-/// the last of them silently, so that `"batch":64,"batch":1` opened at batch 1 with no word; a
-/// file's objects are refused instead. The text must already parse as JSON.
-std::optional<std::string> repeatedJsonKey(std::string_view json);
+/// Why a JSON text is refused for giving a key twice within one object ("gives the key 'batch'
+/// twice in one object", the key decoded), or none. Qt keeps the last of them silently, so that
+/// `"batch":64,"batch":1` opened at batch 1 with no word. The text must already parse as JSON.
+std::optional<std::string> repeatedJsonKeyRefusal(QByteArrayView json);
 
 /// One CSV record and the 1-based line it starts on.
 struct CsvRecord

@@ -82,8 +82,7 @@ void printFleet(const core::FleetPlan& p)
     if (p.idleGpus() > 0)
         std::printf(
             "idle GPUs          %d: %d-GPU instances fill %d of each %d-GPU unit; their hours are in the cost\n",
-            p.idleGpus(), p.gpusPerInstance, p.purchaseUnitGpus / p.gpusPerInstance * p.gpusPerInstance,
-            p.purchaseUnitGpus);
+            p.idleGpus(), p.gpusPerInstance, p.servingGpusPerUnit(), p.purchaseUnitGpus);
     std::printf("facility power     %.3f MW\n", p.facilityMw);
     std::printf("batch              %d per instance, %.1f tok/s/user\n", p.batch, p.tokSPerUser);
     std::printf("fleet throughput   %.0f output tok/s (%.0f total)\n", p.fleetTokSOutput, p.fleetTokSTotal);

@@ -51,6 +51,11 @@ struct FleetPlan
     /// Bought but in no instance: a unit that whole instances do not fill (16-GPU instances use 64 of
     /// a 72-GPU rack). Their hours are paid for all the same.
     int idleGpus() const { return gpus - servingGpus; }
+    /// The GPUs of one purchase unit that whole instances fill (64 of a 72-GPU rack).
+    int servingGpusPerUnit() const
+    {
+        return gpusPerInstance > 0 ? purchaseUnitGpus / gpusPerInstance * gpusPerInstance : 0;
+    }
 };
 
 /// Sizes a fleet. From a demand: peak output tok/s = requests/s x OSL x peak factor x (1 + headroom),

@@ -69,8 +69,8 @@ Result<QJsonObject> readCatalogRoot(const QString& path, const char* format)
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
         return Error{path.toStdString() + " is not valid JSON: " + parseError.errorString().toStdString()};
-    if (const auto key = repeatedJsonKey(std::string_view(json.constData(), static_cast<size_t>(json.size()))))
-        return Error{path.toStdString() + " gives the key '" + sanitizedText(*key, 60) + "' twice in one object"};
+    if (const auto refusal = repeatedJsonKeyRefusal(json))
+        return Error{path.toStdString() + " " + *refusal};
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(format))
         return Error{path.toStdString() + " is not a " + format + " file"};

@@ -56,8 +56,8 @@ Result<QJsonObject> parseObject(const QVariant& value, const std::string& what)
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
         return Error{what + " is not a JSON object"};
-    if (const auto key = repeatedJsonKey(std::string_view(json.constData(), static_cast<size_t>(json.size()))))
-        return Error{what + " gives the key '" + sanitizedText(*key, 60) + "' twice in one object"};
+    if (const auto refusal = repeatedJsonKeyRefusal(json))
+        return Error{what + " " + *refusal};
     return document.object();
 }
 

@@ -50,15 +50,23 @@ std::unique_ptr<QTextDocument> layOut(QPainter& painter, double width, const QSt
     return doc;
 }
 
+/// The page, of pages `pageHeight` tall, that a document's `y` falls on.
+int pageOf(double y, double pageHeight)
+{
+    return static_cast<int>(std::floor(y / pageHeight));
+}
+
 /// Moves each table whose first row would straddle a break of pages `pageHeight` tall to the next
 /// page: the layout moves a later row whole past a break, but cut a table's first row (the column
 /// headings) in two, half at the foot of one page and half under the next page's band.
 void keepFirstRowsWhole(QTextDocument& doc, double pageHeight)
 {
-    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
     for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
         QTextTable* table = QTextCursor(block).currentTable();
-        if (!table || table->cellAt(block.position()).row() != 0 || table->cellAt(block.position()).column() != 0)
+        if (!table)
+            continue;
+        const QTextTableCell at = table->cellAt(block.position());
+        if (at.row() != 0 || at.column() != 0)
             continue;
         double top = std::numeric_limits<double>::max();
         double bottom = 0;
@@ -70,7 +78,7 @@ void keepFirstRowsWhole(QTextDocument& doc, double pageHeight)
                 bottom = std::max(bottom, rect.bottom());
             }
         }
-        if (bottom > top && pageOf(top) != pageOf(bottom - 0.5)) {
+        if (bottom > top && pageOf(top, pageHeight) != pageOf(bottom - 0.5, pageHeight)) {
             QTextTableFormat format = table->format();
             format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
             table->setFormat(format);
@@ -84,7 +92,6 @@ void keepFirstRowsWhole(QTextDocument& doc, double pageHeight)
 /// search found it twice; a paragraph that ends at the break is not drawn on the next page.
 void splitParagraphsAtPageBreaks(QTextDocument& doc, double pageHeight)
 {
-    const auto pageOf = [pageHeight](double y) { return static_cast<int>(std::floor(y / pageHeight)); };
     QTextBlock block = doc.begin();
     while (block.isValid()) {
         // A table's rows are moved whole past a break by the layout itself.
@@ -96,7 +103,7 @@ void splitParagraphsAtPageBreaks(QTextDocument& doc, double pageHeight)
         const double top = doc.documentLayout()->blockBoundingRect(block).top();
         int breakLine = -1;
         for (int i = 1; i < layout->lineCount() && breakLine < 0; ++i)
-            if (pageOf(top + layout->lineAt(i).y()) != pageOf(top + layout->lineAt(i - 1).y()))
+            if (pageOf(top + layout->lineAt(i).y(), pageHeight) != pageOf(top + layout->lineAt(i - 1).y(), pageHeight))
                 breakLine = i;
         if (breakLine < 0) {
             block = block.next();

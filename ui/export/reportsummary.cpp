@@ -259,11 +259,17 @@ namespace {
 // (a page of its own, or pages flowed), never smaller type (4.5 pt was unreadable on paper).
 constexpr double kSmallestPointSize = 6.5;
 
+/// The title of every summary page after the first.
+QString continuedSummaryTitle()
+{
+    return ReportWriter::tr("Board summary (continued)");
+}
+
 /// A further summary page with its header; returns where its body starts.
 double startContinuationPage(const Canvas& canvas, const QString& subtitle)
 {
     startPage(canvas);
-    return drawPageHeader(canvas, ReportWriter::tr("Board summary (continued)"), subtitle, QColor(0x33, 0x33, 0x33));
+    return drawPageHeader(canvas, continuedSummaryTitle(), subtitle, QColor(0x33, 0x33, 0x33));
 }
 
 /// The takeaway and the comparison table below `top`: at most half the page, else the whole page
@@ -280,8 +286,7 @@ double drawComparison(const Canvas& canvas, const QString& comparison, const QSt
         return half.bottom() + 10;
     if (!drawHtmlFitted(canvas.painter, QRectF(0, top, w, available), comparison, body, kSmallestPointSize))
         // Flowed in the smallest readable type: the narrower its columns may be, the fewer figures break.
-        drawHtmlPages(canvas, ReportWriter::tr("Board summary (continued)"),
-                      ReportWriter::tr("Board summary (continued)"), comparison, kSmallestPointSize, top);
+        drawHtmlPages(canvas, continuedSummaryTitle(), continuedSummaryTitle(), comparison, kSmallestPointSize, top);
     return startContinuationPage(canvas, subtitle);
 }
 
@@ -304,8 +309,7 @@ bool drawFacts(const Canvas& canvas, const QRectF& rect, const QString& facts, c
         return true;
     const QString withPointer = facts + notesPointerHtml(workbookNotes);
     if (!drawHtmlFitted(canvas.painter, rect, withPointer, size, kSmallestPointSize))
-        drawHtmlPages(canvas, ReportWriter::tr("Board summary (continued)"),
-                      ReportWriter::tr("Board summary (continued)"), withPointer, canvas.basePointSize);
+        drawHtmlPages(canvas, continuedSummaryTitle(), continuedSummaryTitle(), withPointer, canvas.basePointSize);
     return !hasNotes;
 }
 

@@ -116,8 +116,7 @@ QString FleetPanel::planText(const core::FleetPlan& p) const
     if (p.idleGpus() > 0)
         text += tr("<br>%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost")
                     .arg(format::count(p.idleGpus()), format::count(p.gpusPerInstance),
-                         format::count(p.purchaseUnitGpus / p.gpusPerInstance * p.gpusPerInstance),
-                         format::count(p.purchaseUnitGpus));
+                         format::count(p.servingGpusPerUnit()), format::count(p.purchaseUnitGpus));
     text += tr("<br>Fleet: %1 output tok/s, about %2 concurrent users, %3% utilised")
                 .arg(format::number(p.fleetTokSOutput), format::number(p.concurrentUsers),
                      format::number(p.utilisationPercent));

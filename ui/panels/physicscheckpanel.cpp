@@ -76,7 +76,7 @@ void PhysicsCheckPanel::setClaim(double tokSPerGpu, double tokSPerUser, bool tot
 {
     m_tokSPerGpu->setValue(tokSPerGpu);
     m_tokSPerUser->setValue(tokSPerUser);
-    m_tokens->setCurrentIndex(totalTokens ? 0 : 1);
+    setTokenBasis(totalTokens);
 }
 
 void PhysicsCheckPanel::setTokenBasis(bool totalTokens)
