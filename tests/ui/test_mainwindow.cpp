@@ -109,31 +109,8 @@ private slots:
         QCOMPARE(window.toolsMenu()->title().remove(QLatin1Char('&')), QStringLiteral("Tools"));
     }
 
-    // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the
-    // status bar says so instead of lending that error to it.
     // A 1,048,576-token prompt on Llama 3 8B (8k context) read "Does not fit: batch 64 > capacity 13",
     // the context only in the tooltip: the user changed the batch, which could never help.
-    // Llama 3.1 405B BF16 on H100 compared at TP 8 / PP 2 (two nodes); after the TP input changed,
-    // the re-priced result dropped the stages and named "TP 8 / EP 1", which cannot hold the weights.
-    void aRepricedComparisonKeepsItsPipelineStages()
-    {
-        ui::MainWindow window;
-        ui::DocumentModel* doc = window.document();
-        core::ScenarioInputs in = doc->scenario(0).inputs;
-        in.hardwareId = "h100";
-        in.modelId = "llama-3.1-405b";
-        in.precision = core::Precision::BF16;
-        in.tensorParallel = 8;
-        doc->setInputs(0, in, QStringLiteral("405B on H100"));
-        window.flushUpdates();
-        const QString before = window.comparisonModel()->headerData(0, Qt::Horizontal).toString();
-        QVERIFY2(before.contains(QStringLiteral("TP 8 / EP 1 / PP 2")), qPrintable(before));
-        in.tensorParallel = 1;
-        doc->setInputs(0, in, QStringLiteral("TP 1"));
-        window.flushUpdates();
-        QCOMPARE(window.comparisonModel()->headerData(0, Qt::Horizontal).toString(), before);
-    }
-
     void aRequestBeyondTheContextSaysSoFirst()
     {
         ui::MainWindow window;
@@ -149,6 +126,8 @@ private slots:
         QVERIFY2(!status.contains(QStringLiteral("batch")), qPrintable(status));
     }
 
+    // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the
+    // status bar says so instead of lending that error to it.
     void profileStatusNamesTheModelsItWasMeasuredOn()
     {
         ui::MainWindow window;

@@ -46,6 +46,17 @@ QString paretoSummary(ui::MainWindow& window)
     return window.chartArea()->chart(ui::ChartKind::Pareto)->summaryForTests();
 }
 
+/// Llama-3.1-405B in BF16 on H100 at its own layout, TP 8 / EP 1, which does not hold its weights.
+core::ScenarioInputs llama405bOnH100(core::ScenarioInputs inputs)
+{
+    inputs.hardwareId = "h100";
+    inputs.modelId = "llama-3.1-405b";
+    inputs.precision = core::Precision::BF16;
+    inputs.tensorParallel = 8;
+    inputs.expertParallel = 1;
+    return inputs;
+}
+
 } // namespace
 
 class TestServiceLevelUi : public QObject
@@ -250,13 +261,7 @@ private slots:
     {
         ui::MainWindow window;
         ui::DocumentModel* doc = window.document();
-        core::ScenarioInputs inputs = doc->scenario(0).inputs;
-        inputs.hardwareId = "h100";
-        inputs.modelId = "llama-3.1-405b";
-        inputs.precision = core::Precision::BF16;
-        inputs.tensorParallel = 8;
-        inputs.expertParallel = 1;
-        doc->setInputs(0, inputs, QStringLiteral("405B on H100"));
+        doc->setInputs(0, llama405bOnH100(doc->scenario(0).inputs), QStringLiteral("405B on H100"));
         window.flushUpdates();
         Table* table = window.comparisonModel();
         QCOMPARE(window.scheduler()->results().at(0).maxBatch, 0); // its own TP 8 holds no batch
@@ -265,6 +270,23 @@ private slots:
         QCOMPARE(window.headlineCards()->valueText(0), QStringLiteral("not reached"));
         QVERIFY(table->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("/ PP 2")));
         QVERIFY(window.fitStatus().contains(QStringLiteral("not reached")));
+    }
+
+    // The same scenario compared at TP 8 / PP 2 (two nodes); after the TP input changed, the
+    // re-priced result dropped the stages and named "TP 8 / EP 1", which cannot hold the weights.
+    void aRepricedComparisonKeepsItsPipelineStages()
+    {
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        core::ScenarioInputs in = llama405bOnH100(doc->scenario(0).inputs);
+        doc->setInputs(0, in, QStringLiteral("405B on H100"));
+        window.flushUpdates();
+        const QString before = window.comparisonModel()->headerData(0, Qt::Horizontal).toString();
+        QVERIFY2(before.contains(QStringLiteral("TP 8 / EP 1 / PP 2")), qPrintable(before));
+        in.tensorParallel = 1;
+        doc->setInputs(0, in, QStringLiteral("TP 1"));
+        window.flushUpdates();
+        QCOMPARE(window.comparisonModel()->headerData(0, Qt::Horizontal).toString(), before);
     }
 
     // The analyst tools worked at the scenario's own batch (64, 28 tok/s/user) while the cards, the

@@ -551,8 +551,6 @@ private slots:
         QCOMPARE(legendNames(), (QStringList{QStringLiteral("Capex"), QStringLiteral("Power")}));
     }
 
-    // The first card was $/Mtok of output tokens ($1.72) while every other card, the cost chart and
-    // the breakdown ($0.858) counted input + output.
     // A file's scenario on hardware the catalog does not know read "does not fit" on every card, as
     // if its batch were too large; the status bar alone named the unknown id.
     void invalidInputsAreNotAPointThatDoesNotFit()
@@ -570,6 +568,8 @@ private slots:
         QVERIFY2(window.fitStatus().contains(QStringLiteral("h900")), qPrintable(window.fitStatus()));
     }
 
+    // The first card was $/Mtok of output tokens ($1.72) while every other card, the cost chart and
+    // the breakdown ($0.858) counted input + output.
     void everyCardUsesTheOneCostBasis()
     {
         ui::MainWindow window;
