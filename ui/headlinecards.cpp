@@ -114,7 +114,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         tr("Margin per GPU-hour paid, at the scenario's token prices: (revenue \u2212 cost) per productive "
            "GPU-hour \u00d7 utilisation. Revenue/h = 3600 \u00d7 (input tok/s \u00d7 blended input price + "
            "output tok/s \u00d7 output price) \u00f7 10\u2076. Without a baseline beside it, the card names the "
-           "break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.")};
+           "break-even (B/E) output price per Mtok, or says that the input tokens alone pay for the GPU-hour.")};
     for (int i = 0; i < kCardCount; ++i) {
         auto* frame = new QFrame(this);
         frame->setObjectName(QStringLiteral("headlineCard"));
@@ -272,9 +272,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     // a narrow card elides the words, not the figure.
     if (ok && !hasBase)
         m_cards[kMarginCard].change->setElidedText(
-            revenue.inputAloneCoversCost
-                ? tr("input alone pays")
-                : tr("%1/Mtok break-even").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+            revenue.inputAloneCoversCost ? tr("input alone pays")
+                                         : tr("%1/Mtok B/E").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
     // How close the best configuration gets, on the card of the limit none meets.
     if (unreached && selected->interactivityOutOfReach())
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));

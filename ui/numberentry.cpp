@@ -123,19 +123,28 @@ NumberEntry::NumberEntry(QWidget* parent) : QDoubleSpinBox(parent)
     connect(this, &QDoubleSpinBox::valueChanged, this, [this] { m_refusalStanding = false; });
 }
 
-ParsedNumber NumberEntry::parse(const QString& text) const
+QString NumberEntry::numberPart(const QString& text) const
 {
     QString body = text;
     if (!prefix().isEmpty() && body.startsWith(prefix()))
         body = body.mid(prefix().size());
     if (!suffix().isEmpty() && body.endsWith(suffix()))
         body.chop(suffix().size());
-    ParsedNumber parsed = parseNumber(body, locale(), minimum(), maximum(), decimals());
+    return body;
+}
+
+double NumberEntry::roundedToShownDecimals(double value) const
+{
     // More decimals than the field shows would be stored unseen; round to what the user reads.
-    if (parsed.ok) {
-        const double scale = std::pow(10.0, decimals());
-        parsed.value = std::round(parsed.value * scale) / scale;
-    }
+    const double scale = std::pow(10.0, decimals());
+    return std::round(value * scale) / scale;
+}
+
+ParsedNumber NumberEntry::parse(const QString& text) const
+{
+    ParsedNumber parsed = parseNumber(numberPart(text), locale(), minimum(), maximum(), decimals());
+    if (parsed.ok)
+        parsed.value = roundedToShownDecimals(parsed.value);
     return parsed;
 }
 
@@ -163,8 +172,20 @@ void NumberEntry::fixup(QString& text) const
 
 double NumberEntry::valueFromText(const QString& text) const
 {
-    const ParsedNumber parsed = parse(text);
-    return parsed.ok ? parsed.value : value();
+    const QString typedText = numberPart(text).trimmed();
+    const ParsedNumber typed = parseNumber(typedText, locale(), minimum(), maximum(), decimals());
+    if (!typed.ok)
+        return value();
+    const double kept = roundedToShownDecimals(typed.value);
+    if (kept != typed.value) {
+        const QString note = tr("%1 is kept as %2: this field holds %n decimal(s).", nullptr, decimals())
+                                 .arg(typedText, locale().toString(kept, 'f', decimals()));
+        emit rounded(note);
+        // A box whose owner shows no notes shows its own, under it.
+        if (!isSignalConnected(QMetaMethod::fromSignal(&NumberEntry::rounded)))
+            QToolTip::showText(mapToGlobal(QPoint(0, height())), wrappedToolTip(note), const_cast<NumberEntry*>(this));
+    }
+    return kept;
 }
 
 QString NumberEntry::committedText() const

@@ -42,6 +42,9 @@ public:
 signals:
     /// A committed edit was refused; the value did not change.
     void refused(const QString& reason) const;
+    /// A committed edit had more decimals than the box shows and was kept rounded to them; `note`
+    /// says to what. (Stored unseen, 2.345 would cost what the screen calls 2.35.)
+    void rounded(const QString& note) const;
     /// Escape abandoned an edit or a refused commit: the box shows its committed value again.
     /// (Escape with nothing to abandon goes on to the window, e.g. to close a dialog.)
     void editAbandoned();
@@ -55,6 +58,9 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    /// `text` without the box's prefix and suffix.
+    QString numberPart(const QString& text) const;
+    double roundedToShownDecimals(double value) const;
     ParsedNumber parse(const QString& text) const;
 
     /// The last commit was refused and no edit has followed it yet.

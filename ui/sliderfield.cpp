@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace tf::ui {
 
@@ -86,17 +87,24 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
     layout->addWidget(m_label, 0, 0);
     layout->addWidget(m_field, 0, 1, Qt::AlignRight);
     layout->addWidget(m_slider, 1, 0, 1, 2);
-    m_refusal = new QLabel(this);
-    m_refusal->setWordWrap(true);
-    m_refusal->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_refusal->setVisible(false);
-    layout->addWidget(m_refusal, 2, 0, 1, 2);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setVisible(false);
+    layout->addWidget(m_message, 2, 0, 1, 2);
     m_label->setBuddy(m_field);
     connect(entry, &NumberEntry::refused, this, &SliderField::showRefusal);
     // A refusal explains why the box still shows its value; it goes once the user abandons the
     // edit or starts a new one, so it never stands beside text it does not describe.
     connect(entry, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
-    connect(entry, &NumberEntry::editStarted, this, [this] { showRefusal({}); });
+    connect(entry, &NumberEntry::editStarted, this, [this] {
+        m_roundingNote.clear();
+        showRefusal({});
+    });
+    // Shown at once, and again once the rounded value is committed (which clears what stood).
+    connect(entry, &NumberEntry::rounded, this, [this](const QString& note) {
+        m_roundingNote = note;
+        showMessage(note, false);
+    });
 
     connect(m_slider, &QSlider::valueChanged, this, [this](int position) {
         if (m_updating)
@@ -119,7 +127,7 @@ SliderField::SliderField(const Spec& spec, QWidget* parent) : QWidget(parent), m
         if (m_updating || v == m_value)
             return;
         m_value = v;
-        showRefusal({});
+        showMessage(std::exchange(m_roundingNote, QString()), false);
         {
             const QSignalBlocker blocker(m_slider);
             m_slider->setValue(toSlider(v));
@@ -170,13 +178,25 @@ void SliderField::setWarning(const QString& reason)
 
 QString SliderField::refusal() const
 {
-    return m_refusal->text();
+    return m_messageIsRefusal ? m_message->text() : QString();
+}
+
+QString SliderField::note() const
+{
+    return m_messageIsRefusal ? QString() : m_message->text();
 }
 
 void SliderField::showRefusal(const QString& reason)
 {
-    m_refusal->setText(reason);
-    m_refusal->setVisible(!reason.isEmpty());
+    showMessage(reason, true);
+}
+
+void SliderField::showMessage(const QString& text, bool refusal)
+{
+    m_messageIsRefusal = refusal;
+    m_message->setStyleSheet(refusal ? QStringLiteral("color: #c62828;") : QStringLiteral("color: palette(dark);"));
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
 }
 
 void SliderField::setExplanation(const QString& toolTip)

@@ -48,6 +48,8 @@ public:
 
     /// Why the last typed value was refused (empty when the last edit was accepted).
     QString refusal() const;
+    /// The note under the field about an accepted value (a typed value kept rounded), or empty.
+    QString note() const;
 
     QSlider* slider() const { return m_slider; }
     QDoubleSpinBox* field() const { return m_field; }
@@ -63,6 +65,7 @@ private:
     double fromSlider(int position) const;
     void applyToolTips();
     void showRefusal(const QString& reason);
+    void showMessage(const QString& text, bool refusal);
 
     Spec m_spec;
     double m_value = 0;
@@ -73,7 +76,9 @@ private:
     QLabel* m_label = nullptr;
     QSlider* m_slider = nullptr;
     QDoubleSpinBox* m_field = nullptr;
-    QLabel* m_refusal = nullptr; ///< shown under the field while a typed value stands refused
+    QLabel* m_message = nullptr; ///< under the field: a typed value refused, or kept rounded
+    bool m_messageIsRefusal = true;
+    QString m_roundingNote; ///< of the commit in progress, shown once its value is set
     bool m_updating = false;
 };
 

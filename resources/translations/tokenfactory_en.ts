@@ -2031,7 +2031,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even (B/E) output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2039,7 +2039,7 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1/Mtok break-even</source>
+        <source>%1/Mtok B/E</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2741,6 +2741,13 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>“%1” is not a whole number.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is kept as %2: this field holds %n decimal(s).</source>
+        <translation>
+            <numerusform>%1 is kept as %2: this field holds %n decimal.</numerusform>
+            <numerusform>%1 is kept as %2: this field holds %n decimals.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

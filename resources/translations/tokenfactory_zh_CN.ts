@@ -2033,7 +2033,7 @@ Any existing file was left unchanged.</source>
         <translation>$/Mtok（输出）</translation>
     </message>
     <message>
-        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
+        <source>Margin per GPU-hour paid, at the scenario&apos;s token prices: (revenue − cost) per productive GPU-hour × utilisation. Revenue/h = 3600 × (input tok/s × blended input price + output tok/s × output price) ÷ 10⁶. Without a baseline beside it, the card names the break-even (B/E) output price per Mtok, or says that the input tokens alone pay for the GPU-hour.</source>
         <translation>按情景Token价格计算的每付费GPU小时利润：每有效GPU小时的 (收入 − 成本) × 利用率。每小时收入 = 3600 × (输入 tok/s × 混合输入价格 + 输出 tok/s × 输出价格) ÷ 10⁶。旁边没有基准时，卡片显示每 Mtok 的盈亏平衡输出价格，或说明仅输入Token的收入已足以支付该GPU小时。</translation>
     </message>
     <message>
@@ -2041,7 +2041,7 @@ Any existing file was left unchanged.</source>
         <translation>利润 $/GPU-h</translation>
     </message>
     <message>
-        <source>%1/Mtok break-even</source>
+        <source>%1/Mtok B/E</source>
         <translation>%1/Mtok 盈亏平衡</translation>
     </message>
     <message>
@@ -2753,6 +2753,12 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>“%1” is not a whole number.</source>
         <translation>“%1”不是整数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is kept as %2: this field holds %n decimal(s).</source>
+        <translation>
+            <numerusform>%1 按 %2 保存：此字段保留 %n 位小数。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

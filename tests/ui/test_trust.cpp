@@ -9,6 +9,7 @@
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
 #include "ui/documentmodel.h"
+#include "ui/elidedlabel.h"
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
@@ -257,6 +258,34 @@ private slots:
         window.flushUpdates();
         QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.5);
         QVERIFY(price->refusal().isEmpty());
+    }
+
+    // "2.345" in the GPU price field was kept as $2.35 without a word; the field says so now, in the
+    // colour of a note, not of a refusal, and the note goes with the next edit.
+    void aPriceTypedFinerThanShownSaysItIsRounded()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        ui::SliderField* price = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"));
+        typeInto(price->field(), QStringLiteral("2.345"));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.35);
+        QVERIFY(price->refusal().isEmpty());
+        QVERIFY2(price->note().startsWith(QStringLiteral("2.345 is kept as 2.35: this field holds 2 decimal")),
+                 qPrintable(price->note()));
+        // The same rounding again changes no value and still says so.
+        typeInto(price->field(), QStringLiteral("2.349"));
+        window.flushUpdates();
+        QVERIFY(price->note().startsWith(QStringLiteral("2.349 is kept as 2.35")));
+        QLineEdit* edit = price->field()->findChild<QLineEdit*>();
+        QTest::keyClicks(edit, QStringLiteral("9"));
+        QVERIFY(price->note().isEmpty());
+        typeInto(price->field(), QStringLiteral("3.5"));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 3.5);
+        QVERIFY(price->note().isEmpty());
     }
 
     void decimalCommaInAGermanLocale()
@@ -616,9 +645,19 @@ private slots:
         // The price first: a narrow card elides the words, not the figure.
         const QString breakEvenLine = window.headlineCards()->changeLine(margin);
         // Per Mtok, not per GPU-hour as the card's title would have it read.
-        QVERIFY2(breakEvenLine.startsWith(QStringLiteral("$")) &&
-                     breakEvenLine.endsWith(QStringLiteral("/Mtok break-even")),
+        QVERIFY2(breakEvenLine.startsWith(QStringLiteral("$")) && breakEvenLine.endsWith(QStringLiteral("/Mtok B/E")),
                  qPrintable(breakEvenLine));
+        // Whole at the width an analyst's laptop gives the window: "$2.69/Mtok break-even" was shown
+        // as "$2.69/Mtok brea…" at 1590 px.
+        window.resize(1590, 960);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto changeLines = window.headlineCards()->findChildren<ui::ElidedLabel*>();
+        const auto shown = std::find_if(changeLines.begin(), changeLines.end(),
+                                        [&](const ui::ElidedLabel* l) { return l->text() == breakEvenLine; });
+        QVERIFY(shown != changeLines.end());
+        QVERIFY2((*shown)->fontMetrics().horizontalAdvance(breakEvenLine) <= (*shown)->contentsRect().width(),
+                 qPrintable(QStringLiteral("%1 in %2 px").arg(breakEvenLine).arg((*shown)->contentsRect().width())));
         core::ScenarioInputs in = doc->scenario(0).inputs;
         in.inputPriceUsdPerMtok = 500;
         in.cachedInputPriceUsdPerMtok = 500;
