@@ -121,6 +121,7 @@ QJsonObject rowToJson(const ServiceComparisonRow& row, const ServiceLevel& level
     o.insert(QStringLiteral("reached"), c.reached);
     if (level.mode == ServiceLevelMode::EqualInteractivity) {
         o.insert(QStringLiteral("above_target"), c.aboveTarget);
+        o.insert(QStringLiteral("largest_batch_above_target"), c.largestBatchAboveTarget);
         o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), c.frontierTokSPerGpuAtTarget);
     }
     o.insert(QStringLiteral("closest_tok_s_user"), c.closestTokSPerUser);

@@ -340,6 +340,8 @@ Result<ServiceLevelChoice> chooseFromSearch(const ConfigSearch& search, const Sc
     if (!evaluation)
         return Error{evaluation.error()};
     choice.evaluation = std::move(evaluation.value());
+    const OperatingPoint& chosen = choice.evaluation.point.op;
+    choice.largestBatchAboveTarget = choice.aboveTarget && chosen.batch >= chosen.maxBatch;
     if (level.mode == ServiceLevelMode::OperatingPoint) {
         choice.reached = choice.evaluation.point.op.fits;
         choice.closestTokSPerUser = choice.evaluation.point.op.tokSPerUser;

@@ -112,13 +112,16 @@ const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline
 struct ServiceLevelChoice
 {
     ServiceLevelMode mode = ServiceLevelMode::OperatingPoint;
-    bool reached = false;          ///< some configuration meets the target or every limit
-    bool aboveTarget = false;      ///< equal interactivity: even the largest batch that fits is > 2% above target
-    ScenarioInputs inputs;         ///< the chosen configuration (unreached: the closest one)
-    Evaluation evaluation;         ///< `inputs` evaluated
-    double goodputTokSPerGpu = 0;  ///< total tok/s/GPU meeting every limit (0 = none)
-    double closestTokSPerUser = 0; ///< highest tok/s/user any configuration reaches
-    double closestTtftMs = 0;      ///< lowest TTFT any configuration reaches, ms
+    bool reached = false; ///< some configuration meets the target or every limit
+    /// Equal interactivity: the chosen point runs > 2% above the target, since batches are whole: one
+    /// more sequence falls below the target, or (largestBatchAboveTarget) there is no larger batch.
+    bool aboveTarget = false;
+    bool largestBatchAboveTarget = false;  ///< aboveTarget at the largest batch memory or the scheduler admits
+    ScenarioInputs inputs;                 ///< the chosen configuration (unreached: the closest one)
+    Evaluation evaluation;                 ///< `inputs` evaluated
+    double goodputTokSPerGpu = 0;          ///< total tok/s/GPU meeting every limit (0 = none)
+    double closestTokSPerUser = 0;         ///< highest tok/s/user any configuration reaches
+    double closestTtftMs = 0;              ///< lowest TTFT any configuration reaches, ms
     double frontierTokSPerGpuAtTarget = 0; ///< equal interactivity: the search frontier read at the target
     int configurations = 0;                ///< (TP, EP, depth, serving) combinations searched
 };

@@ -76,11 +76,15 @@ QString RecomputeScheduler::choiceNote(const core::ServiceLevelChoice& choice, c
         if (!choice.reached)
             return tr("Cannot reach %1 tok/s/user: the closest configuration (%2) reaches %3")
                 .arg(format::number(level.targetTokSPerUser), config, format::number(choice.closestTokSPerUser));
-        if (choice.aboveTarget)
+        const core::OperatingPoint& op = choice.evaluation.point.op;
+        if (choice.largestBatchAboveTarget)
             return tr("Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, "
                       "at %3 tok/s/user)")
-                .arg(format::number(level.targetTokSPerUser), config,
-                     format::number(choice.evaluation.point.op.tokSPerUser));
+                .arg(format::number(level.targetTokSPerUser), config, format::number(op.tokSPerUser));
+        if (choice.aboveTarget)
+            return tr("Best configuration at %1 tok/s/user: %2 (at %3 tok/s/user; one more sequence in the batch "
+                      "falls below the target)")
+                .arg(format::number(level.targetTokSPerUser), config, format::number(op.tokSPerUser));
         return tr("Best configuration at %1 tok/s/user: %2").arg(format::number(level.targetTokSPerUser), config);
     }
     if (!choice.reached)

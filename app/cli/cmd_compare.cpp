@@ -118,7 +118,7 @@ void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& l
         std::printf("  %s; the figures are that closest configuration's\n",
                     unreachedMessage(row.name, c, level).c_str());
     else if (c.aboveTarget)
-        std::printf("  %s: even the largest batch that fits runs above the target\n", row.name.c_str());
+        std::printf("  %s: %s\n", row.name.c_str(), aboveTargetNote(c).c_str());
 }
 
 void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)

@@ -129,7 +129,7 @@ void printChoice(const core::ServiceLevelChoice& choice, const core::ServiceLeve
     std::printf("  goodput            %10.0f tok/s/GPU meeting every limit\n", choice.goodputTokSPerGpu);
     if (level.mode == core::ServiceLevelMode::EqualInteractivity)
         std::printf("  frontier at target %10.0f tok/s/GPU%s\n", choice.frontierTokSPerGpuAtTarget,
-                    choice.aboveTarget ? "  (the largest batch that fits still runs above the target)" : "");
+                    choice.aboveTarget ? ("  (" + aboveTargetNote(choice) + ")").c_str() : "");
 }
 
 int runEval(CliArgs& args)
@@ -163,6 +163,7 @@ int runEval(CliArgs& args)
             o.insert(QStringLiteral("inputs"), core::inputsToJson(choice->inputs));
             o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), choice->frontierTokSPerGpuAtTarget);
             o.insert(QStringLiteral("above_target"), choice->aboveTarget);
+            o.insert(QStringLiteral("largest_batch_above_target"), choice->largestBatchAboveTarget);
         }
         o.insert(QStringLiteral("goodput_tok_s_gpu"), choice->goodputTokSPerGpu);
         o.insert(QStringLiteral("revenue"), core::revenueToJson(choice->inputs, evaluation));

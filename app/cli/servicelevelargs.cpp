@@ -103,4 +103,16 @@ std::string unreachedMessage(const std::string& name, const core::ServiceLevelCh
     return name + ": the operating point does not fit in memory";
 }
 
+std::string aboveTargetNote(const core::ServiceLevelChoice& choice)
+{
+    if (!choice.aboveTarget)
+        return {};
+    const core::OperatingPoint& op = choice.evaluation.point.op;
+    const std::string speed = formatted(op.tokSPerUser, 1) + " tok/s/user";
+    if (choice.largestBatchAboveTarget)
+        return op.maxBatchIsSchedulerCap ? "the largest batch the framework's scheduler admits still runs at " + speed
+                                         : "the largest batch that fits still runs at " + speed;
+    return "batch " + std::to_string(op.batch) + " runs at " + speed + "; one more sequence falls below the target";
+}
+
 } // namespace tf::cli

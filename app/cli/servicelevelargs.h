@@ -24,5 +24,7 @@ std::string describeServiceLevel(const core::ServiceLevel& level);
 /// Why a choice did not reach the level, one line naming the scenario and how close it gets.
 std::string unreachedMessage(const std::string& name, const core::ServiceLevelChoice& choice,
                              const core::ServiceLevel& level);
+/// Why an equal-interactivity choice runs above its target, or empty when it does not.
+std::string aboveTargetNote(const core::ServiceLevelChoice& choice);
 
 } // namespace tf::cli

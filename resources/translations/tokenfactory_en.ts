@@ -3247,6 +3247,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, at %3 tok/s/user)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2 (at %3 tok/s/user; one more sequence in the batch falls below the target)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ScenarioListModel</name>

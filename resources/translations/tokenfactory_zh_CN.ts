@@ -3258,6 +3258,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>Best configuration at %1 tok/s/user: %2 (even the largest batch that fits runs faster, at %3 tok/s/user)</source>
         <translation>%1 tok/s/用户下的最佳配置：%2（即使显存能容纳的最大批大小也更快，为 %3 tok/s/用户）</translation>
     </message>
+    <message>
+        <source>Best configuration at %1 tok/s/user: %2 (at %3 tok/s/user; one more sequence in the batch falls below the target)</source>
+        <translation>%1 tok/s/用户下的最佳配置：%2（%3 tok/s/用户；批中再多一个序列就会低于目标）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ScenarioListModel</name>

@@ -68,6 +68,7 @@ private slots:
     void widerSearchNeverWorse();
     void unreachableTargetIsFlagged();
     void capacityLimitedTargetIsFlagged();
+    void wholeBatchesAboveTargetAreNotCalledTheLargest();
     void bestUnderSlo_data();
     void bestUnderSlo();
     void sloUnreachable();
@@ -184,11 +185,41 @@ void TestServiceLevel::capacityLimitedTargetIsFlagged()
     QVERIFY(choice.ok());
     QVERIFY(choice->reached);
     QVERIFY(choice->aboveTarget);
+    QVERIFY(choice->largestBatchAboveTarget);
     const OperatingPoint& op = choice->evaluation.point.op;
     QCOMPARE(op.batch, op.maxBatch);
     QVERIFY(op.tokSPerUser > 2 * 1.02);
     auto normal = chooseConfiguration(inputs, catalog(), equalAt(op.tokSPerUser * 1.5));
     QVERIFY(normal.ok() && normal->reached && !normal->aboveTarget);
+}
+
+// DeepSeek-R1 at 50 tok/s/user on B200 read "the largest batch that fits still runs above the
+// target" at batch 14 of 976: batch 15 ran at 49.6. Above the target because batches are whole is
+// not above it at the largest batch.
+void TestServiceLevel::wholeBatchesAboveTargetAreNotCalledTheLargest()
+{
+    const ScenarioInputs inputs = defaultHopperScenario();
+    int found = 0;
+    for (double target = 40; target <= 60; target += 0.5) {
+        auto choice = chooseConfiguration(inputs, catalog(), equalAt(target));
+        QVERIFY(choice.ok() && choice->reached);
+        if (!choice->aboveTarget)
+            continue;
+        const OperatingPoint& op = choice->evaluation.point.op;
+        QCOMPARE(choice->largestBatchAboveTarget, op.batch >= op.maxBatch);
+        if (choice->largestBatchAboveTarget)
+            continue;
+        ++found;
+        ScenarioInputs oneMore = choice->inputs;
+        oneMore.batch = op.batch + 1;
+        auto next = evaluateScenario(oneMore, catalog());
+        QVERIFY(next.ok());
+        QVERIFY2(next->point.op.tokSPerUser < target, qPrintable(QStringLiteral("batch %1 at %2 for target %3")
+                                                                     .arg(oneMore.batch)
+                                                                     .arg(next->point.op.tokSPerUser)
+                                                                     .arg(target)));
+    }
+    QVERIFY2(found > 0, "no target between 40 and 60 tok/s/user falls between two whole batches");
 }
 
 void TestServiceLevel::bestUnderSlo_data()
