@@ -1998,7 +1998,7 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation>较 %2 %1</translation>
+        <translation>%1（较 %2）</translation>
     </message>
     <message>
         <source>baseline</source>

@@ -34,6 +34,7 @@
 #include <QTest>
 #include <QTextLayout>
 #include <QTranslator>
+#include <QXmlStreamReader>
 
 #include <algorithm>
 #include <utility>
@@ -107,6 +108,7 @@ private slots:
     void aOneCharacterUnitIsShownWhateverItsLabel();
     void listsUseTheLanguagesSeparator();
     void aRackScaleEntrysQualifierIsTranslated();
+    void aCardsChangeKeepsItsFigureFirstInChinese();
 };
 
 void TestLanguage::coreWarningsAreShownInTheUsersLanguage()
@@ -389,6 +391,38 @@ void TestLanguage::aRackScaleEntrysQualifierIsTranslated()
     QCOMPARE(ui::hardwareName(&catalog, "gb300-nvl72"), QStringLiteral("NVIDIA GB300 NVL72（每GPU）"));
     QCOMPARE(ui::hardwareName(&catalog, "h200"), QStringLiteral("NVIDIA H200 SXM"));
     QCoreApplication::removeTranslator(&translator);
+}
+
+/// The translation `catalogue` (a .ts file) gives `source` in `context`, or an empty string.
+QString shippedTranslation(const QString& catalogue, const QString& context, const QString& source)
+{
+    QFile file(catalogue);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QXmlStreamReader xml(&file);
+    QString currentContext;
+    QString currentSource;
+    while (xml.readNextStartElement() || !xml.atEnd()) {
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            currentContext = xml.readElementText();
+        else if (xml.name() == QLatin1String("source"))
+            currentSource = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation") && currentContext == context && currentSource == source)
+            return xml.readElementText();
+    }
+    return {};
+}
+
+// The Chinese card line read "较 GB300 NVL72 F…": the baseline's name came first, and a narrow card
+// elided the figure it was there to show. The figure leads in every language, as in English.
+void TestLanguage::aCardsChangeKeepsItsFigureFirstInChinese()
+{
+    const QString line = shippedTranslation(QFINDTESTDATA("../resources/translations/tokenfactory_zh_CN.ts"),
+                                            QStringLiteral("tf::ui::HeadlineCards"), QStringLiteral("%1 vs %2"));
+    QVERIFY2(!line.isEmpty(), "the shipped Chinese catalogue must translate the line");
+    QVERIFY2(line.startsWith(QStringLiteral("%1")), qPrintable(line));
 }
 
 QTEST_MAIN(TestLanguage)
