@@ -106,11 +106,16 @@ int32_t decodeUtf8(std::string_view text, size_t& i)
 }
 
 /// Control characters and the bidirectional overrides that can make text display as something
-/// else (CVE-2021-42574 "Trojan Source").
+/// else (CVE-2021-42574 "Trojan Source"), and the characters that show nothing at all (zero-width
+/// space, word joiner and invisible operators, byte-order mark, soft hyphen, line and paragraph
+/// separators): "H200\u200b FP8" reads as "H200 FP8" and a leading byte-order mark was dropped by the
+/// database on the way in. Zero-width joiners stay: scripts and emoji need them.
 bool isUnsafeCodePoint(int32_t cp)
 {
     return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || (cp >= 0x202A && cp <= 0x202E) ||
-           (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E || cp == 0x200F || cp == 0x061C;
+           (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E || cp == 0x200F || cp == 0x061C || cp == 0x00AD ||
+           cp == 0x180E || cp == 0x200B || cp == 0x2028 || cp == 0x2029 || (cp >= 0x2060 && cp <= 0x2064) ||
+           cp == 0xFEFF;
 }
 
 } // namespace

@@ -63,12 +63,14 @@ std::optional<double> parseFiniteNumber(std::string_view text);
 std::optional<int> checkedInt(double value, int minValue, int maxValue);
 
 /// Text from a file made safe to print on a terminal, put in a table cell or in a one-line
-/// message: invalid UTF-8, C0 and C1 control characters (ESC, CSI, OSC, BEL, CR, LF, TAB), DEL and
-/// bidirectional overrides are replaced with U+FFFD, and the result is cut at `maxChars` code points
+/// message: invalid UTF-8, C0 and C1 control characters (ESC, CSI, OSC, BEL, CR, LF, TAB), DEL,
+/// bidirectional overrides and characters that show nothing (zero-width space, byte-order mark)
+/// are replaced with U+FFFD, and the result is cut at `maxChars` code points
 /// (with "..."). Printable text, including non-Latin scripts, is kept as it is.
 std::string sanitizedText(std::string_view text, size_t maxChars = 200);
 
-/// True when `text` is valid UTF-8 without control characters or bidirectional overrides, i.e.
+/// True when `text` is valid UTF-8 without control characters, bidirectional overrides or
+/// invisible characters, i.e.
 /// sanitizedText would leave it as it is (apart from length). `allowNewlines` admits LF and TAB
 /// (multi-line notes).
 bool isPlainText(std::string_view text, bool allowNewlines = false);

@@ -120,8 +120,9 @@ struct CalibrationProfile
     double medianAbsErrorHoldout = -1; ///< same on held-out rows (<0 = not measured)
     double medianAbsErrorPriors = -1;  ///< the priors it started from on the same rows (<0 = not measured)
     bool calibrated = false;           ///< false = documented priors only
-    /// A workbook's own profile, in place of the different one the built-in catalog has for its key;
-    /// set when the workbook's catalog is made (catalogForWorkbook), never stored.
+    /// A workbook's own profile, in place of the built-in catalog's calibration or priors for its
+    /// hardware, framework and precision; set when the workbook's catalog is made
+    /// (catalogForWorkbook), never stored.
     bool replacesBuiltIn = false;
 
     std::string key() const;

@@ -2,6 +2,8 @@
 
 #include "core/catalog/catalog.h"
 
+#include <QString>
+
 namespace tf::core {
 
 namespace {
@@ -86,6 +88,17 @@ std::string followingName(const std::string& current, const ScenarioInputs& befo
     const bool withModel = longForm || before.modelId != after.modelId;
     const std::string next = configurationName(after, catalog, withModel);
     return next == base ? current : next;
+}
+
+std::string nameAsRead(const std::string& name)
+{
+    const QString folded = QString::fromStdString(name).normalized(QString::NormalizationForm_KC);
+    QString shown;
+    shown.reserve(folded.size());
+    for (const QChar c : folded)
+        if (c.category() != QChar::Other_Format)
+            shown += c;
+    return shown.simplified().toStdString();
 }
 
 } // namespace tf::core

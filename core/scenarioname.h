@@ -26,4 +26,10 @@ std::string configurationName(const ScenarioInputs& inputs, const Catalog& catal
 std::string followingName(const std::string& current, const ScenarioInputs& before, const ScenarioInputs& after,
                           const Catalog& catalog);
 
+/// A name as a reader tells it from others: compatibility forms folded (a no-break or full-width
+/// space reads as a space, "ＦＰ８" as "FP8"), invisible format characters (zero-width joiners,
+/// byte-order marks) dropped and runs of spaces read as one. Two names with the same reading are
+/// the same name to the user, so a workbook cannot hold both.
+std::string nameAsRead(const std::string& name);
+
 } // namespace tf::core

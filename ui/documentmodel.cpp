@@ -3,6 +3,7 @@
 #include "core/catalog/catalogjson.h"
 #include "core/catalog/userprofiles.h"
 #include "core/document/workbookschema.h"
+#include "core/inputfile.h"
 #include "core/scenarioname.h"
 #include "core/servicecomparison.h"
 #include "ui/documentmodelcommands.h"
@@ -369,8 +370,12 @@ QString DocumentModel::renameRefusal(int index, const QString& name) const
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty())
         return tr("A scenario needs a name.");
+    if (!core::isPlainText(trimmed.toStdString()))
+        return tr("\u201c%1\u201d holds control characters, invisible characters or direction overrides.")
+            .arg(QString::fromStdString(core::sanitizedText(trimmed.toStdString(), 60)));
+    const std::string asRead = core::nameAsRead(trimmed.toStdString());
     for (int i = 0; i < scenarioCount(); ++i) {
-        if (i != index && QString::fromStdString(scenario(i).name) == trimmed)
+        if (i != index && core::nameAsRead(scenario(i).name) == asRead)
             return tr("Another scenario is already called \u201c%1\u201d.").arg(nameInMessage(trimmed));
     }
     return {};
@@ -379,8 +384,9 @@ QString DocumentModel::renameRefusal(int index, const QString& name) const
 QString DocumentModel::uniqueName(const QString& base) const
 {
     const auto taken = [&](const QString& name) {
+        const std::string asRead = core::nameAsRead(name.toStdString());
         return std::any_of(m_scenarios.begin(), m_scenarios.end(),
-                           [&](const core::ScenarioRecord& s) { return QString::fromStdString(s.name) == name; });
+                           [&](const core::ScenarioRecord& s) { return core::nameAsRead(s.name) == asRead; });
     };
     if (!taken(base))
         return base;

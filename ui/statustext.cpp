@@ -195,7 +195,7 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
         // The file's own knobs, not the shipped measurements': never read as calibrated or as priors.
         s.tone = StatusText::Warning;
         s.text = QCoreApplication::translate("tf::ui::MainWindow",
-                                             "Profile %1: the workbook's own, in place of the built-in calibration")
+                                             "Profile %1: the workbook's own, not the built-in calibration")
                      .arg(profileName);
         s.toolTip = QString::fromStdString(p.fittedTo);
         return s;

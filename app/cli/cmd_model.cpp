@@ -83,6 +83,11 @@ void printProfileLine(const core::CalibrationProfile& profile, const std::string
 {
     const auto percent = [](double share) { return std::to_string(std::lround(100 * share)) + "%"; };
     const double error = profile.medianAbsErrorKnown();
+    if (profile.replacesBuiltIn) {
+        std::printf("  profile            %s (the workbook's own, not the built-in calibration)\n",
+                    profile.key().c_str());
+        return;
+    }
     std::string line = profile.key() + (profile.calibrated ? " (calibrated" : " (uncalibrated priors");
     if (error >= 0)
         line += ", median error " + percent(error) + (profile.calibrated ? "" : " where measured");

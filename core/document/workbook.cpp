@@ -4,6 +4,7 @@
 #include "core/document/workbookschema.h"
 #include "core/document/workbookvalues.h"
 #include "core/inputfile.h"
+#include "core/scenarioname.h"
 
 #include <QJsonArray>
 
@@ -35,9 +36,9 @@ Status validateWorkbook(const WorkbookData& data)
                          std::to_string(kMaxNameChars) + " characters"};
         if (!isPlainText(r.name))
             return Error{"scenario name '" + sanitizedText(r.name, 60) +
-                         "' holds control characters, escape sequences or invalid UTF-8"};
-        if (!names.insert(r.name).second)
-            return Error{"two scenarios are named '" + r.name + "'"};
+                         "' holds control characters, invisible characters, escape sequences or invalid UTF-8"};
+        if (!names.insert(nameAsRead(r.name)).second)
+            return Error{"two scenarios are named '" + nameAsRead(r.name) + "' (as they read)"};
         if (!isPlainText(r.notes, true))
             return Error{"notes of scenario '" + r.name + "' hold control characters or invalid UTF-8"};
         if (tooLong(r.notes, kMaxNotesChars))
@@ -168,16 +169,18 @@ Result<Catalog> catalogForWorkbook(const Catalog& base, const WorkbookData& data
     if (const Status s = addCatalogEntries(catalog, {data.customHardware, data.customModels}); !s)
         return Error{s.error()};
     for (CalibrationProfile profile : data.profiles) {
-        // A file's profile that differs from the calibration this catalog already has for the same
-        // hardware, framework and precision is used (the file evaluates as its author saw it) but
-        // never called calibrated, and says that it replaces the built-in one wherever a profile is
-        // named: its figures are the file's, not the shipped measurements'.
+        // A file's profile that is not the catalog's own for its key is used (the file evaluates as
+        // its author saw it) but never called calibrated, and says that it is the file's wherever a
+        // profile is named: its figures are the file's, not the shipped measurements'. That holds
+        // where it differs from the built-in profile of its key, where it is more specific than the
+        // built-in one (h200/sglang/fp8 before h200/sglang) and where the catalog has only priors.
         const auto same = std::find_if(base.profiles().begin(), base.profiles().end(),
                                        [&](const CalibrationProfile& p) { return p.key() == profile.key(); });
-        if (same != base.profiles().end() && profileToJson(*same) != profileToJson(profile)) {
+        if (same == base.profiles().end() || profileToJson(*same) != profileToJson(profile)) {
             profile.replacesBuiltIn = true;
             profile.calibrated = false;
-            profile.fittedTo = "the workbook's own profile, replacing the calibration for " + profile.key() +
+            profile.fittedTo = "the workbook's own profile for " + profile.key() +
+                               ", used in place of the built-in one" +
                                (profile.fittedTo.empty() ? "" : " (" + profile.fittedTo + ")");
         }
         catalog.addProfile(std::move(profile));

@@ -458,7 +458,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>profile %1 is the workbook&apos;s own, in place of the built-in calibration: its figures are not the shipped measurements&apos;</source>
+        <source>profile %1 is the workbook&apos;s own, not the built-in calibration: its figures are not the shipped measurements&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1610,6 +1610,10 @@ article</source>
         <source>Another scenario is already called “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>“%1” holds control characters, invisible characters or direction overrides.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -2346,7 +2350,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Profile %1: the workbook&apos;s own, in place of the built-in calibration</source>
+        <source>Profile %1: the workbook&apos;s own, not the built-in calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

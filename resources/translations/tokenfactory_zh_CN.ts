@@ -457,8 +457,8 @@
         <translation>配置档 %1 未校准（采用文档先验值，无实测数据）；数据仅供估算参考</translation>
     </message>
     <message>
-        <source>profile %1 is the workbook&apos;s own, in place of the built-in calibration: its figures are not the shipped measurements&apos;</source>
-        <translation>配置档 %1 为工作簿自带，取代内置校准：其数据并非出厂实测所得</translation>
+        <source>profile %1 is the workbook&apos;s own, not the built-in calibration: its figures are not the shipped measurements&apos;</source>
+        <translation>配置档 %1 为工作簿自带，而非内置校准：其数据并非出厂实测所得</translation>
     </message>
     <message>
         <source>profile %1, median error %2% on held-out measurements (%3 points fitted)</source>
@@ -1608,6 +1608,10 @@ article</source>
         <source>Another scenario is already called “%1”.</source>
         <translation>已有另一个情景名为“%1”。</translation>
     </message>
+    <message>
+        <source>“%1” holds control characters, invisible characters or direction overrides.</source>
+        <translation>“%1”含有控制字符、不可见字符或文字方向覆盖符。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -2353,8 +2357,8 @@ Token成本（$）</translation>
         <translation>配置档 %1：未校准（先验值）</translation>
     </message>
     <message>
-        <source>Profile %1: the workbook&apos;s own, in place of the built-in calibration</source>
-        <translation>配置档 %1：工作簿自带，取代内置校准</translation>
+        <source>Profile %1: the workbook&apos;s own, not the built-in calibration</source>
+        <translation>配置档 %1：工作簿自带，而非内置校准</translation>
     </message>
     <message>
         <source>No measurements for this GPU and framework; the framework&apos;s documented priors are used. Treat figures as estimates.</source>

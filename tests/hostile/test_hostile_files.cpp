@@ -414,6 +414,39 @@ private slots:
         QVERIFY(QString::fromStdString(used.fittedTo).contains(QStringLiteral("workbook")));
     }
 
+    // A shipped profile saved under a more specific key (h200/sglang/fp8 before the shipped
+    // h200/sglang) or for a GPU the catalog has only priors for was read as "calibrated, median
+    // error 4%" with the file's knobs: it is the file's own there too.
+    void workbookProfileUnderAnotherKeyIsNeverCalledCalibrated()
+    {
+        const core::Catalog& shipped = core::Catalog::builtIn();
+        const auto anyPrecision =
+            std::find_if(shipped.profiles().begin(), shipped.profiles().end(),
+                         [](const core::CalibrationProfile& p) { return p.calibrated && p.precisionId.empty(); });
+        QVERIFY(anyPrecision != shipped.profiles().end());
+        core::CalibrationProfile specific = *anyPrecision;
+        specific.precisionId = "fp8";
+        specific.knobs.hbmEfficiency *= 0.9;
+        core::CalibrationProfile elsewhere = *anyPrecision;
+        elsewhere.hardwareId = "mi455x"; // spec-sheet only: the catalog has priors for it
+        QVERIFY(!shipped.profileFor("mi455x", elsewhere.frameworkId, core::Precision::FP8).calibrated);
+        core::WorkbookData data;
+        data.profiles = {specific, elsewhere};
+        auto catalog = core::catalogForWorkbook(shipped, data);
+        QVERIFY(catalog.ok());
+        const core::CalibrationProfile atFp8 =
+            catalog->profileFor(specific.hardwareId, specific.frameworkId, core::Precision::FP8);
+        QCOMPARE(atFp8.knobs.hbmEfficiency, specific.knobs.hbmEfficiency);
+        QVERIFY(!atFp8.calibrated && atFp8.replacesBuiltIn);
+        const core::CalibrationProfile onPriors =
+            catalog->profileFor("mi455x", elsewhere.frameworkId, core::Precision::FP8);
+        QVERIFY(!onPriors.calibrated && onPriors.replacesBuiltIn);
+        // The built-in profile still serves the other precisions.
+        const core::CalibrationProfile atBf16 =
+            catalog->profileFor(specific.hardwareId, specific.frameworkId, core::Precision::BF16);
+        QVERIFY(atBf16.calibrated && !atBf16.replacesBuiltIn);
+    }
+
     // ---- Text from a file reaching a terminal, a table or a message ---------------------------
 
     void controlTextInNamesIsRefused_data()
@@ -428,6 +461,32 @@ private slots:
         QTest::newRow("right-to-left override") << QByteArray("cost \xe2\x80\xae"
                                                               "0.1$");
         QTest::newRow("invalid UTF-8") << QByteArray("bad \xff\xfe");
+        // Characters that show nothing: two names that read alike, or one the database trims.
+        QTest::newRow("zero-width space") << QByteArray("H200\xe2\x80\x8b FP8");
+        QTest::newRow("leading byte-order mark") << QByteArray("\xef\xbb\xbfNEW");
+        QTest::newRow("line separator") << QByteArray("H200\xe2\x80\xa8"
+                                                      "FP8");
+    }
+
+    // "H200 FP8" and "H200\u00a0FP8" (a no-break space) were two scenarios that no one could tell
+    // apart, in the list, the comparison's header and `diff`.
+    void namesThatReadAlikeAreOneName()
+    {
+        core::WorkbookData data;
+        data.scenarios.push_back({"H200 FP8", core::defaultHopperScenario(), "", "", true});
+        data.scenarios.push_back({"H200\u00a0FP8", core::defaultHopperScenario(), "", "", false});
+        const QString file = path(QStringLiteral("alike.tfwb"));
+        QFile::remove(file);
+        const core::Status written = core::writeWorkbook(file.toStdString(), data);
+        QVERIFY(!written);
+        QVERIFY2(written.error().find("two scenarios are named 'H200 FP8'") != std::string::npos,
+                 written.error().c_str());
+        data.scenarios.back().name = "\uff28\uff12\uff10\uff10 FP8"; // full-width letters
+        QVERIFY(!core::writeWorkbook(file.toStdString(), data));
+        data.scenarios.back().name = "H200  FP8"; // two spaces
+        QVERIFY(!core::writeWorkbook(file.toStdString(), data));
+        data.scenarios.back().name = "H200 FP4";
+        QVERIFY(core::writeWorkbook(file.toStdString(), data));
     }
     void controlTextInNamesIsRefused()
     {

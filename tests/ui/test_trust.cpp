@@ -516,6 +516,26 @@ private slots:
                  qPrintable(refusal));
     }
 
+    // A rename to a name that reads as another's ("H200\u00a0FP8" beside "H200 FP8") or that holds a
+    // character that shows nothing was taken, and the save then failed on the file's unique names.
+    void aRenameThatReadsAsAnothersNameIsRefused()
+    {
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        QVERIFY(doc->scenarioCount() >= 2);
+        const QString other = QString::fromStdString(doc->scenario(1).name);
+        QString alike = other;
+        alike.replace(QLatin1Char(' '), QChar(0x00A0));
+        QVERIFY(alike != other);
+        QVERIFY2(doc->renameRefusal(0, alike).startsWith(QStringLiteral("Another scenario")),
+                 qPrintable(doc->renameRefusal(0, alike)));
+        const QString invisible = QStringLiteral("Plan\u200b A");
+        QVERIFY2(doc->renameRefusal(0, invisible).contains(QStringLiteral("invisible")),
+                 qPrintable(doc->renameRefusal(0, invisible)));
+        // The same name without the invisible character is taken.
+        QVERIFY(doc->renameRefusal(0, QStringLiteral("Plan A")).isEmpty());
+    }
+
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.
     void openingEveryToolKeepsTheWindowsWidth()
     {

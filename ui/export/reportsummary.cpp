@@ -215,7 +215,7 @@ QString profileErrorText(const ScenarioResult& r, const core::Catalog& catalog)
     const QString name = QString::fromStdString(p.key());
     const auto percent = [](double share) { return QLocale().toString(share * 100.0, 'f', 1); };
     if (p.replacesBuiltIn)
-        return ReportWriter::tr("profile %1 is the workbook's own, in place of the built-in calibration: its "
+        return ReportWriter::tr("profile %1 is the workbook's own, not the built-in calibration: its "
                                 "figures are not the shipped measurements'")
             .arg(name);
     if (!p.calibrated) {
