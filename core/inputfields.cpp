@@ -60,7 +60,8 @@ const FieldBinding kBindings[] = {
       Scope::OwnedOnly,
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Price of energy; counts in the owned build-up only (a rental price includes power).<br>Power "
-                        "$/GPU-h = kW × PUE × $/kWh ÷ utilisation.")},
+                        "$/GPU-h = kW × PUE × $/kWh, not ÷ utilisation: an idle GPU draws little, and its idle draw is "
+                        "in the all-in kW.")},
      &S::electricityUsdPerKwh},
     {{"power_cap_w", QT_TRANSLATE_NOOP("tf::core::InputField", "Power cap"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "W/GPU"), 0, 3000, false, false, 0, 1400, 0, Section::Power, Scope::Any,

@@ -13,6 +13,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -362,6 +363,9 @@ int runOverlay(CliArgs& args)
     auto overlay = core::buildMeasuredOverlay(*rows, *inputs, cliCatalog(), !args.flag("all-rows"));
     if (!overlay)
         return fail(overlay.error());
+    const auto compared = static_cast<int>(
+        std::count_if(overlay->points.begin(), overlay->points.end(),
+                      [](const core::MeasuredComparison& c) { return c.predictedTokSPerGpuTotal > 0; }));
     if (args.flag("json")) {
         QJsonArray points;
         for (const core::MeasuredComparison& c : overlay->points) {
@@ -378,12 +382,15 @@ int runOverlay(CliArgs& args)
         root.insert(QStringLiteral("rows_read"), overlay->rowsRead);
         root.insert(QStringLiteral("rows_matched"), overlay->rowsMatched);
         root.insert(QStringLiteral("rows_unusable"), overlay->rowsUnusable);
-        root.insert(QStringLiteral("median_abs_error"), overlay->medianAbsError);
+        // null, not 0, when no row was compared: 0 would read as a perfect fit.
+        root.insert(QStringLiteral("median_abs_error"),
+                    compared > 0 ? QJsonValue(overlay->medianAbsError) : QJsonValue(QJsonValue::Null));
         root.insert(QStringLiteral("points"), points);
         return printJson(root);
     }
-    std::printf("%d rows read, %d for %s on %s, %d without interactivity or throughput\n", overlay->rowsRead,
-                overlay->rowsMatched, inputs->modelId.c_str(), inputs->hardwareId.c_str(), overlay->rowsUnusable);
+    std::printf("%d rows read, %d for %s on %s at %s, %d without interactivity or throughput\n", overlay->rowsRead,
+                overlay->rowsMatched, inputs->modelId.c_str(), inputs->hardwareId.c_str(),
+                std::string(core::precisionLabel(inputs->precision)).c_str(), overlay->rowsUnusable);
     std::printf("%6s %-40s %11s %13s %13s %8s\n", "line", "point", "tok/s/user", "measured", "model", "error");
     for (const core::MeasuredComparison& c : overlay->points) {
         if (c.predictedTokSPerGpuTotal > 0) {
@@ -394,7 +401,10 @@ int runOverlay(CliArgs& args)
                         c.tokSPerUser, c.measuredTokSPerGpuTotal, "unreachable", "");
         }
     }
-    std::printf("median |error| %.1f%%\n", overlay->medianAbsError * 100.0);
+    if (compared > 0)
+        std::printf("median |error| %.1f%% over %d rows\n", overlay->medianAbsError * 100.0, compared);
+    else
+        std::printf("median |error|: none (no row compared)\n");
     return 0;
 }
 

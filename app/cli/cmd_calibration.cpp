@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 
@@ -34,6 +35,17 @@ int runValidate(CliArgs& args)
         return fail(rows.error());
     const core::Catalog& catalog = cliCatalog();
     const core::ValidationReport report = core::validateBenchmarks(*rows, catalog);
+    // No compared row is no evidence: a median error of 0% over nothing would read as a perfect fit.
+    if (report.pointsCompared == 0) {
+        const auto firstSkipped = std::find_if(report.rows.begin(), report.rows.end(),
+                                               [](const core::RowValidation& v) { return !v.compared; });
+        return fail("no row of " + args.positionals().front() + " could be compared (" +
+                    std::to_string(report.pointsSkipped) + " skipped" +
+                    (firstSkipped == report.rows.end() ? ""
+                                                       : "; line " + std::to_string(firstSkipped->mapped.row.line) +
+                                                             ": " + safe(firstSkipped->mapped.skipReason)) +
+                    ")");
+    }
     if (args.flag("json"))
         return printJson(core::validationToJson(report));
 

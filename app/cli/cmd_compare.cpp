@@ -6,6 +6,8 @@
 #include "core/document/workbook.h"
 #include "core/servicecomparison.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
@@ -80,23 +82,17 @@ core::Result<CompareInput> compareInput(const CliArgs& args)
     return in;
 }
 
-std::string ratioText(double ratio, int decimals)
-{
-    if (ratio <= 0)
-        return "-"; // unreached on either side: no ratio
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, ratio);
-    return buffer;
-}
-
-/// A ratio the way the cost-per-token article states one: "67.2x" above 1, "1/35.7" below.
+/// A ratio the way the cost-per-token article and the window state one, to three significant
+/// figures: "67.2x", "0.981x", and "1/35.7" at half or less, so a hundredfold gap never rounds to
+/// "0.01"; "-" where either side reached nothing.
 std::string multipleText(double ratio)
 {
+    if (!(ratio > 0) || !std::isfinite(ratio))
+        return "-";
+    const double shown = ratio <= 0.5 ? 1.0 / ratio : ratio;
+    const int decimals = std::max(0, 2 - static_cast<int>(std::floor(std::log10(shown))));
     char buffer[32];
-    if (ratio >= 1)
-        std::snprintf(buffer, sizeof buffer, "%.1fx", ratio);
-    else
-        std::snprintf(buffer, sizeof buffer, "1/%.1f", 1.0 / ratio);
+    std::snprintf(buffer, sizeof buffer, ratio <= 0.5 ? "1/%.*f" : "%.*fx", decimals, shown);
     return buffer;
 }
 
@@ -112,8 +108,8 @@ void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& l
                 c.inputs.tensorParallel, c.inputs.expertParallel, c.inputs.pipelineParallel, c.inputs.batch,
                 c.inputs.speculativeTokens, c.inputs.serving == core::ServingMode::Disaggregated ? "disagg" : "agg",
                 m.op.tokSPerUser, m.op.tokSPerGpuTotal, m.costPerMtokOutputUsd, m.tokSPerMw, m.op.ttftMs,
-                c.goodputTokSPerGpu, ratioText(row.tokSPerGpuRatio, 2).c_str(),
-                ratioText(row.tokSPerMwRatio, 2).c_str(), ratioText(row.costPerMtokRatio, 3).c_str(), note.c_str());
+                c.goodputTokSPerGpu, multipleText(row.tokSPerGpuRatio).c_str(),
+                multipleText(row.tokSPerMwRatio).c_str(), multipleText(row.costPerMtokRatio).c_str(), note.c_str());
     if (!c.reached)
         std::printf("  %s; the figures are that closest configuration's\n",
                     unreachedMessage(row.name, c, level).c_str());

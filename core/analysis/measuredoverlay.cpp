@@ -75,8 +75,12 @@ Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& ro
     std::map<std::pair<int, int>, Result<SweepResult>> sweeps; // by (ISL, OSL)
     std::vector<double> errors;
     for (const BenchmarkRow& row : rows) {
-        if (matchScenario && (matchHardwareId(row.gpu, catalog) != inputs.hardwareId ||
-                              matchModelId(row.model, catalog) != inputs.modelId))
+        // A row at another precision is another curve: FP8 points beside the BF16 frontier read as
+        // an 85% error. A row that names no precision is kept (it may be this one).
+        const std::optional<Precision> precision = rowPrecision(row);
+        if (matchScenario &&
+            (matchHardwareId(row.gpu, catalog) != inputs.hardwareId ||
+             matchModelId(row.model, catalog) != inputs.modelId || (precision && *precision != inputs.precision)))
             continue;
         ++overlay.rowsMatched;
         if (!(row.tokSPerUser > 0) || !(row.tokSPerGpuTotal > 0) || row.inputTokens < 1 || row.outputTokens < 1) {

@@ -25,7 +25,7 @@ struct MeasuredOverlay
 {
     std::vector<MeasuredComparison> points;
     int rowsRead = 0;
-    int rowsMatched = 0;       ///< rows for the scenario's hardware and model
+    int rowsMatched = 0;       ///< rows for the scenario's hardware, model and precision
     int rowsUnusable = 0;      ///< matched rows without interactivity, throughput or ISL/OSL
     double medianAbsError = 0; ///< median |relativeError| over the predicted points
 };

@@ -255,6 +255,7 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
     if (!records)
         return Error{records.error()};
     std::map<std::string, size_t> column;
+    size_t headerFields = 0;
     std::vector<BenchmarkRow> rows;
     bool measuredLayout = false;
     for (const CsvRecord& record : *records) {
@@ -265,6 +266,7 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
             if (!header)
                 return Error{header.error()};
             column = std::move(header).value();
+            headerFields = fields.size();
             measuredLayout = column.count("num_gpus") && column.count("concurrency_or_batch");
             continue;
         }
@@ -285,11 +287,17 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.tokSPerGpuTotal = numberOr(get("tok_s_gpu"));
         row.tokSPerUser = numberOr(get("tok_s_user"));
         row.ttftMs = numberOr(get("ttft_ms"));
+        // A row with more or fewer fields than the header has its columns shifted ("1,5" in a
+        // comma-decimal locale read as 1 and 5): none of its cells can be trusted.
+        if (fields.size() != headerFields)
+            row.unreadable = std::to_string(fields.size()) + " fields where the header names " +
+                             std::to_string(headerFields) + " (an unquoted comma shifts the columns)";
         // A written measurement that does not read is named, not taken for a blank one.
         for (const char* name : {"isl", "osl", "concurrency", "tok_s_gpu", "tok_s_user", "ttft_ms"}) {
             const std::string written = get(name);
             if (row.unreadable.empty() && !written.empty() && numberOr(written) < 0)
-                row.unreadable = std::string(name) + " '" + written.substr(0, 40) + "'";
+                row.unreadable = std::string(name) + " '" + written.substr(0, 40) +
+                                 "' is not a measurement (a finite number, not negative)";
         }
         row.tensorParallel = countOr(get("tp"), 1000000);
         row.expertParallel = countOr(get("ep"), 1000000);
@@ -323,6 +331,14 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
     if (column.empty())
         return Error{"empty file: no header line"};
     return rows;
+}
+
+std::optional<Precision> rowPrecision(const BenchmarkRow& row)
+{
+    std::string word = lowered(row.precision.substr(0, row.precision.find(' ')));
+    if (word.rfind("fp16", 0) == 0)
+        word = "bf16";
+    return parsePrecision(word);
 }
 
 std::string benchmarkFileName(const std::string& path)

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/precision.h"
 #include "core/result.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
@@ -47,8 +50,9 @@ struct BenchmarkRow
     int disaggregated = -1;         ///< 1 = disaggregated prefill/decode, 0 = aggregated, -1 = unknown
     int speculativeTokens = -1;     ///< draft tokens (MTP/EAGLE); -1 = unknown
     bool interpolated = false;      ///< an interpolated dashboard value, not a raw measurement
-    /// The first measured field written but unreadable ("tok_s_gpu 'nan'"): negative, not finite or
-    /// no number; empty when every written field reads. Such a row is never compared.
+    /// Why the row cannot be read, empty when it can: its fields do not line up with the header's,
+    /// or a measured field is written but negative, not finite or no number ("tok_s_gpu 'nan' is
+    /// not a measurement ..."). Such a row is never compared or fitted.
     std::string unreadable;
     bool maxThroughput = false; ///< offline / max-throughput measurement: compared with the frontier's maximum
     std::string scenario; ///< concurrency_or_batch (measured layout) or scenario column text ("MLPerf Offline", ...)
@@ -70,6 +74,10 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text);
 /// parses it; an unreadable file is an error naming it. Each row's dataset is the file's name
 /// without its directories, so rows of several files stay told apart.
 Result<std::vector<BenchmarkRow>> readBenchmarkCsv(const std::string& path);
+
+/// The precision a row ran at ("fp8", "FP4 (NVFP4)"; an FP16 engine moves and multiplies 16-bit
+/// values as a BF16 one does, so it is BF16 here); nullopt when the row names none the model knows.
+std::optional<Precision> rowPrecision(const BenchmarkRow& row);
 
 /// A benchmark file's name without its directories: what rows and fitted profiles name it by.
 std::string benchmarkFileName(const std::string& path);

@@ -73,13 +73,9 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
         hw = catalog.findHardware(hardwareIdFor(row.gpu.substr(0, row.gpu.find(' '))));
     const LlmModel* model = catalog.findModel(row.model);
     const Framework* framework = frameworkFor(row.framework, catalog);
-    std::string precisionWord = lowered(row.precision.substr(0, row.precision.find(' ')));
-    // An FP16 engine moves and multiplies 16-bit values as a BF16 one does: the same precision here.
-    if (precisionWord.rfind("fp16", 0) == 0)
-        precisionWord = "bf16";
-    const auto precision = parsePrecision(precisionWord);
+    const auto precision = rowPrecision(row);
     if (!row.unreadable.empty())
-        m.skipReason = row.unreadable + " is not a measurement (a finite number, not negative)";
+        m.skipReason = row.unreadable;
     else if (!row.scenario.empty() && !row.maxThroughput)
         m.skipReason =
             "latency-constrained scenario '" + row.scenario + "' (only offline / max-throughput rows are compared)";

@@ -842,7 +842,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh, not ÷ utilisation: an idle GPU draws little, and its idle draw is in the all-in kW.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2563,7 +2563,7 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only this scenario&apos;s GPU and model</source>
+        <source>Only this scenario&apos;s GPU, model and precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -840,8 +840,8 @@
         <translation>电源使用效率，与全功耗 kW 相乘。若全功耗数值已包含制冷（InferenceX 口径），请保持 1.0。</translation>
     </message>
     <message>
-        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh ÷ utilisation.</source>
-        <translation>电能价格；仅计入自有硬件的成本核算（租赁价格已包含电力）。&lt;br&gt;电力 $/GPU-h = kW × PUE × $/kWh ÷ 利用率。</translation>
+        <source>Price of energy; counts in the owned build-up only (a rental price includes power).&lt;br&gt;Power $/GPU-h = kW × PUE × $/kWh, not ÷ utilisation: an idle GPU draws little, and its idle draw is in the all-in kW.</source>
+        <translation>电能价格；仅计入自有硬件的成本核算（租赁价格已包含电力）。&lt;br&gt;电力 $/GPU-h = kW × PUE × $/kWh，不除以利用率：GPU空闲时耗电很少，其空闲功耗已计入全口径 kW。</translation>
     </message>
     <message>
         <source>Prompt length per request. Sets prefill work and TTFT, and the KV cache each sequence holds.</source>
@@ -2572,8 +2572,8 @@ Token成本（$）</translation>
         <translation>清除</translation>
     </message>
     <message>
-        <source>Only this scenario&apos;s GPU and model</source>
-        <translation>仅限此情景的GPU和模型</translation>
+        <source>Only this scenario&apos;s GPU, model and precision</source>
+        <translation>仅限此情景的GPU、模型和精度</translation>
     </message>
     <message>
         <source>No file loaded</source>

@@ -158,13 +158,19 @@ void TestCalibration::simpleLayoutAndSkipReasons()
                              "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,,400,\n"
                              "B200,minimax-m3,fp8,vllm,1024,1024,4,59,61.7,,TP=8 EP=1; day-0 vLLM image\n"
                              "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,NaN,30,400,\n"
-                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,-5,30,400,\n";
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,-5,30,400,\n"
+                             // "1500,5" in a comma-decimal locale: tok/s/user would read 5 and TTFT 30.
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,5,30,400,\n"
+                             "H200,llama-3.1-70b,fp8,vllm,1024,1024,32,1500,30,400\n";
     auto rows = parseBenchmarkCsv(text);
     QVERIFY(rows);
-    QCOMPARE(rows->size(), size_t{6});
+    QCOMPARE(rows->size(), size_t{8});
     const ValidationReport report = validateBenchmarks(*rows, Catalog::builtIn());
     QCOMPARE(report.pointsCompared, 1);
-    QCOMPARE(report.pointsSkipped, 5);
+    QCOMPARE(report.pointsSkipped, 7);
+    QVERIFY2(report.rows[6].mapped.skipReason.find("12 fields where the header names 11") != std::string::npos,
+             report.rows[6].mapped.skipReason.c_str());
+    QVERIFY(report.rows[7].mapped.skipReason.find("10 fields where the header names 11") != std::string::npos);
     // A written value that is no measurement is named as such; it read "missing measured total".
     QVERIFY2(report.rows[4].mapped.skipReason.find("tok_s_gpu 'NaN' is not a measurement") != std::string::npos,
              report.rows[4].mapped.skipReason.c_str());
