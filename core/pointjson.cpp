@@ -61,7 +61,7 @@ QJsonObject revenueToJson(const ScenarioInputs& inputs, const Evaluation& evalua
     o.insert(QStringLiteral("margin_usd_per_gpu_hour"), r.marginUsdPerGpuHour);
     o.insert(QStringLiteral("margin_usd_per_mtok_total"), r.marginUsdPerMtokTotal);
     o.insert(QStringLiteral("margin_usd_per_mtok_output"), r.marginUsdPerMtokOutput);
-    o.insert(QStringLiteral("margin_percent"), r.marginPercent);
+    o.insert(QStringLiteral("margin_percent"), r.hasRevenue() ? QJsonValue(r.marginPercent) : QJsonValue());
     o.insert(QStringLiteral("break_even_output_usd_per_mtok"), r.breakEvenOutputUsdPerMtok);
     o.insert(QStringLiteral("input_alone_covers_cost"), r.inputAloneCoversCost);
     o.insert(QStringLiteral("cost_per_mtok_input_usd"), costPerMtokInputUsd(evaluation.point, evaluation.cost));

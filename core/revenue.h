@@ -30,9 +30,13 @@ struct TokenRevenue
     double revenueUsdPerMtokTotal = 0;    ///< blended over input and output tokens
     double marginUsdPerMtokTotal = 0;     ///< blended revenue - cost per Mtok (input + output)
     double marginUsdPerMtokOutput = 0;    ///< revenue per output Mtok - cost per output Mtok
-    double marginPercent = 0;             ///< margin / revenue x 100; 0 without revenue
+    double marginPercent = 0;             ///< margin / revenue x 100; 0 without revenue (see hasRevenue)
     double breakEvenOutputUsdPerMtok = 0; ///< the output price at which the margin is zero (>= 0)
     bool inputAloneCoversCost = false;    ///< the input tokens' revenue already pays for the GPU-hour
+
+    /// Whether the tokens earn anything: without revenue a margin has no percentage ("-$1.41 (0.0%)"
+    /// read as breaking even).
+    bool hasRevenue() const { return revenueUsdPerGpuHour > 0; }
 };
 
 /// Revenue, margin and break-even output price of `point` at `inputs`' token prices, from the

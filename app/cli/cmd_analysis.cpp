@@ -9,6 +9,7 @@
 #include "core/analysis/sensitivity.h"
 #include "core/calibration/benchmarkcsv.h"
 #include "core/catalog/catalog.h"
+#include "core/inputfields.h"
 #include "core/inputfile.h"
 
 #include <QJsonArray>
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <set>
 #include <sstream>
 
 namespace tf::cli {
@@ -43,17 +45,25 @@ std::vector<std::string> splitOn(const std::string& text, char separator)
     return parts;
 }
 
-/// "key=a:b[:c]" -> key and numbers; the error names the item.
+/// "key=a:b[:c]" -> key and numbers; the error names the item. Each number must be a value the
+/// input accepts: a range past it ran at the clamped value and printed the one given.
 core::Result<std::pair<std::string, std::vector<double>>> parseRangeItem(const std::string& item, size_t count)
 {
+    // Quoted by appending: GCC 12 warns (-Wrestrict, a false positive) on "'" + std::string here.
+    const auto quoted = [](const std::string& text) { return std::string(1, '\'').append(safe(text)).append("'"); };
     const auto eq = item.find('=');
     if (eq == std::string::npos)
-        return core::Error{"'" + item + "' is not KEY=LOW:HIGH"};
+        return core::Error{quoted(item) + " is not KEY=LOW:HIGH"};
     std::pair<std::string, std::vector<double>> out{keyForFlag(item.substr(0, eq)), {}};
+    const core::InputFieldInfo* field = core::findInputField(out.first);
+    if (!field)
+        return core::Error{quoted(item.substr(0, eq)) + " is not a numeric input"};
     for (const std::string& part : splitOn(item.substr(eq + 1), ':')) {
         auto v = parseNumber(part, out.first);
         if (!v)
             return core::Error{v.error()};
+        if (const core::Status s = core::checkInputValue(*field, *v); !s)
+            return core::Error{s.error()};
         out.second.push_back(*v);
     }
     if (out.second.size() != count)
@@ -88,11 +98,15 @@ int runSensitivity(CliArgs& args)
     if (*fraction >= 1)
         return fail("--fraction must be below 1 (0.2 = +-20%)");
     std::vector<std::string> keys;
-    for (const std::string& p : args.positionals())
+    for (const std::string& p : args.positionals()) {
+        if (std::find(keys.begin(), keys.end(), keyForFlag(p)) != keys.end())
+            return fail("sensitivity names the input '" + safe(p) + "' twice");
         keys.push_back(keyForFlag(p));
+    }
     if (keys.empty())
         keys = core::defaultSensitivityKeys(*inputs);
     std::vector<core::SensitivityRange> ranges;
+    std::set<std::string> rangeKeys;
     for (const std::string& key : keys)
         ranges.push_back(core::defaultSensitivityRange(*inputs, key, *fraction));
     for (const std::string& item : splitOn(args.value("ranges"), ',')) {
@@ -100,6 +114,8 @@ int runSensitivity(CliArgs& args)
         if (!parsed)
             return fail("--ranges: " + parsed.error());
         const core::SensitivityRange r{parsed->first, parsed->second[0], parsed->second[1]};
+        if (!rangeKeys.insert(r.key).second)
+            return fail("--ranges gives '" + r.key + "' twice");
         auto it = std::find_if(ranges.begin(), ranges.end(), [&](const auto& x) { return x.key == r.key; });
         if (it != ranges.end())
             *it = r;
@@ -253,6 +269,9 @@ int runMonteCarlo(CliArgs& args)
             auto parsed = parseRangeItem(item, 3);
             if (!parsed)
                 return fail("--uncertain: " + parsed.error());
+            if (std::any_of(uncertain.begin(), uncertain.end(),
+                            [&](const core::UncertainInput& u) { return u.key == parsed->first; }))
+                return fail("--uncertain gives '" + parsed->first + "' twice");
             uncertain.push_back({parsed->first, parsed->second[0], parsed->second[1], parsed->second[2]});
         }
     }

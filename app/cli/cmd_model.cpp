@@ -184,8 +184,11 @@ int runEval(CliArgs& args)
     printPointTable(evaluation.point);
     std::printf("  price              %10.2f $/GPU-h\n", evaluation.cost.totalUsd);
     const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
-    std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%.1f%%)\n",
-                revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, revenue.marginPercent);
+    char marginShare[32] = "no revenue";
+    if (revenue.hasRevenue())
+        std::snprintf(marginShare, sizeof marginShare, "%.1f%%", revenue.marginPercent);
+    std::printf("  revenue            %10.4f $/Mtok (in + out), margin %.3f $/GPU-h (%s)\n",
+                revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, marginShare);
     std::printf("  break-even price   %10.4f $/Mtok output%s\n", revenue.breakEvenOutputUsdPerMtok,
                 revenue.inputAloneCoversCost ? " (the input tokens alone pay for the GPU-hour)" : "");
     printProfileLine(evaluation.profile, choice->inputs.modelId, cliCatalog().calibrationAccuracy());

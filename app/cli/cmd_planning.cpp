@@ -67,7 +67,7 @@ int printFleetJson(const core::FleetPlan& p)
     o.insert(QStringLiteral("cost_per_mtok_output_usd"), p.costPerMtokOutputUsd);
     o.insert(QStringLiteral("monthly_revenue_usd"), p.monthlyRevenueUsd);
     o.insert(QStringLiteral("monthly_margin_usd"), p.monthlyMarginUsd);
-    o.insert(QStringLiteral("margin_percent"), p.marginPercent);
+    o.insert(QStringLiteral("margin_percent"), p.monthlyRevenueUsd > 0 ? QJsonValue(p.marginPercent) : QJsonValue());
     o.insert(QStringLiteral("break_even_output_usd_per_mtok"), p.breakEvenOutputUsdPerMtok);
     o.insert(QStringLiteral("payback_months"), p.paybackMonths);
     return printJson(o);
@@ -89,8 +89,11 @@ void printFleet(const core::FleetPlan& p)
     std::printf("utilisation        %.1f%%\n", p.utilisationPercent);
     std::printf("concurrent users   %.0f\n", p.concurrentUsers);
     std::printf("monthly cost       $%.0f  ($%.4f/Mtok output)\n", p.monthlyCostUsd, p.costPerMtokOutputUsd);
-    std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
-                p.marginPercent);
+    if (p.monthlyRevenueUsd > 0)
+        std::printf("monthly revenue    $%.0f, margin $%.0f (%.1f%%)\n", p.monthlyRevenueUsd, p.monthlyMarginUsd,
+                    p.marginPercent);
+    else
+        std::printf("monthly revenue    $0, margin $%.0f (no revenue)\n", p.monthlyMarginUsd);
     std::printf("break-even price   $%.4f per output Mtok\n", p.breakEvenOutputUsdPerMtok);
     if (p.paybackMonths >= 0)
         std::printf("payback            %.1f months on $%.0f capex\n", p.paybackMonths, p.capexUsd);

@@ -577,6 +577,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>per GPU-h (no revenue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cost per Mtok total ($)</source>
         <translation type="unfinished"></translation>
     </message>

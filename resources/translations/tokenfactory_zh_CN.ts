@@ -575,6 +575,10 @@
         <translation>每GPU小时（%1%）</translation>
     </message>
     <message>
+        <source>per GPU-h (no revenue)</source>
+        <translation>每GPU小时（无收入）</translation>
+    </message>
+    <message>
         <source>Cost per Mtok total ($)</source>
         <translation>每百万Token总成本（$）</translation>
     </message>

@@ -150,6 +150,14 @@ private slots:
         // Its one row names no catalog model: nothing is compared, which is said, with the names made safe.
         row("escape sequences in a CSV", "validate @DIR/escape.csv", true, "could be compared");
         row("escape sequences in a workbook", "scenarios @DIR/escape.tfwb", true, "control characters");
+        // A range past its input ran at the clamped value and printed the one given.
+        row("uncertain range past its input", "montecarlo --samples 10 --uncertain price-per-gpu-hour=1e6:1e7:1e8",
+            true, "outside its range");
+        row("sensitivity range past its input", "sensitivity --ranges batch=0:1e9", true, "outside its range");
+        row("one input's range twice", "sensitivity --ranges price-per-gpu-hour=1:3,price-per-gpu-hour=2:4", true,
+            "twice");
+        row("no revenue, no margin share", "eval --price-output-per-mtok 0 --price-input-per-mtok 0", false,
+            "(no revenue)");
         row("escape sequences in a flag", "eval --hardware \x1b]0;owned\x07", true, "unknown hardware");
         row("escape sequences as a command", "\x1b[2Jlist", true, "unknown command");
     }

@@ -89,7 +89,8 @@ QString headlineHtml(const ScenarioResult& r)
     html += figure(ReportWriter::tr("Margin, all tokens"), format::usd(revenue.marginUsdPerMtokTotal),
                    ReportWriter::tr("per Mtok"));
     html += figure(ReportWriter::tr("Margin per GPU-hour"), format::usd(revenue.marginUsdPerGpuHour),
-                   ReportWriter::tr("per GPU-h (%1%)").arg(format::number(revenue.marginPercent)));
+                   revenue.hasRevenue() ? ReportWriter::tr("per GPU-h (%1%)").arg(format::number(revenue.marginPercent))
+                                        : ReportWriter::tr("per GPU-h (no revenue)"));
     const bool noOutputPrice = revenue.inputAloneCoversCost; // "$0" would read as a price to quote
     html +=
         figure(ReportWriter::tr("Break-even output price"),
