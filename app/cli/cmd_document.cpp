@@ -55,9 +55,15 @@ int runSave(CliArgs& args)
         custom.hardware.push_back(*hw);
     if (const core::LlmModel* m = cliCatalog().findModel(record.inputs.modelId); m && m->userDefined)
         custom.models.push_back(*m);
-    if (const core::Status s = core::saveScenarioToWorkbook(path, record, custom); !s)
+    bool replaced = false;
+    if (const core::Status s = core::saveScenarioToWorkbook(path, record, custom, &replaced); !s)
         return fail(s.error());
-    std::printf("saved scenario '%s' in %s\n", safe(record.name).c_str(), safe(path).c_str());
+    if (replaced)
+        std::printf("replaced the inputs of scenario '%s' in %s (its notes, colour and baseline flag are kept "
+                    "unless given)\n",
+                    safe(record.name).c_str(), safe(path).c_str());
+    else
+        std::printf("saved scenario '%s' in %s\n", safe(record.name).c_str(), safe(path).c_str());
     return 0;
 }
 

@@ -99,12 +99,15 @@ Result<ScenarioInputs> readScenarioFromWorkbook(const std::string& path, const s
 /// lists the scenarios it holds.
 Result<ScenarioInputs> scenarioInputs(const WorkbookData& data, const std::string& path, const std::string& name);
 
-/// Creates the workbook if needed and adds or replaces the scenario with the record's name. The
+/// Creates the workbook if needed and adds or replaces the scenario with the record's name. A
+/// replaced scenario takes the record's inputs and keeps what the record leaves empty: its notes
+/// and colour, and its baseline flag (replacing the baseline left a workbook without one). The
 /// read, the change and the replace happen under the save lock, so concurrent saves never lose
-/// a scenario.
+/// a scenario; `replaced`, when given, says whether one was replaced.
 /// An existing file that is not a readable workbook is left alone and reported. The user-defined
 /// hardware and models given are stored with it (same id replaces), so the file opens anywhere.
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom = {});
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom = {},
+                              bool* replaced = nullptr);
 
 /// Checks what writeWorkbook would refuse: empty or duplicate scenario names, texts over the
 /// format's bounds, malformed colours or timestamps. The message names the first problem.

@@ -307,7 +307,8 @@ Status writeWorkbook(const std::string& path, const WorkbookData& data, Workbook
     return writeLocked(*target, path, data, onDisk ? &*onDisk : nullptr, saved);
 }
 
-Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom)
+Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& record, const CatalogEntries& custom,
+                              bool* replacedOut)
 {
     // Read, change and replace under one lock: a concurrent save waits instead of being lost.
     SaveLock lock;
@@ -324,7 +325,11 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     bool replaced = false;
     for (ScenarioRecord& r : data.scenarios) {
         if (r.name == record.name) {
-            r = record;
+            ScenarioRecord kept = record;
+            kept.notes = record.notes.empty() ? r.notes : record.notes;
+            kept.colour = record.colour.empty() ? r.colour : record.colour;
+            kept.baseline = record.baseline || r.baseline;
+            r = std::move(kept);
             replaced = true;
         } else if (record.baseline) {
             r.baseline = false; // the scenario saved as the baseline takes the flag from the one before
@@ -338,6 +343,8 @@ Status saveScenarioToWorkbook(const std::string& path, const ScenarioRecord& rec
     data.customModels = std::move(entries.models);
     if (Status s = validateWorkbook(data); !s)
         return Error{"cannot save " + quoted(path) + ": " + s.error()};
+    if (replacedOut)
+        *replacedOut = replaced;
     return writeLocked(*target, path, data, &data, nullptr);
 }
 

@@ -177,6 +177,22 @@ private slots:
         QCOMPARE(read->scenarios[0].name, std::string("a")); // replaced in place, order kept
         QCOMPARE(read->scenarios[0].inputs.batch, 7);
         QVERIFY(read->scenarios[1].inputs == core::defaultBlackwellScenario());
+        // Replacing the inputs keeps what the record leaves empty: the notes, the colour and the
+        // baseline flag (replacing the baseline left the workbook without one).
+        core::ScenarioRecord noted{"n", {}, "#123456", "why this one", true};
+        QVERIFY(core::saveScenarioToWorkbook(file, noted).ok());
+        bool replaced = false;
+        QVERIFY(
+            core::saveScenarioToWorkbook(file, {"n", core::defaultBlackwellScenario(), "", "", false}, {}, &replaced)
+                .ok());
+        QVERIFY(replaced);
+        auto again = core::readWorkbook(file);
+        QVERIFY(again.ok());
+        const core::ScenarioRecord& n = again->scenarios.back();
+        QVERIFY(n.inputs == core::defaultBlackwellScenario());
+        QCOMPARE(n.notes, std::string("why this one"));
+        QCOMPARE(n.colour, std::string("#123456"));
+        QVERIFY(n.baseline);
         auto missing = core::readScenarioFromWorkbook(file, "c");
         QVERIFY(!missing.ok());
         QVERIFY2(missing.error().find("no scenario named 'c'") != std::string::npos, missing.error().c_str());
