@@ -81,7 +81,8 @@ core::Result<core::Catalog> catalogWithWorkbookEntries(const std::string& path, 
     return catalog;
 }
 
-core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches)
+core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches,
+                            int maxPositionals)
 {
     for (size_t i = 0; i < m_arguments.size(); ++i) {
         const std::string& arg = m_arguments[i];
@@ -100,7 +101,8 @@ core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::
         if (switches.count(name)) {
             if (hasInlineValue)
                 return core::Error{"--" + name + " takes no value"};
-            m_switches.insert(name);
+            if (!m_switches.insert(name).second)
+                return core::Error{"--" + name + " given twice"};
             continue;
         }
         if (!valueFlags.count(name))
@@ -114,6 +116,9 @@ core::Status CliArgs::parse(const std::set<std::string>& valueFlags, const std::
             return core::Error{"--" + name + " given twice"};
         m_values[name] = value;
     }
+    if (maxPositionals != kAnyPositionals && m_positionals.size() > static_cast<size_t>(maxPositionals))
+        return core::Error{"unexpected argument '" + safe(m_positionals[static_cast<size_t>(maxPositionals)]) +
+                           "' (a value belongs after a flag that takes one, e.g. --batch 64)"};
     return {};
 }
 

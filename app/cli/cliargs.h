@@ -22,9 +22,14 @@ class CliArgs
 public:
     CliArgs(std::vector<std::string> arguments) : m_arguments(std::move(arguments)) { }
 
+    /// A verb that reads its own positionals (files, input names) and says how many it needs.
+    static constexpr int kAnyPositionals = -1;
+
     /// Parses against the accepted value flags and switches. Returns an error on the first
-    /// unknown flag or missing value.
-    core::Status parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches);
+    /// unknown flag, missing value, flag or switch given twice, or argument beyond the
+    /// `maxPositionals` the verb takes ("eval foo" and "--json 5" were ignored without a word).
+    core::Status parse(const std::set<std::string>& valueFlags, const std::set<std::string>& switches,
+                       int maxPositionals = 0);
 
     bool has(const std::string& flag) const { return m_values.count(flag) || m_switches.count(flag); }
     bool flag(const std::string& name) const { return m_switches.count(name) > 0; }

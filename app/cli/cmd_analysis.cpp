@@ -87,7 +87,9 @@ QString text(const std::string& s)
 
 int runSensitivity(CliArgs& args)
 {
-    if (const core::Status s = args.parse(withScenarioFlags({"ranges", "fraction"}), {"json"}); !s)
+    if (const core::Status s =
+            args.parse(withScenarioFlags({"ranges", "fraction"}), {"json"}, CliArgs::kAnyPositionals);
+        !s)
         return fail(s.error());
     auto inputs = scenarioFromArgs(args);
     if (!inputs)
@@ -333,7 +335,7 @@ int runCheck(CliArgs& args)
     auto user = args.number("claim-tok-s-user");
     if (!user)
         return fail(user.error());
-    auto near = optionalNumber(args, "near", 0.8, false);
+    auto near = args.has("near") ? args.numberIn("near", 0.01, 1.0) : core::Result<double>(0.8);
     if (!near)
         return fail(near.error());
     claim.tokSPerGpu = *gpu;

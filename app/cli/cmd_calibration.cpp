@@ -26,7 +26,7 @@ void printSummary(const char* title, const std::map<std::string, core::ErrorSumm
 
 int runValidate(CliArgs& args)
 {
-    if (const core::Status s = args.parse({}, {"json"}); !s)
+    if (const core::Status s = args.parse({}, {"json"}, CliArgs::kAnyPositionals); !s)
         return fail(s.error());
     if (args.positionals().size() != 1)
         return fail("validate needs one CSV file");
@@ -306,8 +306,9 @@ void printFitAllHoldout(const core::FitAllResult& result)
 
 int runFit(CliArgs& args)
 {
-    if (const core::Status s = args.parse(
-            {"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"}, {"json", "all"});
+    if (const core::Status s =
+            args.parse({"hardware", "framework", "output", "iterations", "prior-weight", "full-weight-rows"},
+                       {"json", "all"}, CliArgs::kAnyPositionals);
         !s)
         return fail(s.error());
     if (args.positionals().empty())

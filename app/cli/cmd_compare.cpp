@@ -15,14 +15,22 @@ namespace tf::cli {
 
 namespace {
 
-std::vector<std::string> splitList(const std::string& text)
+/// "h100,b200" -> its items; an empty item ("h100,,b200", "") or one given twice is refused: the
+/// same GPU twice made two identical columns, and an empty list compared nothing more.
+core::Result<std::vector<std::string>> splitList(const std::string& text, const std::string& flag)
 {
     std::vector<std::string> items;
     std::stringstream stream(text);
     std::string item;
-    while (std::getline(stream, item, ','))
-        if (!item.empty())
-            items.push_back(item);
+    while (std::getline(stream, item, ',')) {
+        if (item.empty())
+            return core::Error{flag + " has an empty item in '" + safe(text) + "'"};
+        if (std::find(items.begin(), items.end(), item) != items.end())
+            return core::Error{flag + " names '" + safe(item) + "' twice"};
+        items.push_back(item);
+    }
+    if (items.empty() || text.back() == ',')
+        return core::Error{flag + " has an empty item in '" + safe(text) + "'"};
     return items;
 }
 
@@ -61,7 +69,14 @@ core::Result<CompareInput> compareInput(const CliArgs& args)
     }
     if (const core::Status s = loadCatalogFileArg(args); !s)
         return core::Error{s.error()};
-    for (const std::string& hardware : splitList(args.value("with"))) {
+    std::vector<std::string> extra;
+    if (args.has("with")) {
+        auto listed = splitList(args.value("with"), "--with");
+        if (!listed)
+            return core::Error{listed.error()};
+        extra = std::move(listed).value();
+    }
+    for (const std::string& hardware : extra) {
         const core::Hardware* hw = cliCatalog().findHardware(hardware);
         if (!hw)
             return core::Error{"--with: unknown hardware '" + hardware + "' (see: tokenfactory-cli catalog)"};
@@ -154,7 +169,7 @@ int runCompare(CliArgs& args)
     flags.merge(serviceLevelFlags());
     std::set<std::string> switches = configSearchSwitches();
     switches.insert({"json", "allow-unreachable"});
-    if (const core::Status s = args.parse(flags, switches); !s)
+    if (const core::Status s = args.parse(flags, switches, CliArgs::kAnyPositionals); !s)
         return fail(s.error());
     auto input = compareInput(args);
     if (!input)

@@ -20,7 +20,7 @@ int runSave(CliArgs& args)
     std::set<std::string> flags = scenarioFlags();
     flags.insert("notes");
     flags.insert("colour");
-    if (const core::Status s = args.parse(flags, {"baseline"}); !s)
+    if (const core::Status s = args.parse(flags, {"baseline"}, CliArgs::kAnyPositionals); !s)
         return fail(s.error());
     if (args.positionals().size() != 1)
         return fail("save needs exactly one FILE (see: tokenfactory-cli --help)");
@@ -94,7 +94,7 @@ void printScenarioLine(const core::ScenarioRecord& record, const core::Result<co
 
 int runScenarios(CliArgs& args)
 {
-    if (const core::Status s = args.parse({}, {"json"}); !s)
+    if (const core::Status s = args.parse({}, {"json"}, CliArgs::kAnyPositionals); !s)
         return fail(s.error());
     if (args.positionals().size() != 1)
         return fail("scenarios needs exactly one FILE");
@@ -163,7 +163,7 @@ int runScenarios(CliArgs& args)
 
 int runDiff(CliArgs& args)
 {
-    if (const core::Status s = args.parse({}, {"json"}); !s)
+    if (const core::Status s = args.parse({}, {"json"}, CliArgs::kAnyPositionals); !s)
         return fail(s.error());
     if (args.positionals().size() != 2)
         return fail("diff needs two FILEs: mine and theirs");

@@ -21,6 +21,10 @@ namespace {
 core::Result<core::FleetRequest> fleetRequestFromArgs(const CliArgs& args)
 {
     core::FleetRequest request;
+    // A fleet is sized from demand or from a budget; given both, one was silently ignored.
+    if (args.has("demand-rps") && (args.has("power-mw") || args.has("capex-budget")))
+        return core::Error{"--demand-rps sizes the fleet from demand; give it without --power-mw and --capex-budget, "
+                           "or give a budget without it"};
     // Budgets up to a national grid and a trillion dollars; prices up to $1M per million tokens.
     const std::tuple<const char*, double*, double, double> fields[] = {
         {"power-mw", &request.powerBudgetMw, 1e-9, 1e6},

@@ -156,6 +156,14 @@ private slots:
         row("sensitivity range past its input", "sensitivity --ranges batch=0:1e9", true, "outside its range");
         row("one input's range twice", "sensitivity --ranges price-per-gpu-hour=1:3,price-per-gpu-hour=2:4", true,
             "twice");
+        // Ignored without a word before.
+        row("a stray argument", "eval foo", true, "unexpected argument 'foo'");
+        row("a value after a switch", "eval --json 5", true, "unexpected argument '5'");
+        row("a switch twice", "eval --json --json", true, "--json given twice");
+        row("the same GPU twice", "compare --with h200,h200", true, "twice");
+        row("an empty GPU list", "compare --with ,", true, "empty item");
+        row("demand and a budget", "fleet --demand-rps 20 --power-mw 1", true, "sizes the fleet from demand");
+        row("a nearness past 1", "check --claim-tok-s-gpu 1000 --claim-tok-s-user 50 --near 5", true, "--near");
         row("no revenue, no margin share", "eval --price-output-per-mtok 0 --price-input-per-mtok 0", false,
             "(no revenue)");
         row("escape sequences in a flag", "eval --hardware \x1b]0;owned\x07", true, "unknown hardware");
