@@ -414,6 +414,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: no cost or tokens-per-MW ratio at this service level (%3); dense PFLOPS per $/GPU-h is %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Key assumptions</source>
         <translation type="unfinished"></translation>
     </message>

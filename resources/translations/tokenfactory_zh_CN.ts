@@ -413,6 +413,14 @@
         <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW Token数 &lt;b&gt;%4&lt;/b&gt;，而每 $/GPU小时的稠密 PFLOPS 为 %5。</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: no cost or tokens-per-MW ratio at this service level (%3); dense PFLOPS per $/GPU-h is %4.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：在此服务等级下没有成本或每MW Token数的比值（%3）；每 $/GPU小时的稠密 PFLOPS 为 %4。</translation>
+    </message>
+    <message>
         <source>Key assumptions</source>
         <translation>关键假设</translation>
     </message>

@@ -71,6 +71,7 @@ private slots:
     void theSummarySaysHowFarTtftCanBeTrusted();
     void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
     void aScenarioThatDoesNotFitQuotesNoFigures();
+    void anUnreachedServiceLevelIsSaidNotDashed();
     void catalogFiguresAreNamedForTheReader();
     void everyPageSaysItsNumberAndTheCount();
     void radicalGlyphsAreNamedByTheirIdeographs();
@@ -448,6 +449,29 @@ void TestReport::aScenarioThatDoesNotFitQuotesNoFigures()
     QVERIFY2(!page.contains(QStringLiteral(" 0 W/GPU")), qPrintable(page));
     // What the GPU-hour costs is an input, not a figure of the point: it stays.
     QVERIFY2(page.contains(QStringLiteral("$1.41 per GPU-h")), qPrintable(page));
+}
+
+// At 150 tok/s/user the summary read "H200 FP8 ... cost per million output tokens –, tokens per MW
+// –": the board saw dashes where the table said why.
+void TestReport::anUnreachedServiceLevelIsSaidNotDashed()
+{
+    ui::MainWindow window;
+    window.document()->resetFrom(ui::DocumentModel::defaultWorkbook());
+    core::ServiceLevel level;
+    level.mode = core::ServiceLevelMode::EqualInteractivity;
+    level.targetTokSPerUser = 150;
+    window.document()->setServiceLevel(level);
+    window.flushUpdates();
+    const auto& results = window.scheduler()->results();
+    QVERIFY(results.size() == 2 && !results[0].series.currentFits && results[1].series.currentFits);
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("unreached.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString summary = pages.first().simplified();
+    QVERIFY2(summary.contains(QStringLiteral("no cost or tokens-per-MW ratio at this service level (H200 FP8: not "
+                                             "reached (max")),
+             qPrintable(summary));
+    QVERIFY2(!summary.contains(QStringLiteral("cost per million output tokens \u2013")), qPrintable(summary));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

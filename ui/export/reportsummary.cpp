@@ -109,16 +109,43 @@ int ratioColumnOf(const Model& model, int scenario)
     return -1;
 }
 
+/// Why a scenario has no point at the comparison's service level, as its column says it ("not
+/// reached (max 120 tok/s/user)"), or empty when it has one.
+QString unreachedText(const Model& model, const std::vector<ScenarioResult>& results, int scenario)
+{
+    const ScenarioResult& r = results[static_cast<size_t>(scenario)];
+    if (r.series.currentFits)
+        return {};
+    if (r.interactivityOutOfReach())
+        return cellText(model, Model::TokSPerUser, scenario);
+    if (r.ttftOutOfReach())
+        return cellText(model, Model::TtftMs, scenario);
+    return cellText(model, Model::CostPerMtokOutput, scenario);
+}
+
 /// One sentence per scenario against the baseline: what a million tokens costs, and the iceberg's
-/// contrast between FLOPS per dollar and tokens per megawatt.
+/// contrast between FLOPS per dollar and tokens per megawatt. A side with no point at the service
+/// level says so, where its ratios would read "–".
 QString takeawayHtml(const Model& model, const std::vector<ScenarioResult>& results, int baseline)
 {
     QString html;
     const QString base = esc(results[static_cast<size_t>(baseline)].series.name);
+    const QString baseUnreached = unreachedText(model, results, baseline);
     for (int i = 0; i < static_cast<int>(results.size()); ++i) {
         const int column = ratioColumnOf(model, i);
         if (i == baseline || column < 0 || !results[static_cast<size_t>(i)].valid)
             continue;
+        const QString name = esc(results[static_cast<size_t>(i)].series.name);
+        const QString unreached = unreachedText(model, results, i);
+        if (!unreached.isEmpty() || !baseUnreached.isEmpty()) {
+            const QString why = !unreached.isEmpty() ? ReportWriter::tr("%1: %2").arg(name, esc(unreached))
+                                                     : ReportWriter::tr("%1: %2").arg(base, esc(baseUnreached));
+            html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
+                        .arg(ReportWriter::tr("<b>%1</b> against %2: no cost or tokens-per-MW ratio at this service "
+                                              "level (%3); dense PFLOPS per $/GPU-h is %4.")
+                                 .arg(name, base, why, esc(cellText(model, Model::PetaflopsPerDollar, column))));
+            continue;
+        }
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
                     .arg(ReportWriter::tr("<b>%1</b> against %2: cost per million output tokens <b>%3</b>, "
                                           "tokens per MW <b>%4</b>, while dense PFLOPS per $/GPU-h is %5.")
