@@ -249,6 +249,9 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
             {WarningKind::BeyondContext, {requestTokens, static_cast<double>(model.maxContext)}, {model.name}});
     if (!e.profile.calibrated)
         e.warnings.push_back({WarningKind::Uncalibrated, {}, {hw.id, inputs.frameworkId}});
+    if (inputs.cachedInputPercent > 0 && inputs.cachedInputPriceUsdPerMtok > inputs.inputPriceUsdPerMtok)
+        e.warnings.push_back(
+            {WarningKind::CachedPriceAboveInput, {inputs.cachedInputPriceUsdPerMtok, inputs.inputPriceUsdPerMtok}, {}});
     if (!hw.supportsNative(inputs.precision))
         e.warnings.push_back(
             {WarningKind::WeightOnlyPrecision,

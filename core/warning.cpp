@@ -67,6 +67,9 @@ std::string englishText(const Warning& w)
     case WarningKind::BeyondContext:
         return "ISL + OSL = " + whole(w.number(0)) + " tokens is beyond " + w.text(0) + "'s context of " +
                whole(w.number(1)) + " tokens: no server takes such a request";
+    case WarningKind::CachedPriceAboveInput:
+        return "the cached input price ($" + fixed(w.number(0), 2) + "/Mtok) is above the input price ($" +
+               fixed(w.number(1), 2) + "/Mtok): a cache hit is sold at a discount, so the revenue reads high";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixed(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

@@ -24,6 +24,7 @@ enum class WarningKind {
     DataParallelAttention, ///< numbers: {GPUs per attention group (TP), GPUs holding the experts (EP)}
     SequenceDoesNotFit,    ///< numbers: {KV GB per GPU of one full-length sequence, KV GB per GPU free}
     BeyondContext,         ///< numbers: {ISL + OSL (tokens), the model's context (tokens)}; texts: {model name}
+    CachedPriceAboveInput, ///< numbers: {cached input price, input price ($/Mtok)}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

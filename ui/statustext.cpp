@@ -323,6 +323,11 @@ QString warningText(const core::Warning& w)
                                            "ISL + OSL = %1 tokens is beyond %2's context of %3 tokens: no server takes "
                                            "such a request")
             .arg(format::count(std::llround(w.number(0))), text(0), format::count(std::llround(w.number(1))));
+    case core::WarningKind::CachedPriceAboveInput:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "The cached input price (%1/Mtok) is above the input price (%2/Mtok): a "
+                                           "cache hit is sold at a discount, so the revenue reads high")
+            .arg(format::usd(w.number(0)), format::usd(w.number(1)));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

@@ -1129,6 +1129,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The cached input price (%1/Mtok) is above the input price (%2/Mtok): a cache hit is sold at a discount, so the revenue reads high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 must be a whole number, got %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1127,6 +1127,10 @@
         <translation>KV 缓存卸载：每GPU有 %1 GB 的 KV 存放在主机内存中，每步经主机链路传输</translation>
     </message>
     <message>
+        <source>The cached input price (%1/Mtok) is above the input price (%2/Mtok): a cache hit is sold at a discount, so the revenue reads high</source>
+        <translation>缓存输入价格（%1/Mtok）高于输入价格（%2/Mtok）：缓存命中应以折扣出售，因此收入偏高</translation>
+    </message>
+    <message>
         <source>%1 must be a whole number, got %2</source>
         <translation>%1 必须为整数，实际为 %2</translation>
     </message>

@@ -80,6 +80,7 @@ private slots:
     void deepSeekR1OnTwoH100Nodes();
     void dataParallelAttentionWarnsOfItsPrefill();
     void requestsBeyondTheContextOrTheMemoryAreNamed();
+    void aCachedPriceAboveTheInputPriceIsNamed();
     void defaultsLeaveResultsUnchanged();
     void leversRoundTripThroughAWorkbook();
     void workloadPresetsApply();
@@ -526,6 +527,28 @@ void TestServingLevers::dataParallelAttentionWarnsOfItsPrefill()
     in.serving = ServingMode::Disaggregated;
     auto disaggregated = evaluateScenario(in, Catalog::builtIn());
     QVERIFY(disaggregated && !hasWarning(disaggregated->warnings, WarningKind::DataParallelAttention));
+}
+
+// A cached input price of $5 beside a $0.55 input price was taken without a word, and the margin
+// jumped from $48.9 to $130 an hour: a cache hit is sold at a discount.
+void TestServingLevers::aCachedPriceAboveTheInputPriceIsNamed()
+{
+    ScenarioInputs in = defaultHopperScenario();
+    in.inputPriceUsdPerMtok = 0.55;
+    in.cachedInputPriceUsdPerMtok = 5;
+    in.cachedInputPercent = 100;
+    auto above = evaluateScenario(in, Catalog::builtIn());
+    QVERIFY(above.ok());
+    const Warning* w = findWarning(above->warnings, WarningKind::CachedPriceAboveInput);
+    QVERIFY(w);
+    QCOMPARE(w->number(0), 5.0);
+    QCOMPARE(w->number(1), 0.55);
+    // With no cached share the price is never charged, and at a discount it is as it should be.
+    in.cachedInputPercent = 0;
+    QVERIFY(!hasWarning(evaluateScenario(in, Catalog::builtIn())->warnings, WarningKind::CachedPriceAboveInput));
+    in.cachedInputPercent = 50;
+    in.cachedInputPriceUsdPerMtok = 0.14;
+    QVERIFY(!hasWarning(evaluateScenario(in, Catalog::builtIn())->warnings, WarningKind::CachedPriceAboveInput));
 }
 
 void TestServingLevers::requestsBeyondTheContextOrTheMemoryAreNamed()

@@ -163,6 +163,7 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::DataParallelAttention, {1, 8}, {}},
         {core::WarningKind::SequenceDoesNotFit, {61.5, 41.2}, {}},
         {core::WarningKind::BeyondContext, {201024, 163840}, {"DeepSeek-R1 / V3 (671B)"}},
+        {core::WarningKind::CachedPriceAboveInput, {5, 0.55}, {}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
