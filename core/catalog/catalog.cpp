@@ -44,6 +44,39 @@ std::string shadowMessage(const char* kind, const std::string& id, const std::st
            sanitizedText(id, 64) + "-custom'";
 }
 
+namespace {
+
+/// Letters and digits only, lower case: "DeepSeek R1", "deepseek-r1" and "DeepSeek_R1" are one
+/// spelling to a benchmark file's reader and to the user.
+std::string spellingKey(const std::string& text)
+{
+    std::string key;
+    for (const char c : text)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return key;
+}
+
+/// The shipped model that `spelling` already names (its id, name or an alias, spelled alike), or null.
+const LlmModel* shippedModelSpelled(const std::string& spelling, const Catalog& shipped)
+{
+    const std::string key = spellingKey(spelling);
+    if (key.empty())
+        return nullptr;
+    for (const LlmModel& m : shipped.models()) {
+        if (m.userDefined)
+            continue;
+        if (spellingKey(m.id) == key || spellingKey(m.name) == key)
+            return &m;
+        for (const std::string& alias : m.aliases)
+            if (spellingKey(alias) == key)
+                return &m;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped)
 {
     std::set<std::string> ids;
@@ -59,6 +92,13 @@ Status checkUserEntries(const CatalogEntries& entries, const Catalog& shipped)
             return Error{"model id '" + m.id + "' is defined twice"};
         if (const LlmModel* s = shipped.findModel(m.id); s && !s->userDefined)
             return Error{shadowMessage("model", m.id, s->name)};
+        // An alias or name that spells a shipped model made "--model DeepSeek R1" and benchmark rows
+        // of the shipped model resolve to the user's entry, or to either by the catalog's order.
+        for (const std::string& spelling : m.aliases)
+            if (const LlmModel* s = shippedModelSpelled(spelling, shipped))
+                return Error{"model '" + sanitizedText(m.id, 64) + "' has the alias '" + sanitizedText(spelling, 80) +
+                             "', which names the shipped " + sanitizedText(s->name, 80) +
+                             "; give it aliases of its own"};
     }
     return {};
 }

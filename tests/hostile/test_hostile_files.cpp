@@ -331,14 +331,24 @@ private slots:
                                   .toJson(QJsonDocument::Compact));
         QString byAlias = model;
         byAlias.replace(QStringLiteral("\"id\":\"llama-2-70b\""), QStringLiteral("\"id\":\"llama-2-70b-chat\""));
-        QString own = model;
-        own.replace(QStringLiteral("\"id\":\"llama-2-70b\""), QStringLiteral("\"id\":\"house\""));
+        core::LlmModel house = *core::Catalog::builtIn().findModel("llama-2-70b");
+        house.id = "house";
+        house.name = "House model";
+        house.aliases = {"house-70b"};
+        const QString own = QString::fromUtf8(QJsonDocument(core::modelToJson(house)).toJson(QJsonDocument::Compact));
+        // An alias spelling a shipped model ("DeepSeek R1") made --model and benchmark rows resolve
+        // to the user's entry.
+        house.aliases = {"DeepSeek R1"};
+        const QString shippedSpelling =
+            QString::fromUtf8(QJsonDocument(core::modelToJson(house)).toJson(QJsonDocument::Compact));
         QTest::newRow("hardware id h200")
             << QStringLiteral("{\"hardware\":[%1]}").arg(h200) << QStringLiteral("shipped");
         QTest::newRow("model id of a shipped model")
             << QStringLiteral("{\"models\":[%1]}").arg(model) << QStringLiteral("shipped");
         QTest::newRow("model id of a shipped alias")
             << QStringLiteral("{\"models\":[%1]}").arg(byAlias) << QStringLiteral("shipped");
+        QTest::newRow("alias spelling a shipped model")
+            << QStringLiteral("{\"models\":[%1]}").arg(shippedSpelling) << QStringLiteral("names the shipped");
         QTest::newRow("hardware id twice")
             << QStringLiteral("{\"hardware\":[%1,%1]}").arg(lab) << QStringLiteral("twice");
         QTest::newRow("model id twice") << QStringLiteral("{\"models\":[%1,%1]}").arg(own) << QStringLiteral("twice");
