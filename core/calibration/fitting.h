@@ -68,10 +68,15 @@ std::vector<double> minimiseNelderMead(const std::function<double(const std::vec
 double meanAbsLogError(const std::vector<MappedRow>& rows, const Catalog& catalog, const PerfKnobs& knobs,
                        std::vector<double>* errors = nullptr);
 
+/// Fewest rows a single profile is fitted on: each is held out in turn to judge the fit.
+inline constexpr int kMinRowsToJudgeAFit = 3;
+
 /// Fits one profile for (hardware, framework) to `rows` (rows of other pairs are ignored), starting
-/// from and regularised towards `prior`. The result carries the fitted knobs, the rows fitted and
-/// the median |error| on them; calibrated = true when at least one row was fitted. An error when
-/// no comparable row matches the pair.
+/// from and regularised towards `prior`. The result carries the fitted knobs, the rows fitted, the
+/// median |error| on them and, each row held out in turn, the fit's and the priors' error on rows
+/// they did not see: where the fit does no better, the priors are kept (calibrated = false) and
+/// fittedTo says so. An error when fewer than kMinRowsToJudgeAFit comparable rows match the pair.
+
 Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& rows, const Catalog& catalog,
                                       const std::string& hardwareId, const std::string& frameworkId,
                                       const PerfKnobs& prior, const FitOptions& options = {},

@@ -237,6 +237,14 @@ void TestCalibration::recoversKnobsFromSyntheticData()
     QVERIFY(std::abs(k.sequenceOverheadUs / 6.0 - 1) < 0.10);
     QVERIFY(fitted->medianAbsErrorFit < 0.01);
     QCOMPARE(fitted->pointsFitted, static_cast<int>(rows.size()));
+    // Judged on rows it did not see, each held out in turn: better than the priors it started from.
+    QVERIFY(fitted->calibrated);
+    QVERIFY(fitted->medianAbsErrorHoldout >= 0 && fitted->medianAbsErrorHoldout < fitted->medianAbsErrorPriors);
+    // One row cannot judge a fit: it was called calibrated at 14% on its own row, where the shipped
+    // profile is 1% off.
+    auto single = fitProfile({rows.front()}, catalog, "h200", "vllm", priors, options);
+    QVERIFY(!single);
+    QVERIFY2(single.error().find("at least 3 comparable rows") != std::string::npos, single.error().c_str());
 }
 
 void TestCalibration::knobRunToARangeEndKeepsItsPriorAndSaysWhichEnd()
