@@ -144,12 +144,12 @@ bool isRatioMetric(int metric)
            metric != ComparisonTableModel::MaxBatch;
 }
 
-/// A scenario's name as a column header gives it: a long one ends in "…" (whole in the tooltip),
-/// so that it cannot take the table's width from the figures.
-QString headerName(const QString& name)
+/// A scenario's name as a column header gives it: a long one loses its middle (whole in the
+/// tooltip), so that it cannot take the table's width from the figures. A ratio column names two
+/// scenarios and is sized to its header, so its names are shorter still.
+QString headerName(const QString& name, int maxChars = 32)
 {
-    constexpr qsizetype kLongestHeaderName = 32;
-    return name.size() <= kLongestHeaderName ? name : name.left(kLongestHeaderName - 1) + QChar(0x2026);
+    return format::shortName(name, maxChars);
 }
 
 } // namespace
@@ -529,8 +529,8 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
         const int scenario = ratioScenario(section);
         if (role == Qt::DisplayRole && scenario >= 0 && m_baseline >= 0)
             return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
-                .arg(headerName(m_results[static_cast<size_t>(scenario)].series.name),
-                     headerName(m_results[static_cast<size_t>(m_baseline)].series.name));
+                .arg(headerName(m_results[static_cast<size_t>(scenario)].series.name, 20),
+                     headerName(m_results[static_cast<size_t>(m_baseline)].series.name, 20));
         if (role == Qt::ToolTipRole)
             return tr("Scenario \u00f7 baseline, at the service level shown.");
         return {};

@@ -8,6 +8,7 @@
 #include "core/servicecomparison.h"
 #include "ui/documentmodelcommands.h"
 #include "ui/inputtext.h"
+#include "ui/numberformat.h"
 
 #include <QColor>
 #include <QDateTime>
@@ -26,9 +27,7 @@ namespace {
 /// a 300-character name was cut off at the screen's edge, its closing quote with it.
 QString nameInMessage(const QString& name)
 {
-    constexpr int kMaxShown = 60;
-    constexpr int kKeptEachSide = kMaxShown / 2 - 1;
-    return name.size() <= kMaxShown ? name : name.left(kKeptEachSide) + QChar(0x2026) + name.right(kKeptEachSide);
+    return format::shortName(name, 60);
 }
 
 /// The shipped catalog plus the profiles the user fitted with `tokenfactory-cli fit`.

@@ -23,9 +23,10 @@ void ElidingHeaderView::paintSection(QPainter* painter, const QRect& rect, int l
     const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, &option, this);
     const int decoration = option.icon.isNull() ? 0 : style()->pixelMetric(QStyle::PM_SmallIconSize) + margin;
     const int room = std::max(0, rect.width() - 2 * margin - decoration);
+    // The first line is a name with its tag ("… (baseline)"): its middle goes, not the tag.
     QStringList lines = option.text.split(QLatin1Char('\n'));
-    for (QString& line : lines)
-        line = option.fontMetrics.elidedText(line, Qt::ElideRight, room);
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        lines[i] = option.fontMetrics.elidedText(lines[i], i == 0 ? Qt::ElideMiddle : Qt::ElideRight, room);
     option.text = lines.join(QLatin1Char('\n'));
     painter->save();
     style()->drawControl(QStyle::CE_Header, &option, painter, this);

@@ -304,6 +304,9 @@ void MainWindow::buildDocks()
     scenariosLayout->setContentsMargins(6, 4, 6, 4);
     m_scenarioView = new QListView(scenarios);
     m_scenarioView->setModel(m_scenarioList);
+    // A long name loses its middle, not its "(baseline)" tag, and never scrolls sideways.
+    m_scenarioView->setTextElideMode(Qt::ElideMiddle);
+    m_scenarioView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scenarioView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_scenarioView->setMaximumHeight(130);
     scenariosLayout->addWidget(m_scenarioView);

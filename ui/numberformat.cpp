@@ -102,6 +102,15 @@ QString multiple(double ratio, int significant)
     return number(ratio, significant) + QStringLiteral("\u00d7");
 }
 
+QString shortName(const QString& name, int maxChars)
+{
+    if (name.size() <= maxChars || maxChars < 3)
+        return name;
+    const qsizetype right = (maxChars - 1) / 2;
+    const qsizetype left = maxChars - 1 - right;
+    return name.left(left).trimmed() + QChar(0x2026) + name.right(right).trimmed();
+}
+
 QString ratio(double value, double base)
 {
     if (base == 0 || !std::isfinite(value) || !std::isfinite(base))

@@ -34,6 +34,9 @@ QString errorPercent(double share);
 /// A ratio as the cost-per-token article states one: "2.41×" and, at one half or below, "1/35.7";
 /// an en dash where there is none.
 QString multiple(double ratio, int significant = 3);
+/// `name` with its middle left out past `maxChars` characters ("GB300 rack owne…2026 board deck"):
+/// both ends tell scenarios apart, and a tag after it ("(baseline)") is never the part cut.
+QString shortName(const QString& name, int maxChars);
 /// value ÷ base as multiple() writes it.
 QString ratio(double value, double base);
 /// A moment as a board reads it in any language: "2026-12-06 13:58" (a short locale date such as

@@ -18,6 +18,7 @@
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/pricepresetbox.h"
+#include "ui/recomputescheduler.h"
 #include "ui/scenariolistmodel.h"
 #include "ui/sliderfield.h"
 #include "ui/ttfttext.h"
@@ -534,6 +535,29 @@ private slots:
                  qPrintable(doc->renameRefusal(0, invisible)));
         // The same name without the invisible character is taken.
         QVERIFY(doc->renameRefusal(0, QStringLiteral("Plan A")).isEmpty());
+    }
+
+    // A baseline named "GB300 rack owned at 20c power, the plan of record for the 2026 board deck"
+    // lost its "(baseline)" tag in the list, the table's header and one chart legend, and its ratio
+    // columns took the width the configuration line needed.
+    void aLongBaselineNameKeepsItsTag()
+    {
+        ui::MainWindow window;
+        ui::DocumentModel* doc = window.document();
+        const int baseline = doc->baselineIndex();
+        const QString name =
+            QStringLiteral("GB300 rack owned at 20c power, the plan of record for the 2026 board deck");
+        doc->renameScenario(baseline, name);
+        window.flushUpdates();
+        const ui::ComparisonTableModel* table = window.comparisonModel();
+        const QString header = table->headerData(baseline, Qt::Horizontal).toString().section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(header.endsWith(QStringLiteral("(baseline)")) && header.contains(QStringLiteral("board deck")),
+                 qPrintable(header));
+        const QString ratio = table->headerData(table->ratioColumn(), Qt::Horizontal).toString();
+        QVERIFY2(ratio.section(QLatin1Char('\n'), 1, 1).size() <= 22, qPrintable(ratio));
+        const QString legend = ui::chartstyle::legendName(window.scheduler()->results()[baseline].series);
+        QVERIFY2(legend.endsWith(QStringLiteral("(base)")) && legend.size() < 45, qPrintable(legend));
+        QCOMPARE(ui::format::shortName(QStringLiteral("abcdefghij"), 5), QStringLiteral("ab\u2026ij"));
     }
 
     // Opening tool docks widened the window from 1600 to 2060 px, past a 1920 screen.

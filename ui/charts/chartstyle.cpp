@@ -142,7 +142,9 @@ QColor scenarioColour(const ScenarioSeries& scenario, int index)
 
 QString legendName(const ScenarioSeries& scenario)
 {
-    return scenario.baseline ? tr("%1 (base)").arg(scenario.name) : scenario.name;
+    // One shortening for every legend, before the tag, so that "(base)" is never the part cut.
+    const QString name = format::shortName(scenario.name, 32);
+    return scenario.baseline ? tr("%1 (base)").arg(name) : name;
 }
 
 void applyTheme(QChart* chart)
