@@ -251,7 +251,10 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
     return s;
 }
 
-QString warningText(const core::Warning& w)
+namespace {
+
+/// The warnings that say a request or a batch does not fit, and why.
+QString fitWarningText(const core::Warning& w)
 {
     const auto text = [&w](size_t i) { return QString::fromStdString(w.text(i)); };
     switch (w.kind) {
@@ -269,6 +272,33 @@ QString warningText(const core::Warning& w)
                                            "Over the scheduler cap: batch %1 exceeds the %2 sequences the framework "
                                            "runs at once (memory holds more)")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
+    case core::WarningKind::SequenceDoesNotFit:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "Does not fit: one sequence of ISL + OSL needs %1 GB of KV cache per GPU, "
+                                           "more than the %2 GB left for it; shorten it or raise TP/EP")
+            .arg(format::number(w.number(0)), format::number(w.number(1)));
+    case core::WarningKind::BeyondContext:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "ISL + OSL = %1 tokens is beyond %2's context of %3 tokens: no server takes "
+                                           "such a request")
+            .arg(format::count(std::llround(w.number(0))), text(0), format::count(std::llround(w.number(1))));
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+QString warningText(const core::Warning& w)
+{
+    const auto text = [&w](size_t i) { return QString::fromStdString(w.text(i)); };
+    switch (w.kind) {
+    case core::WarningKind::WeightsDoNotFit:
+        return fitWarningText(w);
+    case core::WarningKind::BatchExceedsMemory:
+        return fitWarningText(w);
+    case core::WarningKind::BatchExceedsScheduler:
+        return fitWarningText(w);
     case core::WarningKind::Uncalibrated:
         return QCoreApplication::translate("tf::core::Warning",
                                            "Uncalibrated: no measurements for %1 with %2; documented priors used")
@@ -314,15 +344,9 @@ QString warningText(const core::Warning& w)
                    "hold them, so the prefill time and TTFT shown read high and the throughput low")
             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))));
     case core::WarningKind::SequenceDoesNotFit:
-        return QCoreApplication::translate("tf::core::Warning",
-                                           "Does not fit: one sequence of ISL + OSL needs %1 GB of KV cache per GPU, "
-                                           "more than the %2 GB left for it; shorten it or raise TP/EP")
-            .arg(format::number(w.number(0)), format::number(w.number(1)));
+        return fitWarningText(w);
     case core::WarningKind::BeyondContext:
-        return QCoreApplication::translate("tf::core::Warning",
-                                           "ISL + OSL = %1 tokens is beyond %2's context of %3 tokens: no server takes "
-                                           "such a request")
-            .arg(format::count(std::llround(w.number(0))), text(0), format::count(std::llround(w.number(1))));
+        return fitWarningText(w);
     case core::WarningKind::CachedPriceAboveInput:
         return QCoreApplication::translate("tf::core::Warning",
                                            "The cached input price (%1/Mtok) is above the input price (%2/Mtok): a "

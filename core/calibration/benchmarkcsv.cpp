@@ -247,6 +247,24 @@ void readMeasuredLayout(BenchmarkRow& row)
         row.expertParallel = countInNotes(row.framework + " " + row.notes, "^EP#");
 }
 
+/// Why a row cannot be read, empty when it can. A row with more or fewer fields than the header
+/// has its columns shifted ("1,5" in a comma-decimal locale read as 1 and 5): none of its cells can
+/// be trusted. A written measurement that does not read is named, not taken for a blank one.
+template <typename FieldOf>
+std::string unreadableReason(size_t fieldCount, size_t headerFields, const FieldOf& field)
+{
+    if (fieldCount != headerFields)
+        return std::to_string(fieldCount) + " fields where the header names " + std::to_string(headerFields) +
+               " (an unquoted comma shifts the columns)";
+    for (const char* name : {"isl", "osl", "concurrency", "tok_s_gpu", "tok_s_user", "ttft_ms"}) {
+        const std::string written = field(name);
+        if (!written.empty() && numberOr(written) < 0)
+            return std::string(name) + " '" + written.substr(0, 40) +
+                   "' is not a measurement (a finite number, not negative)";
+    }
+    return {};
+}
+
 } // namespace
 
 Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
@@ -287,18 +305,7 @@ Result<std::vector<BenchmarkRow>> parseBenchmarkCsv(const std::string& text)
         row.tokSPerGpuTotal = numberOr(get("tok_s_gpu"));
         row.tokSPerUser = numberOr(get("tok_s_user"));
         row.ttftMs = numberOr(get("ttft_ms"));
-        // A row with more or fewer fields than the header has its columns shifted ("1,5" in a
-        // comma-decimal locale read as 1 and 5): none of its cells can be trusted.
-        if (fields.size() != headerFields)
-            row.unreadable = std::to_string(fields.size()) + " fields where the header names " +
-                             std::to_string(headerFields) + " (an unquoted comma shifts the columns)";
-        // A written measurement that does not read is named, not taken for a blank one.
-        for (const char* name : {"isl", "osl", "concurrency", "tok_s_gpu", "tok_s_user", "ttft_ms"}) {
-            const std::string written = get(name);
-            if (row.unreadable.empty() && !written.empty() && numberOr(written) < 0)
-                row.unreadable = std::string(name) + " '" + written.substr(0, 40) +
-                                 "' is not a measurement (a finite number, not negative)";
-        }
+        row.unreadable = unreadableReason(fields.size(), headerFields, get);
         row.tensorParallel = countOr(get("tp"), 1000000);
         row.expertParallel = countOr(get("ep"), 1000000);
         const std::string serving = lowered(get("serving"));

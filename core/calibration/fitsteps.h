@@ -59,4 +59,13 @@ std::string familyKey(const Catalog& catalog, const std::string& hardwareId, con
 /// "nvidia/sglang": the vendor's build of the framework, the level above the family's.
 std::string vendorFrameworkKey(const Catalog& catalog, const std::string& hardwareId, const std::string& frameworkId);
 
+/// Keeps `profile` where its knobs did better than `priors` on rows they were not fitted to
+/// (`heldOut` and `priorErrors`, row by row); otherwise the priors replace them, uncalibrated, and
+/// fittedTo names both errors: "<verdict>: on N rows of <source> <how>, the fitted knobs were off
+/// by X% and the priors by Y%". The rule the shipped profiles and a single fit share.
+void keepPriorsUnlessFitBeatsThem(CalibrationProfile& profile, const std::vector<MappedRow>& rows,
+                                  const Catalog& catalog, const PerfKnobs& priors, const std::vector<double>& heldOut,
+                                  const std::vector<double>& priorErrors, const std::string& verdict,
+                                  const std::string& sourceLabel, const std::string& how);
+
 } // namespace tf::core::fitsteps

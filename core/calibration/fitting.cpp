@@ -93,6 +93,28 @@ double ttftMedianLogError(const std::vector<MappedRow>& rows, const Catalog& cat
     return logs[logs.size() / 2];
 }
 
+void keepPriorsUnlessFitBeatsThem(CalibrationProfile& profile, const std::vector<MappedRow>& rows,
+                                  const Catalog& catalog, const PerfKnobs& priors, const std::vector<double>& heldOut,
+                                  const std::vector<double>& priorErrors, const std::string& verdict,
+                                  const std::string& sourceLabel, const std::string& how)
+{
+    profile.medianAbsErrorHoldout = summariseErrors(heldOut).medianAbsError;
+    profile.medianAbsErrorPriors = summariseErrors(priorErrors).medianAbsError;
+    if (profile.medianAbsErrorHoldout <= profile.medianAbsErrorPriors)
+        return;
+    const auto percent = [](double share) { return std::to_string(static_cast<int>(std::lround(100 * share))); };
+    const double holdout = profile.medianAbsErrorHoldout;
+    profile.knobs = priors;
+    std::vector<double> errors;
+    meanAbsLogError(rows, catalog, profile.knobs, &errors);
+    profile.medianAbsErrorFit = summariseErrors(errors).medianAbsError;
+    profile.medianAbsErrorHoldout = profile.medianAbsErrorPriors;
+    profile.calibrated = false;
+    profile.fittedTo = verdict + ": on " + std::to_string(heldOut.size()) + " rows of " + sourceLabel + " " + how +
+                       ", the fitted knobs were off by " + percent(holdout) + "% and the priors by " +
+                       percent(profile.medianAbsErrorPriors) + "%";
+}
+
 } // namespace fitsteps
 
 std::vector<double> minimiseNelderMead(const std::function<double(const std::vector<double>&)>& objective,
@@ -452,21 +474,8 @@ Result<CalibrationProfile> fitProfile(const std::vector<MappedRow>& allRows, con
         meanAbsLogError({rows[i]}, catalog, without, &heldOut);
         meanAbsLogError({rows[i]}, catalog, prior, &priorErrors);
     }
-    profile.medianAbsErrorHoldout = summariseErrors(heldOut).medianAbsError;
-    profile.medianAbsErrorPriors = summariseErrors(priorErrors).medianAbsError;
-    if (profile.medianAbsErrorHoldout > profile.medianAbsErrorPriors) {
-        const double holdout = profile.medianAbsErrorHoldout;
-        profile.knobs = prior;
-        std::vector<double> errors;
-        meanAbsLogError(rows, catalog, prior, &errors);
-        profile.medianAbsErrorFit = summariseErrors(errors).medianAbsError;
-        profile.medianAbsErrorHoldout = profile.medianAbsErrorPriors;
-        profile.calibrated = false;
-        profile.fittedTo = "priors kept: on " + std::to_string(rows.size()) + " rows of " + sourceLabel +
-                           " held out one at a time, the fitted knobs were off by " +
-                           std::to_string(static_cast<int>(std::lround(100 * holdout))) + "% and the priors by " +
-                           std::to_string(static_cast<int>(std::lround(100 * profile.medianAbsErrorPriors))) + "%";
-    }
+    keepPriorsUnlessFitBeatsThem(profile, rows, catalog, prior, heldOut, priorErrors, "priors kept", sourceLabel,
+                                 "held out one at a time");
     return profile;
 }
 

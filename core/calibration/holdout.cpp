@@ -123,21 +123,8 @@ CalibrationProfile pairProfile(const std::vector<MappedRow>& pairRows, const Cat
     }
     if (held.empty())
         return profile;
-    profile.medianAbsErrorHoldout = summariseErrors(held).medianAbsError;
-    profile.medianAbsErrorPriors = summariseErrors(priors).medianAbsError;
-    if (profile.medianAbsErrorHoldout > profile.medianAbsErrorPriors) {
-        const double holdout = profile.medianAbsErrorHoldout;
-        profile.knobs = catalog.priorKnobs(hardwareId, frameworkId);
-        std::vector<double> errors;
-        meanAbsLogError(pairRows, catalog, profile.knobs, &errors);
-        profile.medianAbsErrorFit = summariseErrors(errors).medianAbsError;
-        profile.medianAbsErrorHoldout = profile.medianAbsErrorPriors;
-        profile.calibrated = false;
-        profile.fittedTo = "priors shipped: on " + std::to_string(held.size()) + " rows of " + sourceLabel +
-                           " held out by model, the fitted knobs were off by " +
-                           std::to_string(static_cast<int>(std::lround(100 * holdout))) + "% and the priors by " +
-                           std::to_string(static_cast<int>(std::lround(100 * profile.medianAbsErrorPriors))) + "%";
-    }
+    keepPriorsUnlessFitBeatsThem(profile, pairRows, catalog, catalog.priorKnobs(hardwareId, frameworkId), held, priors,
+                                 "priors shipped", sourceLabel, "held out by model");
     return profile;
 }
 
