@@ -41,7 +41,8 @@ void PricePresetBox::fillFor(const std::string& hardwareId, const QString& gpuNa
     for (const core::PricePreset& preset : core::pricePresets()) {
         const core::PresetPrice* price = preset.priceFor(hardwareId);
         const QString title = tr("%1 (%2)").arg(presetName(preset.name), QString::fromStdString(preset.asOf));
-        addItem(price ? tr("%1: %2").arg(title, format::usd(price->usdPerGpuHour)) : title,
+        // As set: "$2.652", so that a $2.65 scenario reads as the own value it is, not as this preset.
+        addItem(price ? tr("%1: %2").arg(title, format::usdAsSet(price->usdPerGpuHour)) : title,
                 QString::fromStdString(preset.id));
         const int row = count() - 1;
         const QString basis = preset.basis == "rental" ? tr("rental price") : tr("all-in owning cost per GPU-hour");

@@ -951,6 +951,15 @@ private slots:
         document.setInputs(0, amd, QStringLiteral("amd"));
         auto* items = qobject_cast<QStandardItemModel*>(box->model());
         QVERIFY(!items->item(box->findData(QStringLiteral("inferencex-rental-2026-09")))->isEnabled());
+        // The GB300 scenario's $2.65 (the cost-per-token article's) is its own value beside the
+        // hyperscaler tier's $2.652, and the list says that price as set: it read "$2.65" twice.
+        amd.hardwareId = "gb300-nvl72";
+        amd.frameworkId = "trtllm";
+        amd.pricePerGpuHourUsd = 2.65;
+        document.setInputs(0, amd, QStringLiteral("gb300"));
+        QCOMPARE(box->currentIndex(), 0);
+        const int tier = box->findData(QStringLiteral("inferencex-hyperscaler-2025-08"));
+        QVERIFY2(box->itemText(tier).endsWith(QStringLiteral("$2.652")), qPrintable(box->itemText(tier)));
     }
     // Switching language asks once whether to restart, once about unsaved changes, then closes
     // without asking again and asks the application for one new instance (started after quitting).
