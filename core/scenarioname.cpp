@@ -4,6 +4,9 @@
 
 #include <QString>
 
+#include <algorithm>
+#include <cctype>
+
 namespace tf::core {
 
 namespace {
@@ -92,6 +95,22 @@ std::string followingName(const std::string& current, const ScenarioInputs& befo
 
 std::string nameAsRead(const std::string& name)
 {
+    // Plain ASCII reads as written but for runs of spaces: no Unicode normalisation, which a
+    // workbook's every save pays for each of its scenarios.
+    const bool ascii =
+        std::all_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    if (ascii) {
+        std::string shown;
+        for (const char c : name) {
+            const bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
+            if (space && (shown.empty() || shown.back() == ' '))
+                continue;
+            shown += space ? ' ' : c;
+        }
+        if (!shown.empty() && shown.back() == ' ')
+            shown.pop_back();
+        return shown;
+    }
     const QString folded = QString::fromStdString(name).normalized(QString::NormalizationForm_KC);
     QString shown;
     shown.reserve(folded.size());
