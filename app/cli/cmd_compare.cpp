@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <sstream>
 
 namespace tf::cli {
 
@@ -20,18 +19,18 @@ namespace {
 core::Result<std::vector<std::string>> splitList(const std::string& text, const std::string& flag)
 {
     std::vector<std::string> items;
-    std::stringstream stream(text);
-    std::string item;
-    while (std::getline(stream, item, ',')) {
+    for (size_t start = 0;;) {
+        const size_t comma = text.find(',', start);
+        const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         if (item.empty())
             return core::Error{flag + " has an empty item in '" + safe(text) + "'"};
         if (std::find(items.begin(), items.end(), item) != items.end())
             return core::Error{flag + " names '" + safe(item) + "' twice"};
         items.push_back(item);
+        if (comma == std::string::npos)
+            return items;
+        start = comma + 1;
     }
-    if (items.empty() || text.back() == ',')
-        return core::Error{flag + " has an empty item in '" + safe(text) + "'"};
-    return items;
 }
 
 struct CompareInput
