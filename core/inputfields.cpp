@@ -27,7 +27,7 @@ using Scope = PricingScope;
 const FieldBinding kBindings[] = {
     // Key inputs, always visible
     {{"price_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "GPU price"),
-      QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true, 0.1, 100, 2, Section::Key,
+      QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0.01, 1000, false, true, 0.1, 100, 3, Section::Key,
       Scope::RentedOnly,
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Price of one productive GPU-hour (a rental price includes power).<br>Cost per Mtok = $/GPU-h "

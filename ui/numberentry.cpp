@@ -188,6 +188,18 @@ double NumberEntry::valueFromText(const QString& text) const
     return kept;
 }
 
+QString NumberEntry::textFromValue(double value) const
+{
+    constexpr int kAlwaysShownDecimals = 2;
+    QString text = QDoubleSpinBox::textFromValue(value);
+    const qsizetype point = text.lastIndexOf(locale().decimalPoint());
+    if (point < 0)
+        return text;
+    while (text.size() - point - 1 > kAlwaysShownDecimals && text.endsWith(QLatin1Char('0')))
+        text.chop(1);
+    return text;
+}
+
 QString NumberEntry::committedText() const
 {
     return prefix() + textFromValue(value()) + suffix();

@@ -35,6 +35,9 @@ public:
     QValidator::State validate(QString& text, int& position) const override;
     void fixup(QString& text) const override;
     double valueFromText(const QString& text) const override;
+    /// The value with the box's decimals, less trailing zeros past the second: a price field that
+    /// holds $2.652 shows $1.41, not $1.410.
+    QString textFromValue(double value) const override;
 
     /// The box's text as it shows its committed value (prefix, number, suffix).
     QString committedText() const;

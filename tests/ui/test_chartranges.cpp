@@ -9,7 +9,9 @@
 #include "core/scenario.h"
 #include "core/sweep.h"
 
+#include <QGraphicsTextItem>
 #include <QRegularExpression>
+#include <QtCharts/QChartView>
 #include <QtTest>
 
 #include <vector>
@@ -141,6 +143,27 @@ private slots:
         fresh.setData({h200At(0.026)}, ChartOptions{});
         QCOMPARE(rangeMax(chart, QStringLiteral("yrange")), rangeMax(fresh, QStringLiteral("yrange")));
         QVERIFY(rangeMax(chart, QStringLiteral("yrange")) < before);
+    }
+
+    // A log axis over many decades wrote every label with the smallest one's decimals: "10,000.00"
+    // beside "0.01". Each power of ten now reads as itself.
+    void logAxisLabelsReadAsThemselves()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        CostChart chart;
+        chart.resize(900, 600);
+        chart.show();
+        chart.setData({h200At(0.02, QStringLiteral("cheap")), h200At(900, QStringLiteral("dear"))}, ChartOptions{});
+        QCoreApplication::processEvents();
+        QStringList labels;
+        const QList<QGraphicsItem*> items = chart.findChild<QChartView*>()->scene()->items();
+        for (const QGraphicsItem* item : items)
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible())
+                labels << text->toPlainText();
+        QVERIFY2(labels.contains(QStringLiteral("0.01")) && labels.contains(QStringLiteral("1,000")),
+                 qPrintable(labels.join(QStringLiteral(" | "))));
+        for (const QString& label : labels)
+            QVERIFY2(!label.contains(QRegularExpression(QStringLiteral("^[0-9,]+\\.0+$"))), qPrintable(label));
     }
 };
 

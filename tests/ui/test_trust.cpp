@@ -261,7 +261,7 @@ private slots:
         QVERIFY(price->refusal().isEmpty());
     }
 
-    // "2.345" in the GPU price field was kept as $2.35 without a word; the field says so now, in the
+    // "2.3456" in the GPU price field was kept as $2.346 without a word; the field says so now, in the
     // colour of a note, not of a refusal, and the note goes with the next edit.
     void aPriceTypedFinerThanShownSaysItIsRounded()
     {
@@ -270,16 +270,16 @@ private slots:
         window.show();
         window.flushUpdates();
         ui::SliderField* price = window.parameterPanel()->field(QStringLiteral("price_per_gpu_hour"));
-        typeInto(price->field(), QStringLiteral("2.345"));
+        typeInto(price->field(), QStringLiteral("2.3456"));
         window.flushUpdates();
-        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.35);
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.346);
         QVERIFY(price->refusal().isEmpty());
-        QVERIFY2(price->note().startsWith(QStringLiteral("2.345 is kept as 2.35: this field holds 2 decimal")),
+        QVERIFY2(price->note().startsWith(QStringLiteral("2.3456 is kept as 2.346: this field holds 3 decimal")),
                  qPrintable(price->note()));
         // The same rounding again changes no value and still says so.
-        typeInto(price->field(), QStringLiteral("2.349"));
+        typeInto(price->field(), QStringLiteral("2.3459"));
         window.flushUpdates();
-        QVERIFY(price->note().startsWith(QStringLiteral("2.349 is kept as 2.35")));
+        QVERIFY(price->note().startsWith(QStringLiteral("2.3459 is kept as 2.346")));
         QLineEdit* edit = price->field()->findChild<QLineEdit*>();
         QTest::keyClicks(edit, QStringLiteral("9"));
         QVERIFY(price->note().isEmpty());
@@ -287,6 +287,14 @@ private slots:
         window.flushUpdates();
         QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 3.5);
         QVERIFY(price->note().isEmpty());
+        // Three decimals are held and shown as typed; a price with fewer shows cents, not "3.500".
+        typeInto(price->field(), QStringLiteral("2.652"));
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs.pricePerGpuHourUsd, 2.652);
+        QCOMPARE(edit->text(), QStringLiteral("$2.652/GPU-h"));
+        typeInto(price->field(), QStringLiteral("3.5"));
+        window.flushUpdates();
+        QCOMPARE(edit->text(), QStringLiteral("$3.50/GPU-h"));
     }
 
     void decimalCommaInAGermanLocale()

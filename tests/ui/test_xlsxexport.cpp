@@ -54,8 +54,25 @@ def evaluate(sheet, formula, overrides):
     expr = SUM.sub(total, formula)
     expr = REF.sub(lambda m: "(" + repr(float(value(m.group(1) or sheet, m.group(2) + m.group(3), overrides))) + ")",
                    expr)
-    expr = expr.replace("^", "**").replace("MAX(", "max(").replace("MIN(", "min(")
+    expr = lazy_if(expr.replace("^", "**").replace("MAX(", "max(").replace("MIN(", "min("))
     return eval(expr, {"__builtins__": {}, "max": max, "min": min})
+
+def lazy_if(expr):
+    # IF(test,a,b) -> ((a) if (test) else (b)): only the branch taken is evaluated, as in a spreadsheet.
+    while "IF(" in expr:
+        start = expr.rindex("IF(")
+        depth, at, parts, part_start = 1, start + 3, [], start + 3
+        while depth:
+            c = expr[at]
+            depth += (c == "(") - (c == ")")
+            if depth == 1 and c == ",":
+                parts.append(expr[part_start:at])
+                part_start = at + 1
+            at += 1
+        parts.append(expr[part_start:at - 1])
+        test, then, otherwise = parts
+        expr = expr[:start] + "((" + then + ") if (" + test + ") else (" + otherwise + "))" + expr[at:]
+    return expr
 
 def input_cell(label):
     sheet = book["Inputs"]
@@ -109,6 +126,7 @@ private slots:
     void rentedCostIsALiveFormulaOfThePrice();
     void ownedMultiYearMatchesCore();
     void powerCapLowersTheLivePowerFormula();
+    void marginWithoutRevenueSaysSo();
     void unwritablePathIsReported();
 
 private:
@@ -255,6 +273,27 @@ void TestXlsxExport::powerCapLowersTheLivePowerFormula()
     QVERIFY(near(cell("energy throughput total (tok/s/MW)"), evaluation->point.tokSPerMw));
     QVERIFY(near(cell("cost output (USD/Mtok)"), evaluation->point.costPerMtokOutputUsd));
     QVERIFY(near(cell("GPU-hour (USD/GPU-h, per productive hour)"), evaluation->cost.totalUsd));
+}
+
+void TestXlsxExport::marginWithoutRevenueSaysSo()
+{
+    // Tokens given away earn nothing: the margin per GPU-hour is the cost, negative, and the
+    // margin as a share of revenue has no value; the formula says so instead of dividing by zero.
+    std::vector<ScenarioResult> results = m_window->scheduler()->results();
+    tf::core::ScenarioInputs& in = results[0].choice.inputs;
+    in.inputPriceUsdPerMtok = 0;
+    in.cachedInputPriceUsdPerMtok = 0;
+    in.outputPriceUsdPerMtok = 0;
+    const QString path = m_dir.filePath(QStringLiteral("free.xlsx"));
+    QVERIFY(exportXlsx(results, 1, m_window->document()->catalog(), path));
+
+    const QJsonObject out = readBack(path, 0);
+    QVERIFY(!out.isEmpty());
+    const QJsonObject cells = out.value(QStringLiteral("results")).toObject();
+    QCOMPARE(cells.value(QStringLiteral("token revenue (USD/GPU-h, per productive hour)")).toDouble(NAN), 0.0);
+    QCOMPARE(cells.value(QStringLiteral("margin (% of revenue)")).toString(), QStringLiteral("no revenue"));
+    const double margin = cells.value(QStringLiteral("margin (USD per paid GPU-h)")).toDouble(NAN);
+    QVERIFY2(margin < 0, qPrintable(QString::number(margin)));
 }
 
 void TestXlsxExport::unwritablePathIsReported()

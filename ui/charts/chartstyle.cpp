@@ -329,12 +329,12 @@ QString decimalsFormat(double tick)
     return QStringLiteral("%.%1f").arg(decimals);
 }
 
-void setLogLabelFormat(QLogValueAxis* axis, double lo)
+void setLogLabelFormat(QLogValueAxis* axis)
 {
-    // Qt's localised labels understand %f but not %g. Labels sit at powers of ten, so the
-    // smallest one shown sets the decimals: 0.1, 1.0, 10.0 rather than 0.10, 1.00, 10.00.
-    const double smallestLabel = lo > 0 ? std::pow(10.0, std::ceil(std::log10(lo) - 1e-9)) : 1;
-    const QString format = decimalsFormat(smallestLabel);
+    // Labels sit at powers of ten; with nine significant figures and no trailing zeros each reads
+    // as itself in the user's locale ("0.01", "1", "10,000"), where one fixed decimals count for
+    // the whole axis wrote "10,000.00" beside "0.01".
+    const QString format = QStringLiteral("%.9g");
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
 }

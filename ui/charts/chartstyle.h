@@ -110,9 +110,8 @@ void setRangeIfChanged(QAbstractAxis* axis, double lo, double hi);
 /// series geometry (a log per point on log axes) even when nothing moved, and most slider events
 /// leave most series as they were.
 void replacePoints(QXYSeries* series, const QList<QPointF>& points);
-/// printf-style label format for a log axis starting at `lo`: integers with separators from 1 up,
-/// enough decimals below.
-void setLogLabelFormat(QLogValueAxis* axis, double lo);
+/// Labels a log axis with each power of ten as itself in the user's locale: "0.01", "1", "10,000".
+void setLogLabelFormat(QLogValueAxis* axis);
 /// printf-style format with enough decimals for ticks `tick` apart.
 QString decimalsFormat(double tick);
 /// Shows exactly the legend entries of `shown` (Qt re-creates markers as series come and go, so

@@ -107,7 +107,7 @@ void XYAxes::setBounds(bool horizontal, double minValue, double maxValue, bool h
         if (held)
             chartstyle::holdRange(true, shownLo, shownHi, lo, hi, minValue, maxValue, &lo, &hi);
         QLogValueAxis* axis = horizontal ? m_xLog : m_yLog;
-        chartstyle::setLogLabelFormat(axis, lo);
+        chartstyle::setLogLabelFormat(axis);
         chartstyle::setRangeIfChanged(axis, lo, hi);
         return;
     }

@@ -23,6 +23,9 @@ namespace tf::ui {
 
 namespace {
 
+/// The margin-percent cell of a scenario that earns nothing (the sheet is English throughout).
+constexpr const char* kNoRevenueText = "no revenue";
+
 /// "B3" for row 2, column 1 (both counted from 0); columns past Z go on AA, AB, ...
 std::string cellName(int row, int col)
 {
@@ -182,6 +185,7 @@ private:
     int writeInputTexts(lxw_worksheet* sheet);
     void writeResultRow(lxw_worksheet* sheet, int scenario);
     void writeRevenueCells(lxw_worksheet* sheet, int scenario);
+    void writeMarginPercent(lxw_worksheet* sheet, int row, const core::TokenRevenue& revenue);
     void writeRatioCells(lxw_worksheet* sheet, int scenario);
     int writeCashFlowBlock(lxw_worksheet* sheet, int row, int scenario);
     int writeCashFlowYears(lxw_worksheet* sheet, int row, int scenario, const core::CashFlowPlan& plan);
@@ -356,9 +360,7 @@ void WorkbookWriter::writeRevenueCells(lxw_worksheet* sheet, int scenario)
     writeCell(sheet, row, MarginPerGpuHour,
               "=(" + at(RevenuePerGpuHour) + "-" + at(UsdPerGpuHour) + ")*" + input("utilisation_percent") + "/100",
               revenue.marginUsdPerGpuHour, m_formats.usdRate);
-    writeCell(sheet, row, MarginPercent,
-              "=(" + at(RevenuePerGpuHour) + "-" + at(UsdPerGpuHour) + ")/" + at(RevenuePerGpuHour) + "*100",
-              revenue.marginPercent, m_formats.number);
+    writeMarginPercent(sheet, row, revenue);
     // What the output tokens must earn once the input tokens' revenue is counted; 0 when the
     // input tokens alone pay for the GPU-hour.
     writeCell(sheet, row, BreakEvenOutputPrice,
@@ -368,6 +370,20 @@ void WorkbookWriter::writeRevenueCells(lxw_worksheet* sheet, int scenario)
 }
 
 /// Scenario over baseline, as the comparison table shows it (cost below 1 is cheaper).
+/// The margin as a share of revenue, which a scenario without revenue does not have: the formula
+/// says so in words rather than dividing by a zero revenue (as core::TokenRevenue::hasRevenue).
+void WorkbookWriter::writeMarginPercent(lxw_worksheet* sheet, int row, const core::TokenRevenue& revenue)
+{
+    const std::string revenueCell = cellName(row, RevenuePerGpuHour);
+    const std::string formula = "=IF(" + revenueCell + ">0,(" + revenueCell + "-" + cellName(row, UsdPerGpuHour) +
+                                ")/" + revenueCell + "*100,\"" + std::string(kNoRevenueText) + "\")";
+    if (revenue.hasRevenue())
+        writeCell(sheet, row, MarginPercent, formula, revenue.marginPercent, m_formats.number);
+    else
+        worksheet_write_formula_str(sheet, static_cast<lxw_row_t>(row), static_cast<lxw_col_t>(MarginPercent),
+                                    formula.c_str(), m_formats.number, kNoRevenueText);
+}
+
 void WorkbookWriter::writeRatioCells(lxw_worksheet* sheet, int scenario)
 {
     if (m_baseline < 0)
