@@ -158,16 +158,30 @@ QJsonObject serviceComparisonToJson(const std::vector<ServiceComparisonRow>& row
     if (base)
         root.insert(QStringLiteral("baseline"), QString::fromStdString(base->name));
     for (const ServiceComparisonRow& row : rows) {
-        const PublishedComparison* article =
-            base && !row.baseline ? publishedComparisonFor(base->choice.inputs, row.choice.inputs, level) : nullptr;
-        if (!article)
+        if (!base || row.baseline)
             continue;
+        const PublishedComparison* article = publishedComparisonFor(base->choice.inputs, row.choice.inputs, level);
+        if (!article) {
+            QJsonArray differences;
+            for (const std::string& difference :
+                 publishedComparisonDifferences(base->choice.inputs, row.choice.inputs, level))
+                differences.append(QString::fromStdString(difference));
+            if (!differences.isEmpty())
+                root.insert(QStringLiteral("published_reference_not_shown"), differences);
+            continue;
+        }
         QJsonObject ref;
         ref.insert(QStringLiteral("source"), QStringLiteral("the cost-per-token article"));
         ref.insert(QStringLiteral("compared"), QString::fromStdString(row.name));
         ref.insert(QStringLiteral("tok_s_gpu"), article->tokSPerGpuRatio);
         ref.insert(QStringLiteral("tok_s_mw"), article->tokSPerMwRatio);
         ref.insert(QStringLiteral("cost_per_mtok"), article->costPerMtokRatio);
+        ref.insert(QStringLiteral("baseline_tok_s_gpu"), article->baselineTokSPerGpu);
+        ref.insert(QStringLiteral("compared_tok_s_gpu"), article->comparedTokSPerGpu);
+        ref.insert(QStringLiteral("baseline_tok_s_mw"), article->baselineTokSPerMw);
+        ref.insert(QStringLiteral("compared_tok_s_mw"), article->comparedTokSPerMw);
+        ref.insert(QStringLiteral("baseline_usd_per_mtok"), article->baselineUsdPerMtok);
+        ref.insert(QStringLiteral("compared_usd_per_mtok"), article->comparedUsdPerMtok);
         root.insert(QStringLiteral("published_reference"), ref);
         break;
     }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace tf::core {
 
@@ -101,17 +102,72 @@ Result<ServiceLevel> serviceLevelFromJson(const QJsonObject& object)
     return level;
 }
 
+namespace {
+
+const PublishedComparison kCostPerTokenArticle;
+
+bool isArticlePair(const ScenarioInputs& baseline, const ScenarioInputs& compared)
+{
+    const PublishedComparison& a = kCostPerTokenArticle;
+    return baseline.hardwareId == a.baselineHardwareId && compared.hardwareId == a.comparedHardwareId &&
+           baseline.modelId == a.modelId && compared.modelId == a.modelId &&
+           baseline.precision == a.baselinePrecision && compared.precision == a.comparedPrecision;
+}
+
+std::string dollars(double usd)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "$%.2f", usd);
+    return text;
+}
+
+std::string shortNumber(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", value);
+    return text;
+}
+
+} // namespace
+
+std::vector<std::string> publishedComparisonDifferences(const ScenarioInputs& baseline, const ScenarioInputs& compared,
+                                                        const ServiceLevel& level)
+{
+    std::vector<std::string> differences;
+    if (!isArticlePair(baseline, compared))
+        return differences;
+    const PublishedComparison& a = kCostPerTokenArticle;
+    // A cent's tolerance: the GB300 price preset is InferenceX's unrounded $2.652.
+    constexpr double kPriceToleranceUsd = 0.005;
+    const double baselineUsd = gpuHourCost(baseline, 0).totalUsd;
+    const double comparedUsd = gpuHourCost(compared, 0).totalUsd;
+    if (std::abs(baselineUsd - a.baselineUsdPerGpuHour) > kPriceToleranceUsd ||
+        std::abs(comparedUsd - a.comparedUsdPerGpuHour) > kPriceToleranceUsd)
+        differences.push_back("GPU-hour " + dollars(baselineUsd) + " and " + dollars(comparedUsd) + " (the article: " +
+                              dollars(a.baselineUsdPerGpuHour) + " and " + dollars(a.comparedUsdPerGpuHour) + ")");
+    const auto workload = [](const ScenarioInputs& in) {
+        return std::to_string(in.inputTokens) + "/" + std::to_string(in.outputTokens) + " tokens";
+    };
+    const auto articleWorkload = [&a](const ScenarioInputs& in) {
+        return in.inputTokens == a.inputTokens && in.outputTokens == a.outputTokens && in.prefixCacheHitPercent == 0;
+    };
+    if (!articleWorkload(baseline) || !articleWorkload(compared))
+        differences.push_back("workload " + workload(baseline) + " and " + workload(compared) +
+                              " (read at 1024/1024, no prefix cache)");
+    if (level.mode != ServiceLevelMode::EqualInteractivity)
+        differences.push_back("not at equal interactivity");
+    else if (std::abs(level.targetTokSPerUser - a.targetTokSPerUser) > 1e-9)
+        differences.push_back("read at " + shortNumber(level.targetTokSPerUser) + " tok/s/user (read at " +
+                              shortNumber(a.targetTokSPerUser) + ")");
+    return differences;
+}
+
 const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared,
                                                   const ServiceLevel& level)
 {
-    static const PublishedComparison article;
-    const bool samePair = baseline.hardwareId == article.baselineHardwareId &&
-                          compared.hardwareId == article.comparedHardwareId && baseline.modelId == article.modelId &&
-                          compared.modelId == article.modelId;
-    const bool samePrecisions =
-        baseline.precision == article.baselinePrecision && compared.precision == article.comparedPrecision;
-    const bool sameLevel = level.mode == ServiceLevelMode::EqualInteractivity;
-    return samePair && samePrecisions && sameLevel ? &article : nullptr;
+    return isArticlePair(baseline, compared) && publishedComparisonDifferences(baseline, compared, level).empty()
+               ? &kCostPerTokenArticle
+               : nullptr;
 }
 
 namespace {

@@ -20,8 +20,9 @@ const char* serviceLevelModeId(ServiceLevelMode mode);
 bool serviceLevelModeFromId(const std::string& id, ServiceLevelMode* mode);
 
 /// InferenceX reads every GPU at a chosen interactivity; 50 tok/s/user is the boundary of the
-/// cost-per-token article's interactive tier (> 50 tok/s/user, kInteractiveTierMinTokSPerUser) and
-/// the level at which that article's 65x / 50x / 1/35 GB300 NVL72 vs H200 figures are read.
+/// token-economics article's interactive tier (> 50 tok/s/user, kInteractiveTierMinTokSPerUser) and
+/// the level at which Token Factory reads the cost-per-token article's 65x / 50x / 1/35 GB300 NVL72
+/// vs H200 figures (that article states no interactivity; PublishedComparison).
 inline constexpr double kDefaultTargetTokSPerUser = kInteractiveTierMinTokSPerUser;
 
 /// The shared service level of a comparison. Limits of 0 are not in force.
@@ -89,8 +90,10 @@ double frontierTokSPerGpuAt(const SweepResult& sweep, double tokSPerUser);
 double goodputTokSPerGpu(const PointMetrics& point, const ServiceLevel& level, const ScenarioInputs& inputs);
 
 /// The cost-per-token article's headline ("重新思考 AI TCO：为何每 Token 成本才是唯一重要的指标", NVIDIA's
-/// analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 against HGX H200 on DeepSeek-R1, read
-/// at the same interactivity on each system's frontier.
+/// analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 against HGX H200 on DeepSeek-R1. The
+/// article states its prices and figures but no workload or interactivity; Token Factory reads it
+/// at InferenceX's 1k/1k workload and 50 tok/s/user on each system's frontier, where the model's
+/// ratios match the published ones (its absolute figures there are higher than the article's).
 struct PublishedComparison
 {
     const char* baselineHardwareId = "h200";
@@ -98,15 +101,32 @@ struct PublishedComparison
     const char* modelId = "deepseek-r1";
     Precision baselinePrecision = Precision::FP8;
     Precision comparedPrecision = Precision::FP4;
+    double baselineUsdPerGpuHour = 1.41; ///< "$1.41" per GPU-hour, HGX H200
+    double comparedUsdPerGpuHour = 2.65; ///< "$2.65" per GPU-hour, GB300 NVL72
+    int inputTokens = 1024;              ///< the workload it is read at (InferenceX 1k/1k)
+    int outputTokens = 1024;
+    double targetTokSPerUser = 50;        ///< the interactivity it is read at
+    double baselineTokSPerGpu = 90;       ///< "90" tok/s per GPU
+    double comparedTokSPerGpu = 6000;     ///< "6,000"
+    double baselineTokSPerMw = 54e3;      ///< "54K" tok/s per MW
+    double comparedTokSPerMw = 2.8e6;     ///< "2.8M"
+    double baselineUsdPerMtok = 4.20;     ///< "$4.20" per million tokens
+    double comparedUsdPerMtok = 0.12;     ///< "$0.12"
     double tokSPerGpuRatio = 65;          ///< "65x tok/s per GPU"
     double tokSPerMwRatio = 50;           ///< "50x tok/s per MW"
     double costPerMtokRatio = 1.0 / 35.0; ///< "1/35 the cost per million tokens"
 };
 /// The article's figures when `baseline` and `compared` are the comparison it made (H200 at FP8 and
-/// GB300 NVL72 at FP4 on DeepSeek-R1, at equal interactivity), else null: beside any other pair,
-/// precision or service level its ratios would read as this comparison's.
+/// GB300 NVL72 at FP4 on DeepSeek-R1, at its prices, read at equal interactivity as above), else
+/// null: beside any other pair, precision, price, workload or service level its ratios would read
+/// as this comparison's.
 const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared,
                                                   const ServiceLevel& level);
+/// For the article's pair and precisions: what this comparison sets differently from the article's
+/// reading ("GPU-hour $2.00 and $2.00 (the article: $1.41 and $2.65)"), empty when nothing does.
+/// Empty too for any other pair, to which the article does not speak at all.
+std::vector<std::string> publishedComparisonDifferences(const ScenarioInputs& baseline, const ScenarioInputs& compared,
+                                                        const ServiceLevel& level);
 
 /// One scenario at a service level.
 struct ServiceLevelChoice

@@ -69,9 +69,11 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
                           "does; best under SLOs picks the highest goodput that meets every limit."));
     m_targetLabel = new QLabel(tr("Target"), this);
     m_target = spinBox(this, 0.1, 100000, 1, tr(" tok/s/user"));
-    m_target->setToolTip(tr("50 tok/s/user is where InferenceX's interactive tier starts (batch < 10, balanced "
-                            "10–50, interactive > 50 tok/s/user) and the level the cost-per-token article "
-                            "reads its GB300 NVL72 vs H200 figures at."));
+    m_target->setToolTip(
+        tr("50 tok/s/user is where the token-economics article's interactive tier starts (batch < 10, "
+           "balanced 10–50, interactive > 50 tok/s/user with TTFT < 200 ms), and the level at which Token "
+           "Factory reads the cost-per-token article's GB300 NVL72 vs H200 ratios (that article states no "
+           "interactivity)."));
     // The bar's limits hold on the mean; a scenario's own percentile and fluctuation objectives
     // (its Service level inputs) still decide its goodput, so the caption and tooltips name the statistic.
     const QString meanNote = tr("The comparison's limit holds on the mean. A scenario's own percentile objective "

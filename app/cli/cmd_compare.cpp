@@ -131,6 +131,18 @@ void printRow(const core::ServiceComparisonRow& row, const core::ServiceLevel& l
         std::printf("  %s: %s\n", row.name.c_str(), aboveTargetNote(c).c_str());
 }
 
+/// The article's pair compared otherwise than the article reads it: its ratios would not be
+/// comparable, so they are not printed, and the line says why.
+void printArticleNotShown(const std::vector<std::string>& differences)
+{
+    if (differences.empty())
+        return;
+    std::string joined;
+    for (const std::string& difference : differences)
+        joined += (joined.empty() ? "" : "; ") + difference;
+    std::printf("The cost-per-token article's ratios are not shown beside this comparison: %s\n", joined.c_str());
+}
+
 void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)
 {
     std::printf("Compared %s\n", describeServiceLevel(level).c_str());
@@ -143,14 +155,19 @@ void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::
         base = row.baseline ? &row : base;
     }
     for (const core::ServiceComparisonRow& row : rows) {
-        const core::PublishedComparison* article =
-            base && &row != base ? core::publishedComparisonFor(base->choice.inputs, row.choice.inputs, level)
-                                 : nullptr;
-        if (!article)
+        if (!base || &row == base)
             continue;
-        std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per Mtok",
+        const core::PublishedComparison* article =
+            core::publishedComparisonFor(base->choice.inputs, row.choice.inputs, level);
+        if (!article) {
+            printArticleNotShown(core::publishedComparisonDifferences(base->choice.inputs, row.choice.inputs, level));
+            continue;
+        }
+        std::printf("The cost-per-token article (%s vs %s): %.0fx tok/s/GPU, %.0fx tok/s/MW, 1/%.0f cost per Mtok "
+                    "(%.0f vs %.0f tok/s/GPU, $%.2f vs $%.2f per Mtok; it states no interactivity)",
                     row.name.c_str(), base->name.c_str(), article->tokSPerGpuRatio, article->tokSPerMwRatio,
-                    1.0 / article->costPerMtokRatio);
+                    1.0 / article->costPerMtokRatio, article->comparedTokSPerGpu, article->baselineTokSPerGpu,
+                    article->comparedUsdPerMtok, article->baselineUsdPerMtok);
         if (row.tokSPerGpuRatio > 0 && row.costPerMtokRatio > 0)
             std::printf("; this model: %s, %s, %s\n", multipleText(row.tokSPerGpuRatio).c_str(),
                         multipleText(row.tokSPerMwRatio).c_str(), multipleText(row.costPerMtokRatio).c_str());

@@ -553,7 +553,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
+        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour (6,000 against 90 tok/s/GPU, $0.12 against $4.20 per Mtok). The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1375,7 +1375,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
+        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1 at $2.65 and $1.41 per GPU-hour. Shown only while this comparison reads the pair as Token Factory reads the article: at those prices, 1k/1k tokens and equal interactivity at 50 tok/s/user (the article states no workload or interactivity). Where the ratios differ, the scenarios&apos; serving recipes and calibration are not the article&apos;s runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1449,7 +1449,7 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity. The column beside it is this model&apos;s.</source>
+        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour: 6,000 against 90 tok/s/GPU, 2.8M against 54K tok/s/MW, $0.12 against $4.20 per Mtok. The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user, where this model&apos;s ratios match it and its own figures are higher. The column beside it is this model&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3357,7 +3357,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>50 tok/s/user is where InferenceX&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user) and the level the cost-per-token article reads its GB300 NVL72 vs H200 figures at.</source>
+        <source>50 tok/s/user is where the token-economics article&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user with TTFT &lt; 200 ms), and the level at which Token Factory reads the cost-per-token article&apos;s GB300 NVL72 vs H200 ratios (that article states no interactivity).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -551,8 +551,8 @@
         <translation>权重超出显存</translation>
     </message>
     <message>
-        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity.</source>
-        <translation>每Token成本文章：“%1”（%2），%3：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，同等交互性下比较。</translation>
+        <source>Cost-per-token article: “%1” (%2), %3: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour (6,000 against 90 tok/s/GPU, $0.12 against $4.20 per Mtok). The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user.</source>
+        <translation>每Token成本文章：“%1”（%2），%3：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，每 GPU 小时 $2.65 与 $1.41（每 GPU 6,000 对 90 tok/s，每百万 Token $0.12 对 $4.20）。文章未说明工作负载与交互性；此处按 1k/1k Token、50 tok/s/用户读取。</translation>
     </message>
     <message>
         <source>Source articles</source>
@@ -1373,8 +1373,8 @@
         <translation>每GPU tok/s（按工具栏所选的总计或输出Token计），仅当该点满足全部生效的 SLO（情景自身的目标与对比的服务等级）时计入。</translation>
     </message>
     <message>
-        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1, each read at the same interactivity on its own frontier. The model agrees where its ratios match; where they differ, the scenarios&apos; serving recipes, prices and calibration are not the article&apos;s runs.</source>
-        <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，各自在自身前沿上按相同交互性读取。比值一致处说明模型与文章相符；不一致处，是因为情景的服务方案、价格与校准并非文章中的实测运行。</translation>
+        <source>Published in the cost-per-token article (NVIDIA&apos;s analysis of SemiAnalysis InferenceX v2 data): GB300 NVL72 ÷ H200 on DeepSeek-R1 at $2.65 and $1.41 per GPU-hour. Shown only while this comparison reads the pair as Token Factory reads the article: at those prices, 1k/1k tokens and equal interactivity at 50 tok/s/user (the article states no workload or interactivity). Where the ratios differ, the scenarios&apos; serving recipes and calibration are not the article&apos;s runs.</source>
+        <translation>每Token成本文章（NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析）公布的数据：DeepSeek-R1 上 GB300 NVL72 ÷ H200，每 GPU 小时 $2.65 与 $1.41。仅当本比较按 Token Factory 读取该文章的方式比较这一组合时显示：上述价格、1k/1k Token、同等交互性 50 tok/s/用户（文章未说明工作负载与交互性）。比值不一致处，是因为情景的服务方案与校准并非文章中的实测运行。</translation>
     </message>
     <message>
         <source>Scenario ÷ baseline, at the service level shown.</source>
@@ -1449,8 +1449,8 @@ article</source>
         <translation>%2 ÷ %3 的%1：%4 ÷ %5。比值不超过二分之一时写作 1/x：“1/35.7”即 35.7 分之一。</translation>
     </message>
     <message>
-        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1, at equal interactivity. The column beside it is this model&apos;s.</source>
-        <translation>每Token成本文章（“%1”）公布的数值：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，同等交互性下。旁边一列为本模型的结果。</translation>
+        <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour: 6,000 against 90 tok/s/GPU, 2.8M against 54K tok/s/MW, $0.12 against $4.20 per Mtok. The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user, where this model&apos;s ratios match it and its own figures are higher. The column beside it is this model&apos;s.</source>
+        <translation>每Token成本文章（“%1”）公布的数值：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，每 GPU 小时 $2.65 与 $1.41：每 GPU 6,000 对 90 tok/s，每 MW 2.8M 对 54K tok/s，每百万 Token $0.12 对 $4.20。文章未说明工作负载与交互性；此处按 1k/1k Token、50 tok/s/用户读取，在此本模型的比值与文章相符，而其绝对数值高于文章。旁边一列为本模型的结果。</translation>
     </message>
 </context>
 <context>
@@ -3368,8 +3368,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation> tok/s/用户</translation>
     </message>
     <message>
-        <source>50 tok/s/user is where InferenceX&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user) and the level the cost-per-token article reads its GB300 NVL72 vs H200 figures at.</source>
-        <translation>50 tok/s/用户 是 InferenceX 高端交互层级的起点（批量 &lt; 10、适中 10–50、高端交互 &gt; 50 tok/s/用户），也是每Token成本文章读取 GB300 NVL72 与 H200 对比数据的水平。</translation>
+        <source>50 tok/s/user is where the token-economics article&apos;s interactive tier starts (batch &lt; 10, balanced 10–50, interactive &gt; 50 tok/s/user with TTFT &lt; 200 ms), and the level at which Token Factory reads the cost-per-token article&apos;s GB300 NVL72 vs H200 ratios (that article states no interactivity).</source>
+        <translation>50 tok/s/用户 是Token经济学文章中高端交互层级的起点（批量 &lt; 10、适中 10–50、高端交互 &gt; 50 tok/s/用户且首Token延迟 &lt; 200 ms），也是 Token Factory 读取每Token成本文章 GB300 NVL72 与 H200 比值的水平（该文章未说明交互性）。</translation>
     </message>
     <message>
         <source>TTFT ≤</source>

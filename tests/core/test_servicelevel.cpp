@@ -78,6 +78,7 @@ private slots:
     void badLevels();
     void levelJsonRoundTrip();
     void comparisonRatiosAndReference();
+    void articleRatiosOnlyBesideTheArticlesReading();
     void cliCompareAt50();
     void cliCompareWorkbookAndSlo();
     void cliEvalAtTarget();
@@ -366,6 +367,52 @@ void TestServiceLevel::comparisonRatiosAndReference()
     // (read at each fixed batch-64 point it said 6.7x).
     QVERIFY((*rows)[1].tokSPerGpuRatio > 65 / 1.5 && (*rows)[1].tokSPerGpuRatio < 65 * 1.5);
     QVERIFY(safeRatio(1, 0) == 0 && safeRatio(std::numeric_limits<double>::infinity(), 1) == 0);
+}
+
+void TestServiceLevel::articleRatiosOnlyBesideTheArticlesReading()
+{
+    // The article's pair at other prices, another workload or another target: "1/67.2" at $2 and $2
+    // stood beside the article's 1/35, which is for $1.41 and $2.65.
+    std::vector<ScenarioInputs> pair;
+    for (const ScenarioRecord& record : defaultComparisonScenarios())
+        pair.push_back(record.inputs);
+    const ServiceLevel level = defaultServiceLevel();
+    QVERIFY(publishedComparisonFor(pair[0], pair[1], level));
+    QVERIFY(publishedComparisonDifferences(pair[0], pair[1], level).empty());
+    ScenarioInputs gb300AtPreset = pair[1];
+    gb300AtPreset.pricePerGpuHourUsd = 2.652; // InferenceX's unrounded figure is the article's $2.65
+    QVERIFY(publishedComparisonFor(pair[0], gb300AtPreset, level));
+
+    std::vector<ScenarioInputs> samePrice = pair;
+    for (ScenarioInputs& in : samePrice)
+        in.pricePerGpuHourUsd = 2;
+    QVERIFY(!publishedComparisonFor(samePrice[0], samePrice[1], level));
+    const std::vector<std::string> why = publishedComparisonDifferences(samePrice[0], samePrice[1], level);
+    QCOMPARE(why.size(), size_t(1));
+    QVERIFY2(why[0].find("$2.00 and $2.00 (the article: $1.41 and $2.65)") != std::string::npos, why[0].c_str());
+    ScenarioInputs halfUsed = pair[0];
+    halfUsed.utilisationPercent = 50; // the same price per paid hour, twice per productive hour
+    QVERIFY(!publishedComparisonFor(halfUsed, pair[1], level));
+
+    ScenarioInputs longPrompts = pair[1];
+    longPrompts.inputTokens = 8192;
+    QVERIFY(!publishedComparisonFor(pair[0], longPrompts, level));
+    ServiceLevel at45 = level;
+    at45.targetTokSPerUser = 45;
+    QVERIFY(!publishedComparisonFor(pair[0], pair[1], at45));
+    QVERIFY(publishedComparisonDifferences(pair[0], pair[1], at45)[0].find("45 tok/s/user") != std::string::npos);
+    // Another pair is not the article's comparison at all: nothing to explain.
+    ScenarioInputs b200 = pair[1];
+    b200.hardwareId = "b200";
+    QVERIFY(publishedComparisonDifferences(pair[0], b200, at45).empty());
+
+    const Run text = cli(words("compare --price-per-gpu-hour 2"));
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("article's ratios are not shown") && !text.out.contains("65x"), text.out.constData());
+    const Run json = cli(words("compare --isl 8192 --json"));
+    const QJsonObject root = QJsonDocument::fromJson(json.out).object();
+    QVERIFY(!root.contains(QStringLiteral("published_reference")));
+    QVERIFY(root.value(QStringLiteral("published_reference_not_shown")).toArray().size() == 1);
 }
 
 void TestServiceLevel::cliCompareAt50()

@@ -143,7 +143,8 @@ void TestReport::summaryPageNamesBothScenariosTheLevelAndARatio()
     QVERIFY(summary.contains(QRegularExpression(QStringLiteral("\\d+(\\.\\d+)?×"))));
     // The article behind the "Cost-per-token article" column, by title, with what it compared.
     QVERIFY(summary.simplified().contains(QStringLiteral("重新思考 AI TCO")));
-    QVERIFY(summary.simplified().contains(QStringLiteral("at equal interactivity.")));
+    QVERIFY(summary.simplified().contains(QStringLiteral("at $2.65 and $1.41 per GPU-hour")));
+    QVERIFY(summary.simplified().contains(QStringLiteral("states no workload or interactivity")));
     // Then one page per scenario, each headed by its name.
     QVERIFY(pages[1].contains(QStringLiteral("H200 FP8 (baseline)")));
     QVERIFY(pages[2].contains(QStringLiteral("GB300 NVL72 FP4")));
