@@ -128,7 +128,35 @@ std::string shortNumber(double value)
     return text;
 }
 
+std::string fixedDecimals(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
 } // namespace
+
+std::string describeServiceLevel(const ServiceLevel& level)
+{
+    switch (level.mode) {
+    case ServiceLevelMode::OperatingPoint:
+        return "at each scenario's operating point (batch, TP and EP as set)";
+    case ServiceLevelMode::EqualInteractivity:
+        return "at equal interactivity: " + fixedDecimals(level.targetTokSPerUser, 1) +
+               " tok/s/user, each scenario at its best configuration";
+    case ServiceLevelMode::BestUnderSlo: {
+        std::string limits;
+        if (level.sloTtftMs > 0)
+            limits += "TTFT <= " + fixedDecimals(level.sloTtftMs, 0) + " ms";
+        if (level.minTokSPerUser() > 0)
+            limits += (limits.empty() ? "" : ", ") + std::string(">= ") + fixedDecimals(level.minTokSPerUser(), 1) +
+                      " tok/s/user";
+        return "best configuration under SLOs (" + limits + ")";
+    }
+    }
+    return {};
+}
 
 std::vector<std::string> publishedComparisonDifferences(const ScenarioInputs& baseline, const ScenarioInputs& compared,
                                                         const ServiceLevel& level)

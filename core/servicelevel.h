@@ -41,6 +41,11 @@ struct ServiceLevel
     double minTokSPerUser() const;
 };
 
+/// The level in English words, for the command line and exported files: "at equal interactivity:
+/// 50.0 tok/s/user, each scenario at its best configuration", "best configuration under SLOs (TTFT
+/// <= 2000 ms, >= 20.0 tok/s/user)". (The window words it in the user's language.)
+std::string describeServiceLevel(const ServiceLevel& level);
+
 /// Whether the level chooses input `key` (an InputFieldInfo key) itself, so that the scenario's own
 /// value is not what the comparison shows: batch and the parallel layout at any level but the
 /// operating point, and the speculative depth too when the level also searches serving.

@@ -68,7 +68,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_centreStack->addWidget(buildEmptyState());
     setCentralWidget(m_centreStack);
 
-    m_parameters = new ParameterPanel(m_document, this);
     m_presentation = new PresentationMode(this, m_document, {m_table, m_serviceBar}, {m_cards, m_splitter});
     m_explorerLayout->insertWidget(0, m_presentation->header());
     m_explorerLayout->addWidget(m_presentation->snapshotPanel(), 1);
@@ -141,6 +140,9 @@ QTableView* MainWindow::buildComparisonTable()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     fitRowsToFont();
     m_table->installEventFilter(this);
+    // Tab leaves the table (one stop in the window's tab order) instead of walking its cells: the
+    // cells are read-only, and a table that keeps Tab traps a keyboard user in it.
+    m_table->setTabKeyNavigation(false);
     // A few rows at least; the table scrolls when the window is small (1280x720, or 200% scaling)
     // rather than forcing the window taller than the screen.
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4 + 8);
@@ -336,6 +338,9 @@ void MainWindow::buildDocks()
     scenarioDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, scenarioDock);
 
+    // Made after the scenario list and before the notes: Tab follows the creation order, so it
+    // goes down the left column (scenarios, parameters, notes) as it reads, then to the centre.
+    m_parameters = new ParameterPanel(m_document, this);
     auto* parameterDock = new QDockWidget(tr("Parameters"), this);
     parameterDock->setObjectName(QStringLiteral("parameterDock"));
     parameterDock->setWidget(m_parameters);

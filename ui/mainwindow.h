@@ -79,7 +79,7 @@ public:
 signals:
     /// The user chose another language and agreed to restart; unsaved changes are settled and the
     /// window is closing. The application starts the new instance once this one has quit.
-    void languageRestartRequested(const QString& locale);
+    void languageRestartRequested(const QString& locale, const QString& workbookPath);
 
 protected:
     void closeEvent(QCloseEvent* event) override;

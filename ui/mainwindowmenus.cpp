@@ -217,7 +217,9 @@ void MainWindow::switchLanguage(const QString& locale)
     if (!m_workbook->maybeSave())
         return;
     m_closeConfirmed = true;
-    emit languageRestartRequested(locale);
+    // The restarted window opens the same workbook, as saved (or as it was, if the changes were
+    // discarded); an untitled one starts on the default scenarios.
+    emit languageRestartRequested(locale, m_workbook->currentPath());
     close();
 }
 

@@ -145,7 +145,7 @@ void printArticleNotShown(const std::vector<std::string>& differences)
 
 void printRows(const std::vector<core::ServiceComparisonRow>& rows, const core::ServiceLevel& level)
 {
-    std::printf("Compared %s\n", describeServiceLevel(level).c_str());
+    std::printf("Compared %s\n", core::describeServiceLevel(level).c_str());
     std::printf("%-22s %-12s %-5s %-7s %3s %3s %3s %6s %4s %-6s %10s %10s %10s %10s %9s %10s %8s %8s %8s\n", "scenario",
                 "hardware", "prec", "fwk", "tp", "ep", "pp", "batch", "spec", "serve", "tok/s/user", "tok/s/GPU",
                 "$/Mtok out", "tok/s/MW", "TTFT ms", "goodput", "x GPU", "x MW", "x $/Mtok");

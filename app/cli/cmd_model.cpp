@@ -125,7 +125,7 @@ void printPointTable(const core::PointMetrics& m)
 void printChoice(const core::ServiceLevelChoice& choice, const core::ServiceLevel& level)
 {
     const core::ScenarioInputs& c = choice.inputs;
-    std::printf("  service level      %s\n", describeServiceLevel(level).c_str());
+    std::printf("  service level      %s\n", core::describeServiceLevel(level).c_str());
     const int stages = choice.evaluation.point.op.pipelineParallel;
     const std::string pipeline = stages > 1 ? ", PP " + std::to_string(stages) : "";
     std::printf("  configuration      TP %d, EP %d%s, batch %d, %d draft tokens, %s serving (%d searched)\n",

@@ -42,6 +42,21 @@ void printUsage(FILE* out)
     printScenarioFlags(out);
 }
 
+void printCommandHelp(const Command& c)
+{
+    std::printf("usage: tokenfactory-cli %s\n\n%s\n\n", c.usage, c.summary);
+    printScenarioFlags(stdout);
+}
+
+/// `<command> --help` (or -h) anywhere among the command's arguments asks for its help, not a run.
+bool asksForHelp(int argc, char** argv)
+{
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0)
+            return true;
+    return false;
+}
+
 } // namespace
 } // namespace tf::cli
 
@@ -64,6 +79,10 @@ int main(int argc, char** argv)
     }
     for (const Command& c : commands()) {
         if (std::strcmp(argv[1], c.name) == 0) {
+            if (asksForHelp(argc, argv)) {
+                printCommandHelp(c);
+                return 0;
+            }
             CliArgs args(std::vector<std::string>(argv + 2, argv + argc));
             return c.run(args);
         }

@@ -69,27 +69,6 @@ core::ConfigSearchOptions configSearchFromArgs(const CliArgs& args)
     return options;
 }
 
-std::string describeServiceLevel(const core::ServiceLevel& level)
-{
-    switch (level.mode) {
-    case core::ServiceLevelMode::OperatingPoint:
-        return "at each scenario's operating point (batch, TP and EP as set)";
-    case core::ServiceLevelMode::EqualInteractivity:
-        return "at equal interactivity: " + formatted(level.targetTokSPerUser, 1) +
-               " tok/s/user, each scenario at its best configuration";
-    case core::ServiceLevelMode::BestUnderSlo: {
-        std::string limits;
-        if (level.sloTtftMs > 0)
-            limits += "TTFT <= " + formatted(level.sloTtftMs, 0) + " ms";
-        if (level.minTokSPerUser() > 0)
-            limits += (limits.empty() ? "" : ", ") + std::string(">= ") + formatted(level.minTokSPerUser(), 1) +
-                      " tok/s/user";
-        return "best configuration under SLOs (" + limits + ")";
-    }
-    }
-    return {};
-}
-
 std::string unreachedMessage(const std::string& name, const core::ServiceLevelChoice& choice,
                              const core::ServiceLevel& level)
 {

@@ -19,8 +19,6 @@ std::set<std::string> configSearchSwitches();
 core::Result<core::ServiceLevel> serviceLevelFromArgs(const CliArgs& args, const core::ServiceLevel& fallback);
 core::ConfigSearchOptions configSearchFromArgs(const CliArgs& args);
 
-/// "equal interactivity at 50 tok/s/user", "best under SLOs (TTFT <= 2000 ms, >= 20 tok/s/user)".
-std::string describeServiceLevel(const core::ServiceLevel& level);
 /// Why a choice did not reach the level, one line naming the scenario and how close it gets.
 std::string unreachedMessage(const std::string& name, const core::ServiceLevelChoice& choice,
                              const core::ServiceLevel& level);

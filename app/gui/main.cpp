@@ -295,12 +295,16 @@ int takeScreenshot(tf::ui::MainWindow& window, const CommandLine& options)
 int runInteractive(tf::ui::MainWindow& window, const CommandLine& options)
 {
     // The new instance starts once this one has quit, so only one is ever on screen.
-    QObject::connect(&window, &tf::ui::MainWindow::languageRestartRequested, qApp, [](const QString& locale) {
-        QObject::connect(qApp, &QCoreApplication::aboutToQuit, qApp, [locale] {
-            QProcess::startDetached(QApplication::applicationFilePath(), {QStringLiteral("--lang"), locale});
-        });
-        QApplication::quit();
-    });
+    QObject::connect(&window, &tf::ui::MainWindow::languageRestartRequested, qApp,
+                     [](const QString& locale, const QString& workbookPath) {
+                         QStringList arguments = {QStringLiteral("--lang"), locale};
+                         if (!workbookPath.isEmpty())
+                             arguments << QStringLiteral("--workbook") << workbookPath;
+                         QObject::connect(qApp, &QCoreApplication::aboutToQuit, qApp, [arguments] {
+                             QProcess::startDetached(QApplication::applicationFilePath(), arguments);
+                         });
+                         QApplication::quit();
+                     });
     window.show();
     if (options.parser.isSet(options.present))
         window.presentationMode()->setActive(true);

@@ -208,6 +208,13 @@ void TestCli::servingLeverFlags()
     for (const char* flag : {"--power-cap-w", "--prefix-cache-hit-percent", "--kv-offload-gb", "--pp", "--max-nodes",
                              "--fp8-layer-percent", "--slo-percentile"})
         QVERIFY2(help.out.contains(flag) || help.err.contains(flag), flag);
+    // A command's own help, wherever --help stands among its flags, runs nothing ("unknown flag").
+    for (const char* line : {"eval --help", "compare --hardware b200 --help", "fit -h"}) {
+        const Run commandHelp = cli(words(line));
+        QVERIFY2(commandHelp.exitCode == 0 && commandHelp.out.startsWith("usage: tokenfactory-cli "),
+                 commandHelp.err.constData());
+        QVERIFY(commandHelp.out.contains("--power-cap-w"));
+    }
 }
 
 // An unmeasured pair reports what its priors were off by where the calibration measured (never 0),

@@ -427,7 +427,9 @@ void TestServiceLevel::cliCompareAt50()
         const QJsonObject s = v.toObject();
         const QJsonObject point = s.value(QStringLiteral("point")).toObject();
         const double u = point.value(QStringLiteral("tok_s_user")).toDouble();
-        QVERIFY2(u >= 50 && u <= 51, qPrintable(QString::number(u)));
+        // Within 2% of the target, or above it only because batches are whole (and then said so).
+        QVERIFY2(u >= 50 && (u <= 51 || s.value(QStringLiteral("above_target")).toBool()),
+                 qPrintable(QString::number(u)));
         const double frontier = s.value(QStringLiteral("frontier_tok_s_gpu_at_target")).toDouble();
         QVERIFY(std::abs(point.value(QStringLiteral("tok_s_gpu_total")).toDouble() / frontier - 1) <= 0.03);
         const QJsonObject ratios = s.value(QStringLiteral("ratios_vs_baseline")).toObject();

@@ -1029,6 +1029,9 @@ private slots:
                 questions << text;
                 return buttons.testFlag(QMessageBox::Yes) ? QMessageBox::Yes : QMessageBox::Discard;
             });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("open.tfw"));
+        QVERIFY(window.workbook()->saveTo(path));
         window.document()->setNumericInput(0, QStringLiteral("batch"), 99); // unsaved work
         QSignalSpy restart(&window, &ui::MainWindow::languageRestartRequested);
         QAction* chinese = nullptr;
@@ -1040,6 +1043,8 @@ private slots:
         chinese->trigger();
         QCOMPARE(restart.count(), 1);
         QCOMPARE(restart.at(0).at(0).toString(), QStringLiteral("zh_CN"));
+        // The restarted window reopens the workbook that was open, not the default scenarios.
+        QCOMPARE(restart.at(0).at(1).toString(), path);
         QCOMPARE(questions.size(), 2); // restart now? then save the changes? -- nothing asked twice
         QVERIFY(questions[0].contains(QStringLiteral("Restart")));
         QVERIFY(!window.isVisible());

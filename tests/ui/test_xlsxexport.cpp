@@ -84,6 +84,9 @@ inputs = book["Inputs"]
 live = next(c for c in range(1, inputs.max_column + 1) if inputs.cell(1, c).value == "in the formulas")
 out["live"] = {str(inputs.cell(r, 1).value): str(inputs.cell(r, live).value) for r in range(2, inputs.max_row + 1)
                if inputs.cell(r, live).value}
+for label in ("service level", "configuration"):
+    row_of = next(r for r in range(1, inputs.max_row + 1) if inputs.cell(r, 1).value == label)
+    out[label] = str(inputs.cell(row_of, scenario + 2).value)
 results = book["Results"]
 headers = {c.value: c.column_letter for c in results[1] if c.value}
 row = str(scenario + 2)
@@ -194,6 +197,11 @@ void TestXlsxExport::rentedCostIsALiveFormulaOfThePrice()
     QVERIFY(near(cell("break-even output price (USD/Mtok)"), revenue.breakEvenOutputUsdPerMtok));
     QVERIFY(near(cell("cost per Mtok output vs baseline (ratio)"), 1.0));
 
+    // The figures are at the comparison's service level, for the configuration it chose; the sheet
+    // says so rather than passing the chosen batch off as the scenario's own.
+    QVERIFY2(out.value(QStringLiteral("service level")).toString().startsWith(QStringLiteral("at equal interactivity")),
+             qPrintable(out.value(QStringLiteral("service level")).toString()));
+    QVERIFY(out.value(QStringLiteral("configuration")).toString().startsWith(QStringLiteral("chosen")));
     // Doubling the price cell on the Inputs sheet doubles the cost per token computed from it.
     QVERIFY(near(out.value(QStringLiteral("costAtDoublePrice")).toDouble(), 2 * p.costPerMtokOutputUsd));
     // The batch looked as live as the price, yet no formula reads it: the sheet says which are.

@@ -5,6 +5,7 @@
 #include "core/inputfields.h"
 #include "core/precision.h"
 #include "core/revenue.h"
+#include "core/servicelevel.h"
 #include "ui/export/atomicfile.h"
 
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <string_view>
 
 namespace tf::ui {
 
@@ -220,21 +222,29 @@ std::string WorkbookWriter::facilityKwFormula(int scenario) const
     return "=MAX(0.05," + allIn + "-" + formatFormulaNumber(savingW / 1000.0) + ")*" + pue;
 }
 
-/// The configuration as text, one row each; returns the next free row.
+/// The service level, whether the configuration below is the scenario's own or the one the level
+/// chose, and the configuration as text, one row each; returns the next free row.
 int WorkbookWriter::writeInputTexts(lxw_worksheet* sheet)
 {
-    constexpr std::array<const char*, 6> labels = {"hardware", "model", "precision", "framework", "pricing", "serving"};
+    constexpr std::array<const char*, 8> labels = {"service level", "configuration", "hardware", "model",
+                                                   "precision",     "framework",     "pricing",  "serving"};
     for (size_t i = 0; i < labels.size(); ++i)
         writeText(sheet, static_cast<int>(i) + 1, 0, labels[i]);
     for (int s = 0; s < static_cast<int>(m_results.size()); ++s) {
-        const core::ScenarioInputs& in = inputsOf(m_results[static_cast<size_t>(s)]);
-        const std::array<std::string, 6> texts = {in.hardwareId,
-                                                  in.modelId,
-                                                  std::string(core::precisionId(in.precision)),
-                                                  in.frameworkId,
-                                                  in.pricing == core::PricingMode::Owned ? "owned" : "rented",
-                                                  in.serving == core::ServingMode::Disaggregated ? "disaggregated"
-                                                                                                 : "aggregated"};
+        const ScenarioResult& r = m_results[static_cast<size_t>(s)];
+        const core::ScenarioInputs& in = inputsOf(r);
+        const bool chosen = r.valid && r.level.mode != core::ServiceLevelMode::OperatingPoint;
+        const std::array<std::string, 8> texts = {
+            core::describeServiceLevel(r.level),
+            chosen ? (r.choice.reached ? "chosen for the service level (batch, TP, EP below are the choice's)"
+                                       : "the closest to the service level, which it does not reach")
+                   : "as set in the scenario",
+            in.hardwareId,
+            in.modelId,
+            std::string(core::precisionId(in.precision)),
+            in.frameworkId,
+            in.pricing == core::PricingMode::Owned ? "owned" : "rented",
+            in.serving == core::ServingMode::Disaggregated ? "disaggregated" : "aggregated"};
         for (size_t i = 0; i < texts.size(); ++i)
             writeText(sheet, static_cast<int>(i) + 1, s + 1, texts[i]);
     }
@@ -256,7 +266,12 @@ void WorkbookWriter::writeInputs()
         writeText(sheet, row, 0, unitShown ? label : label + " (" + unit + ")");
         for (int s = 0; s < static_cast<int>(m_results.size()); ++s) {
             double value = 0;
-            if (core::numericInput(inputsOf(m_results[static_cast<size_t>(s)]), field.key, &value))
+            if (!core::numericInput(inputsOf(m_results[static_cast<size_t>(s)]), field.key, &value))
+                continue;
+            // A negative acceptance stands for the model's own figure, not a value to compute with.
+            if (std::string_view(field.key) == "spec_acceptance" && value < 0)
+                writeText(sheet, row, s + 1, "model default");
+            else
                 writeCell(sheet, row, s + 1, {}, value, nullptr);
         }
         m_inputRows[field.key] = row++;
