@@ -267,7 +267,9 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
         e.warnings.push_back({WarningKind::Fp8LayersIgnored, {}, {std::string(precisionLabel(inputs.precision))}});
     if (p.clockFraction < 1.0)
         e.warnings.push_back(
-            {WarningKind::PowerCapped, {inputs.powerCapW, p.clockFraction * 100.0, p.powerCapSavingW / 1000.0}, {}});
+            {WarningKind::PowerCapped,
+             {inputs.powerCapW, p.clockFraction * 100.0, p.powerCapSavingW / 1000.0, hw.tdpW - p.powerCapSavingW},
+             {}});
     if (inputs.kvOffloadGb > 0 && e.point.op.kvGbPerGpu * 1e9 > p.freeMemoryForKvBytes)
         e.warnings.push_back({WarningKind::KvOffloaded, {e.point.op.kvGbPerGpu - p.freeMemoryForKvBytes / 1e9}, {}});
     // docs/calibration.md, "MoE prefill under data-parallel attention": a known overstatement.

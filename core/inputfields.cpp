@@ -69,7 +69,9 @@ const FieldBinding kBindings[] = {
                         "Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f "
                         "= √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM "
                         "streams do not, so memory-bound decode barely slows while prefill slows almost linearly. "
-                        "The all-in power per GPU falls by TDP − cap.<br><i>Checked against MLPerf Inference v4.1 "
+                        "The all-in power per GPU falls by TDP − cap; the clock stops at 20% of maximum, so a cap "
+                        "below the board's draw there saves only down to that draw.<br><i>Checked against MLPerf "
+                        "Inference v4.1 "
                         "H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.</i>")},
      &S::powerCapW},
     // Workload

@@ -50,7 +50,10 @@ std::string englishText(const Warning& w)
         return "layers kept at FP8 apply to FP4 runs only; at " + w.text(0) + " they change nothing";
     case WarningKind::PowerCapped:
         return "power cap " + fixed(w.number(0), 0) + " W: SM clock at " + fixed(w.number(1), 0) +
-               "% of maximum, all-in power " + fixed(w.number(2), 2) + " kW per GPU lower";
+               "% of maximum, all-in power " + fixed(w.number(2), 2) + " kW per GPU lower" +
+               (w.capBelowLowestClock() ? "; the cap is below what the board draws at its lowest clock, so it draws " +
+                                              fixed(w.number(3), 0) + " W, not the cap"
+                                        : std::string());
     case WarningKind::SpansNodes:
         return "multi-node: " + whole(w.number(0)) + " GPUs per instance span domains of " + whole(w.number(1)) +
                "; cross-node costs are checked against nccl-tests and DeepEP only, and a published two-node "

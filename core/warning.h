@@ -18,7 +18,7 @@ enum class WarningKind {
     OutsideSlo,            ///< no parameters
     MixedPrecision,        ///< numbers: {share of the quantised weights kept at FP8, %}
     Fp8LayersIgnored,      ///< texts: {the run's precision}
-    PowerCapped,           ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved}
+    PowerCapped,           ///< numbers: {cap W, SM clock % of maximum, all-in kW per GPU saved, board W drawn under it}
     KvOffloaded,           ///< numbers: {KV GB per GPU held in host memory}
     SpansNodes,            ///< numbers: {GPUs per instance, GPUs per scale-up domain}
     DataParallelAttention, ///< numbers: {GPUs per attention group (TP), GPUs holding the experts (EP)}
@@ -38,6 +38,9 @@ struct Warning
     double number(size_t index) const { return index < numbers.size() ? numbers[index] : 0.0; }
     std::string text(size_t index) const { return index < texts.size() ? texts[index] : std::string(); }
     bool operator==(const Warning&) const = default;
+    /// PowerCapped: the cap lies below what the board draws at its lowest modelled clock, so the
+    /// board draws more than the cap (and saves less than TDP - cap).
+    bool capBelowLowestClock() const { return kind == WarningKind::PowerCapped && number(3) > number(0) + 0.5; }
 };
 
 /// The English wording, as the command line and the JSON output print it (e.g. "does not fit: batch

@@ -323,12 +323,19 @@ QString warningText(const core::Warning& w)
         return QCoreApplication::translate("tf::core::Warning",
                                            "Layers kept at FP8 apply to FP4 runs only; at %1 they change nothing")
             .arg(text(0));
-    case core::WarningKind::PowerCapped:
-        return QCoreApplication::translate("tf::core::Warning",
-                                           "Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW per GPU "
-                                           "lower")
-            .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
-                 format::number(w.number(2)));
+    case core::WarningKind::PowerCapped: {
+        QString capped = QCoreApplication::translate("tf::core::Warning",
+                                                     "Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW "
+                                                     "per GPU lower")
+                             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
+                                  format::number(w.number(2)));
+        if (w.capBelowLowestClock())
+            capped += QCoreApplication::translate("tf::core::Warning",
+                                                  "; the cap is below what the board draws at its lowest clock, so it "
+                                                  "draws %1 W, not the cap")
+                          .arg(format::count(std::llround(w.number(3))));
+        return capped;
+    }
     case core::WarningKind::SpansNodes:
         return QCoreApplication::translate("tf::core::Warning",
                                            "Multi-node: %1 GPUs per instance span scale-up domains of %2. Cross-node "

@@ -88,12 +88,22 @@ void printProfileLine(const core::CalibrationProfile& profile, const std::string
                     profile.key().c_str());
         return;
     }
-    std::string line = profile.key() + (profile.calibrated ? " (calibrated" : " (uncalibrated priors");
+    std::string measuredOn;
+    for (const std::string& model : profile.modelsMeasured)
+        measuredOn += (measuredOn.empty() ? " on " : ", ") + model;
+    std::string line = profile.key() + (profile.calibrated ? " (calibrated" + measuredOn : " (uncalibrated priors");
     if (error >= 0)
         line += ", median error " + percent(error) + (profile.calibrated ? "" : " where measured");
     line += ")";
     if (profile.calibrated && !profile.measuredOn(modelId) && accuracy.known()) {
-        line += "; not measured on " + modelId + ": models held out were off by " + percent(accuracy.leaveOneModelOut);
+        // A profile far off on its own rows is no better on a model it never ran: the catalog-wide
+        // figures below it would read as reassurance.
+        if (error > accuracy.leaveOneModelOut)
+            line += "; not measured on " + modelId + ", and off by " + percent(error) +
+                    " on its own rows: expect as much here; across the catalog";
+        else
+            line += "; not measured on " + modelId + ":";
+        line += " models held out were off by " + percent(accuracy.leaveOneModelOut);
         if (const auto own = accuracy.byModel.find(modelId); own != accuracy.byModel.end())
             line += ", " + modelId + "'s own rows by " + percent(own->second);
     }

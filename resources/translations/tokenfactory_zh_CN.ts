@@ -972,8 +972,8 @@
         <translation>W/GPU</translation>
     </message>
     <message>
-        <source>Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f = √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM streams do not, so memory-bound decode barely slows while prefill slows almost linearly. The all-in power per GPU falls by TDP − cap.&lt;br&gt;&lt;i&gt;Checked against MLPerf Inference v4.1 H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.&lt;/i&gt;</source>
-        <translation>每GPU的板卡功率上限（nvidia-smi -pl）；0 = 不设。设上限后 SM 时钟降至 f = √((上限 − 空闲) ÷ (TDP − 空闲))（动态功耗 ∝ f²）：计算按 f 变慢，HBM 数据流不受影响，因此受显存带宽限制的解码几乎不变慢，而预填充几乎线性变慢。每GPU全功耗降低 TDP − 上限。&lt;br&gt;&lt;i&gt;已对照 MLPerf Inference v4.1 H200 MaxQ（500 W）核验：Mixtral 8x7B 离线 48,988 tok/s，700 W 时为 59,022 tok/s。&lt;/i&gt;</translation>
+        <source>Board power limit per GPU (nvidia-smi -pl); 0 = none. Under the cap the SM clock falls to f = √((cap − idle) ÷ (TDP − idle)) (dynamic power ∝ f²): math slows by f, HBM streams do not, so memory-bound decode barely slows while prefill slows almost linearly. The all-in power per GPU falls by TDP − cap; the clock stops at 20% of maximum, so a cap below the board&apos;s draw there saves only down to that draw.&lt;br&gt;&lt;i&gt;Checked against MLPerf Inference v4.1 H200 MaxQ (500 W): Mixtral 8x7B offline 48,988 vs 59,022 tok/s at 700 W.&lt;/i&gt;</source>
+        <translation>每GPU的板卡功率上限（nvidia-smi -pl）；0 = 不设。设上限后 SM 时钟降至 f = √((上限 − 空闲) ÷ (TDP − 空闲))（动态功耗 ∝ f²）：计算按 f 变慢，HBM 数据流不受影响，因此受显存带宽限制的解码几乎不变慢，而预填充几乎线性变慢。每GPU全功耗降低 TDP − 上限；时钟最低降至最大值的 20%，因此低于该时钟下板卡功耗的上限只能节省到该功耗为止。&lt;br&gt;&lt;i&gt;已对照 MLPerf Inference v4.1 H200 MaxQ（500 W）核验：Mixtral 8x7B 离线 48,988 tok/s，700 W 时为 59,022 tok/s。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Prefix-cache hit rate</source>
@@ -1121,6 +1121,10 @@
     <message>
         <source>Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW per GPU lower</source>
         <translation>功率上限 %1 W：SM 时钟为最高值的 %2%，每GPU全功耗降低 %3 kW</translation>
+    </message>
+    <message>
+        <source>; the cap is below what the board draws at its lowest clock, so it draws %1 W, not the cap</source>
+        <translation>；该上限低于板卡在最低时钟下的功耗，因此实际功耗为 %1 W，而非上限</translation>
     </message>
     <message>
         <source>KV offload: %1 GB of KV per GPU held in host memory, streamed over the host link every step</source>

@@ -204,6 +204,10 @@ void TestCli::servingLeverFlags()
     QVERIFY(b.value(QStringLiteral("facility_kw_per_gpu")).toDouble() <
             a.value(QStringLiteral("facility_kw_per_gpu")).toDouble());
     QVERIFY(a.value(QStringLiteral("tpot_ms_p99")).toDouble() >= a.value(QStringLiteral("tpot_ms")).toDouble());
+    // A cap below what the board draws at its lowest clock is not met, and the warning says so.
+    const Run floor = cli(words("eval --power-cap-w 100"));
+    QVERIFY2(floor.out.contains("so it draws ") && floor.out.contains(" W, not the cap"), floor.out.constData());
+    QVERIFY(!b.isEmpty() && !cli(words("eval --power-cap-w 500")).out.contains("not the cap"));
     const Run help = cli(words("--help"));
     for (const char* flag : {"--power-cap-w", "--prefix-cache-hit-percent", "--kv-offload-gb", "--pp", "--max-nodes",
                              "--fp8-layer-percent", "--slo-percentile"})
@@ -235,6 +239,13 @@ void TestCli::evalStatesTheHeldOutErrorThatApplies()
     QVERIFY2(unseen.out.contains("not measured on glm-5: models held out were off by ") &&
                  unseen.out.contains("glm-5's own rows by "),
              unseen.out.constData());
+
+    // A profile far off on its own rows says so first: B200 SGLang, fitted on GLM-5 and 82% off
+    // there, read "models held out were off by 14%" for DeepSeek-R1, as if that applied.
+    const Run farOff = cli(words("eval --hardware b200 --framework sglang --model deepseek-r1"));
+    QVERIFY2(farOff.out.contains("b200/sglang (calibrated on glm-5, median error ") &&
+                 farOff.out.contains("on its own rows: expect as much here; across the catalog models held out"),
+             farOff.out.constData());
 
     // TTFT's own held-out error, which is not throughput's.
     QVERIFY2(unseen.out.contains("TTFT held out ") && unseen.out.contains("% by GPU over "), unseen.out.constData());
