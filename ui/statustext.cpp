@@ -287,6 +287,22 @@ QString fitWarningText(const core::Warning& w)
     }
 }
 
+/// The cap's warning, and when the board cannot get down to the cap, what it draws instead.
+QString powerCapText(const core::Warning& w)
+{
+    QString capped = QCoreApplication::translate("tf::core::Warning",
+                                                 "Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW "
+                                                 "per GPU lower")
+                         .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
+                              format::number(w.number(2)));
+    if (w.capBelowLowestClock())
+        capped += QCoreApplication::translate("tf::core::Warning",
+                                              "; the cap is below what the board draws at its lowest clock, so it "
+                                              "draws %1 W, not the cap")
+                      .arg(format::count(std::llround(w.number(3))));
+    return capped;
+}
+
 } // namespace
 
 QString warningText(const core::Warning& w)
@@ -323,19 +339,8 @@ QString warningText(const core::Warning& w)
         return QCoreApplication::translate("tf::core::Warning",
                                            "Layers kept at FP8 apply to FP4 runs only; at %1 they change nothing")
             .arg(text(0));
-    case core::WarningKind::PowerCapped: {
-        QString capped = QCoreApplication::translate("tf::core::Warning",
-                                                     "Power cap %1 W: SM clock at %2% of maximum, all-in power %3 kW "
-                                                     "per GPU lower")
-                             .arg(format::count(std::llround(w.number(0))), format::count(std::llround(w.number(1))),
-                                  format::number(w.number(2)));
-        if (w.capBelowLowestClock())
-            capped += QCoreApplication::translate("tf::core::Warning",
-                                                  "; the cap is below what the board draws at its lowest clock, so it "
-                                                  "draws %1 W, not the cap")
-                          .arg(format::count(std::llround(w.number(3))));
-        return capped;
-    }
+    case core::WarningKind::PowerCapped:
+        return powerCapText(w);
     case core::WarningKind::SpansNodes:
         return QCoreApplication::translate("tf::core::Warning",
                                            "Multi-node: %1 GPUs per instance span scale-up domains of %2. Cross-node "
@@ -359,6 +364,12 @@ QString warningText(const core::Warning& w)
                                            "The cached input price (%1/Mtok) is above the input price (%2/Mtok): a "
                                            "cache hit is sold at a discount, so the revenue reads high")
             .arg(format::usd(w.number(0)), format::usd(w.number(1)));
+    case core::WarningKind::OwnPrefillInTpot:
+        return QCoreApplication::translate("tf::core::Warning",
+                                           "tok/s/user counts the request's own prefill (%1% of its time per output "
+                                           "token), which its TTFT already holds: without it %2 tok/s/user (a known "
+                                           "understatement at small batches with long prompts, not yet in the model)")
+            .arg(format::count(std::llround(w.number(0))), format::number(w.number(1)));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

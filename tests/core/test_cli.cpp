@@ -204,6 +204,12 @@ void TestCli::servingLeverFlags()
     QVERIFY(b.value(QStringLiteral("facility_kw_per_gpu")).toDouble() <
             a.value(QStringLiteral("facility_kw_per_gpu")).toDouble());
     QVERIFY(a.value(QStringLiteral("tpot_ms_p99")).toDouble() >= a.value(QStringLiteral("tpot_ms")).toDouble());
+    // A request alone with a long prompt: its own prefill in its TPOT is named, with the figure
+    // without it; the default point (batch 64, 1k/1k) has no such word.
+    const Run alone = cli(words("eval --isl 100000 --osl 16 --batch 1"));
+    QVERIFY2(alone.out.contains("counts the request's own prefill") && alone.out.contains("without it 115."),
+             alone.out.constData());
+    QVERIFY(!cli(words("eval")).out.contains("own prefill"));
     // A cap below what the board draws at its lowest clock is not met, and the warning says so.
     const Run floor = cli(words("eval --power-cap-w 100"));
     QVERIFY2(floor.out.contains("so it draws ") && floor.out.contains(" W, not the cap"), floor.out.constData());

@@ -157,13 +157,15 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::OutsideSlo, {}, {}},
         {core::WarningKind::MixedPrecision, {25}, {}},
         {core::WarningKind::Fp8LayersIgnored, {}, {"FP8"}},
-        {core::WarningKind::PowerCapped, {500, 84, 0.2}, {}},
+        {core::WarningKind::PowerCapped, {500, 84, 0.2, 500}, {}},
+        {core::WarningKind::PowerCapped, {100, 20, 0.6, 105}, {}},
         {core::WarningKind::KvOffloaded, {12.5}, {}},
         {core::WarningKind::SpansNodes, {16, 8}, {}},
         {core::WarningKind::DataParallelAttention, {1, 8}, {}},
         {core::WarningKind::SequenceDoesNotFit, {61.5, 41.2}, {}},
         {core::WarningKind::BeyondContext, {201024, 163840}, {"DeepSeek-R1 / V3 (671B)"}},
         {core::WarningKind::CachedPriceAboveInput, {5, 0.55}, {}},
+        {core::WarningKind::OwnPrefillInTpot, {98, 115.8}, {}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
