@@ -1928,6 +1928,10 @@ Any existing file was left unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Applied as %1, the value its field holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Solve for</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1930,6 +1930,10 @@ Any existing file was left unchanged.</source>
         <translation>应用到情景</translation>
     </message>
     <message>
+        <source>Applied as %1, the value its field holds.</source>
+        <translation>已按 %1 应用，即该字段所保存的数值。</translation>
+    </message>
+    <message>
         <source>Solve for</source>
         <translation>求解变量</translation>
     </message>

@@ -84,6 +84,11 @@ void TestPanels::goalSeekSolvesAndApplies()
     }
     QCOMPARE(apply.count(), 1);
     QCOMPARE(apply.first().at(0).toString(), QStringLiteral("price_per_gpu_hour"));
+    // Applied as the price field holds it (three decimals), not as an unseen 0.21781399.
+    const double applied = apply.first().at(1).toDouble();
+    QCOMPARE(applied, std::round(panel.lastResult().value * 1000) / 1000);
+    QVERIFY(panel.findChild<QLabel*>()->text().contains(QStringLiteral("the value its field holds")) ||
+            applied == panel.lastResult().value);
     panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 1e-6);
     QVERIFY(!panel.solve());
     QVERIFY(!panel.lastResult().found);

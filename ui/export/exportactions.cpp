@@ -24,16 +24,25 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include <vector>
+
 namespace tf::ui {
 
 ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QMenu* editMenu)
     : QObject(sources.dialogParent), m_sources(sources)
 {
     const auto& charts = sources.charts->charts();
-    for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
-        exportMenu->addAction(tr("Chart: %1\u2026").arg(charts[static_cast<size_t>(i)]->title()), this,
-                              [this, i] { exportChartDialog(i); });
-    }
+    std::vector<QAction*> chartActions;
+    for (int i = 0; i < static_cast<int>(charts.size()); ++i)
+        chartActions.push_back(exportMenu->addAction(QString(), this, [this, i] { exportChartDialog(i); }));
+    // A chart's title follows the service level ("Cost breakdown at 50.0 tok/s/user"): the menu
+    // names each chart as it is now, not as it was when the window opened.
+    const auto nameCharts = [charts = sources.charts, chartActions] {
+        for (size_t i = 0; i < chartActions.size(); ++i)
+            chartActions[i]->setText(tr("Chart: %1\u2026").arg(charts->charts()[i]->title()));
+    };
+    nameCharts();
+    connect(exportMenu, &QMenu::aboutToShow, this, nameCharts);
     exportMenu->addSeparator();
     QAction* report = exportMenu->addAction(tr("&Report (PDF)\u2026"), this, &ExportActions::exportReportDialog);
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));

@@ -55,8 +55,18 @@ GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
     m_input->setCurrentIndex(m_input->findData(QStringLiteral("price_per_gpu_hour")));
     connect(solveButton, &QPushButton::clicked, this, [this] { solve(); });
     connect(m_apply, &QPushButton::clicked, this, [this] {
-        if (m_result.found)
-            emit applyRequested(m_input->currentData().toString(), m_result.value);
+        if (!m_result.found)
+            return;
+        // The scenario gets the value its field shows, so the table and the field agree ($0.218, not
+        // an unseen 0.21781399).
+        const QString key = m_input->currentData().toString();
+        const core::InputFieldInfo* info = core::findInputField(key.toStdString());
+        const double scale = std::pow(10.0, info ? info->decimals : 0);
+        const double shown = info ? std::round(m_result.value * scale) / scale : m_result.value;
+        if (shown != m_result.value)
+            m_answer->setText(m_answer->text() + QLatin1Char(' ') +
+                              tr("Applied as %1, the value its field holds.").arg(format::number(shown, 6)));
+        emit applyRequested(key, shown);
     });
 }
 
