@@ -115,4 +115,9 @@ QString presetName(const std::string& name)
     return QCoreApplication::translate("Presets", name.c_str());
 }
 
+QString sourceArticleText(std::string_view text)
+{
+    return QCoreApplication::translate("tf::core::SourceArticle", std::string(text).c_str());
+}
+
 } // namespace tf::ui

@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <string>
+#include <string_view>
 
 namespace tf::core {
 class Catalog;
@@ -26,5 +27,9 @@ QString catalogFigureName(const std::string& key);
 // A built-in workload or price preset's name in the interface language ("Chat" reads 聊天); the
 // name as the catalog has it where there is no translation.
 QString presetName(const std::string& name);
+
+// A source article's publisher, date or use (core::SourceArticle) in the interface language; its
+// titles are names and stay as they are.
+QString sourceArticleText(std::string_view text);
 
 } // namespace tf::ui

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>tf::core::SourceArticle</name>
+    <message>
+        <source>飞象网, republishing NVIDIA&apos;s analysis with SemiAnalysis InferenceX v2 data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by 三道杠林同学 (no publisher named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the H200 vs GB300 NVL72 comparison, its cost and tok/s/MW figures and the inference iceberg (FLOPS per dollar above the water, cost per token below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, and the DVFS energy claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tf::ui::format</name>
     <message>
         <source>, </source>

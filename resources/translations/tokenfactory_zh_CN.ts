@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>tf::core::SourceArticle</name>
+    <message>
+        <source>飞象网, republishing NVIDIA&apos;s analysis with SemiAnalysis InferenceX v2 data</source>
+        <translation>飞象网，转载 NVIDIA 基于 SemiAnalysis InferenceX v2 数据的分析</translation>
+    </message>
+    <message>
+        <source>by 三道杠林同学 (no publisher named)</source>
+        <translation>作者：三道杠林同学（未注明发布方）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未注明日期</translation>
+    </message>
+    <message>
+        <source>the H200 vs GB300 NVL72 comparison, its cost and tok/s/MW figures and the inference iceberg (FLOPS per dollar above the water, cost per token below)</source>
+        <translation>H200 与 GB300 NVL72 的对比、其成本与每兆瓦 tok/s 数据，以及推理冰山（水面之上为每美元 FLOPS，水面之下为每 Token 成本）</translation>
+    </message>
+    <message>
+        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, and the DVFS energy claim</source>
+        <translation>Token 层级（批量、适中、高端交互）、分解式预填充与解码资源池的经验配比公式，以及 DVFS 能耗说法</translation>
+    </message>
+</context>
+<context>
     <name>tf::ui::format</name>
     <message>
         <source>, </source>

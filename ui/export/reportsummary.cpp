@@ -101,7 +101,7 @@ QString comparisonHtml(const Model& model)
                         "tok/s/user.")
                         .arg(QString::fromUtf8(article.title.data(), article.title.size()),
                              QString::fromUtf8(article.englishTitle.data(), article.englishTitle.size()),
-                             QString::fromUtf8(article.publisher.data(), article.publisher.size()))));
+                             sourceArticleText(article.publisher))));
     }
     return html;
 }

@@ -427,7 +427,8 @@ QString sourceArticlesHtml()
     const auto text = [](std::string_view s) { return esc(QString::fromUtf8(s.data(), static_cast<int>(s.size()))); };
     for (const core::SourceArticle& a : core::sourceArticles())
         html += QStringLiteral("<p style='margin:0 0 2px 0'>“%1” (%2), %3, %4: %5.</p>")
-                    .arg(text(a.title), text(a.englishTitle), text(a.publisher), text(a.date), text(a.usedFor));
+                    .arg(text(a.title), text(a.englishTitle), esc(sourceArticleText(a.publisher)),
+                         esc(sourceArticleText(a.date)), esc(sourceArticleText(a.usedFor)));
     return html;
 }
 
