@@ -8,6 +8,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
+#include <QGraphicsLayout>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 #include <QtCharts/QXYSeries>
@@ -342,10 +343,16 @@ void setLogLabelFormat(QLogValueAxis* axis)
 void syncLegend(QChart* chart, const std::vector<const QAbstractSeries*>& shown)
 {
     const QList<QLegendMarker*> markers = chart->legend()->markers();
+    bool changed = false;
     for (QLegendMarker* marker : markers) {
         const bool visible = std::find(shown.begin(), shown.end(), marker->series()) != shown.end();
+        changed = changed || marker->isVisible() != visible;
         marker->setVisible(visible);
     }
+    // Qt lays the legend out again when a series comes or goes, not when a marker is only shown or
+    // hidden: without this a marker shown again kept a stale place, drawn over its neighbour.
+    if (changed && chart->legend()->layout())
+        chart->legend()->layout()->invalidate();
 }
 
 QString missingPointText(const ScenarioSeries& scenario)
