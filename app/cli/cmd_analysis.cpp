@@ -1,5 +1,6 @@
 // Analyst verbs: sensitivity, solve (goal seek), montecarlo, check (physics), overlay (measured points against the model) and iceberg (FLOPS per $ vs $ per Mtok).
 #include "app/cli/command.h"
+#include "app/cli/servicelevelargs.h"
 #include "core/analysis/analysismetric.h"
 #include "core/analysis/goalseek.h"
 #include "core/analysis/iceberg.h"
@@ -11,6 +12,8 @@
 #include "core/catalog/catalog.h"
 #include "core/inputfields.h"
 #include "core/inputfile.h"
+#include "core/servicecomparison.h"
+#include "core/servicelevel.h"
 
 #include <QJsonArray>
 
@@ -435,23 +438,56 @@ int runOverlay(CliArgs& args)
 /// scripts keep working, and left out of --help.
 constexpr const char* kLegacyArticlePairFlag = "seed-pair";
 
-/// --article-pair: the cost-per-token article's comparison (HGX H200 against GB300 NVL72).
-int runIceberg(CliArgs& args)
+/// The scenarios an iceberg compares, each in the configuration its service level chose: the
+/// article's pair (HGX H200 against GB300 NVL72) read as the window reads it, at equal
+/// interactivity (50 tok/s/user) unless a level is given, or one scenario at its operating point
+/// unless a level is given.
+core::Result<std::vector<std::pair<std::string, core::ScenarioInputs>>> icebergScenarios(const CliArgs& args,
+                                                                                         core::ServiceLevel* levelRead)
 {
-    if (const core::Status s = args.parse(scenarioFlags(), {"json", "article-pair", kLegacyArticlePairFlag}); !s)
-        return fail(s.error());
+    const bool articlePair = args.flag("article-pair") || args.flag(kLegacyArticlePairFlag);
     std::vector<std::pair<std::string, core::ScenarioInputs>> scenarios;
-    if (args.flag("article-pair") || args.flag(kLegacyArticlePairFlag)) {
+    if (articlePair) {
         scenarios.emplace_back("hopper", core::defaultHopperScenario());
         scenarios.emplace_back("blackwell", core::defaultBlackwellScenario());
     } else {
         auto inputs = scenarioFromArgs(args);
         if (!inputs)
-            return fail(inputs.error());
+            return core::Error{inputs.error()};
         scenarios.emplace_back("scenario", *inputs);
     }
+    core::ServiceLevel fallback;
+    if (articlePair)
+        fallback.mode = core::ServiceLevelMode::EqualInteractivity;
+    auto level = serviceLevelFromArgs(args, fallback);
+    if (!level)
+        return core::Error{level.error()};
+    for (auto& [name, inputs] : scenarios) {
+        auto choice = core::chooseConfiguration(inputs, cliCatalog(), *level, core::ConfigSearchOptions{});
+        if (!choice)
+            return core::Error{choice.error()};
+        if (level->mode != core::ServiceLevelMode::OperatingPoint && !choice->reached)
+            return core::Error{unreachedMessage(inputs.hardwareId, *choice, *level)};
+        inputs = choice->inputs;
+    }
+    *levelRead = *level;
+    return scenarios;
+}
+
+int runIceberg(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.merge(serviceLevelFlags());
+    if (const core::Status s = args.parse(flags, {"json", "article-pair", kLegacyArticlePairFlag}); !s)
+        return fail(s.error());
+    core::ServiceLevel level;
+    auto scenarios = icebergScenarios(args, &level);
+    if (!scenarios)
+        return fail(scenarios.error());
+    if (!args.flag("json"))
+        std::printf("Read %s\n", core::describeServiceLevel(level).c_str());
     QJsonArray rows;
-    for (const auto& [name, inputs] : scenarios) {
+    for (const auto& [name, inputs] : *scenarios) {
         auto row = core::icebergRow(inputs, cliCatalog());
         if (!row)
             return fail(row.error());
@@ -463,10 +499,12 @@ int runIceberg(CliArgs& args)
             o.insert(QStringLiteral("cost_per_mtok_output_usd"), row->costPerMtokOutputUsd);
             o.insert(QStringLiteral("tok_s_gpu_output"), row->tokSPerGpuOutput);
             o.insert(QStringLiteral("fits"), row->fits);
+            o.insert(QStringLiteral("configuration"), core::configurationToJson(inputs));
             rows.append(o);
         } else {
-            std::printf("%-10s %-12s %8.3f PFLOPS per $/h   $%.4f/Mtok output%s\n", name.c_str(),
-                        row->hardwareId.c_str(), row->petaflopsPerDollarHour, row->costPerMtokOutputUsd,
+            std::printf("%-10s %-12s %8.3f PFLOPS per $/h   $%.4f/Mtok output  (tp %d, ep %d, batch %d)%s\n",
+                        name.c_str(), row->hardwareId.c_str(), row->petaflopsPerDollarHour, row->costPerMtokOutputUsd,
+                        inputs.tensorParallel, inputs.expertParallel, inputs.batch,
                         row->fits ? "" : "  (does not fit)");
         }
     }
@@ -494,7 +532,9 @@ const CommandRegistrar checkCommand({"check",
                                      "Physics check: a claim against the idealised roofline bound", runCheck});
 const CommandRegistrar overlayCommand({"overlay", "overlay [--csv FILE] [--all-rows] [scenario flags] [--json]",
                                        "Measured benchmark points against the model's frontier", runOverlay});
-const CommandRegistrar icebergCommand({"iceberg", "iceberg [scenario flags | --article-pair] [--json]",
+const CommandRegistrar icebergCommand({"iceberg",
+                                       "iceberg [scenario flags | --article-pair] [--at-tok-s-user X | --slo-ttft-ms X "
+                                       "--slo-tok-s-user Y --slo-tpot-ms Z] [--json]",
                                        "FLOPS per dollar beside cost per token", runIceberg});
 
 } // namespace

@@ -617,6 +617,23 @@ void TestAnalysis::articlePairKeepsItsOldSpelling()
     QCOMPARE(rows.at(0).toObject().value(QStringLiteral("hardware")).toString(), QStringLiteral("h200"));
     QCOMPARE(rows.at(1).toObject().value(QStringLiteral("hardware")).toString(), QStringLiteral("gb300-nvl72"));
     QCOMPARE(legacy.out, renamed.out);
+    // The pair is read as the window and compare read it, at equal interactivity: its cost ratio is
+    // compare's (it was 1/3.6 at two fixed batches beside the report's 1/35.7).
+    const tf::test::Run compared = tf::test::cli(tf::test::words("compare --json"));
+    const QJsonArray compareRows =
+        QJsonDocument::fromJson(compared.out).object().value(QStringLiteral("scenarios")).toArray();
+    const auto cost = [](const QJsonValue& row, const char* key) {
+        return row.toObject().value(QLatin1String(key)).toDouble();
+    };
+    const auto compareCost = [](const QJsonValue& row) {
+        return row.toObject()
+            .value(QStringLiteral("point"))
+            .toObject()
+            .value(QStringLiteral("cost_per_mtok_output_usd"))
+            .toDouble();
+    };
+    QVERIFY(std::abs(cost(rows.at(1), "cost_per_mtok_output_usd") / cost(rows.at(0), "cost_per_mtok_output_usd") -
+                     compareCost(compareRows.at(1)) / compareCost(compareRows.at(0))) < 1e-9);
     const tf::test::Run help = tf::test::cli({QStringLiteral("--help")});
     QVERIFY(help.out.contains("--article-pair"));
     QVERIFY(!help.out.contains("seed-pair"));

@@ -3,12 +3,12 @@
 #include "ui/numberformat.h"
 #include "ui/statustext.h"
 
+#include <QGraphicsLayout>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
-#include <QGraphicsLayout>
 #include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 #include <QtCharts/QXYSeries>
