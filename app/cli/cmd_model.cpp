@@ -54,7 +54,7 @@ int runCatalog(CliArgs& args)
         return printJson(root);
     }
     std::printf("%-14s %-28s %7s %7s %8s %8s %8s %6s %6s %8s\n", "hardware", "name", "HBM GB", "TB/s", "BF16 TF",
-                "FP8 TF", "FP4 TF", "TDP W", "kW", "$/GPU-h");
+                "FP8 TF", "FP4 TF", "TDP W", "kW", "rent $/h");
     for (const auto& hw : catalog.hardware()) {
         std::printf("%-14s %-28s %7.0f %7.2f %8.0f %8.0f %8.0f %6.0f %6.2f %8.2f%s\n", hw.id.c_str(), hw.name.c_str(),
                     hw.hbmGb, hw.hbmTbPerS, hw.denseTflops[0], hw.denseTflops[1], hw.denseTflops[2], hw.tdpW,
@@ -172,10 +172,11 @@ int runEval(CliArgs& args)
         return fail(core::englishText(evaluation.warnings.front()));
     if (args.flag("json")) {
         QJsonObject o = core::evaluationToJson(evaluation);
+        // The inputs evaluated, so that a result can be audited from its own output.
+        o.insert(QStringLiteral("inputs"), core::inputsToJson(choice->inputs));
         if (atLevel) {
             o.insert(QStringLiteral("service_level"), core::serviceLevelToJson(*level));
             o.insert(QStringLiteral("configuration"), core::configurationToJson(choice->inputs));
-            o.insert(QStringLiteral("inputs"), core::inputsToJson(choice->inputs));
             o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), choice->frontierTokSPerGpuAtTarget);
             o.insert(QStringLiteral("above_target"), choice->aboveTarget);
             o.insert(QStringLiteral("largest_batch_above_target"), choice->largestBatchAboveTarget);
@@ -192,7 +193,7 @@ int runEval(CliArgs& args)
     if (atLevel)
         printChoice(*choice, *level);
     printPointTable(evaluation.point);
-    std::printf("  price              %10.2f $/GPU-h\n", evaluation.cost.totalUsd);
+    std::printf("  GPU-hour cost      %10.2f $ per productive GPU-hour\n", evaluation.cost.totalUsd);
     const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
     char marginShare[32] = "no revenue";
     if (revenue.hasRevenue())
@@ -295,7 +296,8 @@ int runCost(CliArgs& args)
         return printJson(o);
     }
     std::printf("cost per million tokens  $%.4f\n", e.costPerMillionTokensUsd);
-    std::printf("tokens per second per MW %.0f\n", e.tokSPerMegawatt);
+    std::printf("tokens per second per MW %.0f (at %.3g kW all-in per GPU%s)\n", e.tokSPerMegawatt, kw,
+                args.has("kw-per-gpu") ? "" : ", the H100/H200 basis: --kw-per-gpu sets another");
     std::printf("tokens per joule         %.4f\n", e.tokensPerJoule);
     return 0;
 }

@@ -52,7 +52,10 @@ int printFleetJson(const core::FleetPlan& p)
     o.insert(QStringLiteral("sized_by"), p.sizedByDemand    ? QStringLiteral("demand")
                                          : p.limitedByPower ? QStringLiteral("power")
                                                             : QStringLiteral("capex"));
-    o.insert(QStringLiteral("limited_by"), p.limitedByPower ? QStringLiteral("power") : QStringLiteral("capex"));
+    // Which budget bound the size; a fleet sized from demand had none.
+    o.insert(QStringLiteral("limited_by"), p.sizedByDemand    ? QJsonValue(QJsonValue::Null)
+                                           : p.limitedByPower ? QJsonValue(QStringLiteral("power"))
+                                                              : QJsonValue(QStringLiteral("capex")));
     o.insert(QStringLiteral("purchase_unit_gpus"), p.purchaseUnitGpus);
     o.insert(QStringLiteral("purchase_units"), p.purchaseUnits);
     o.insert(QStringLiteral("serving_gpus"), p.servingGpus);

@@ -210,6 +210,9 @@ void TestCli::servingLeverFlags()
     QVERIFY2(alone.out.contains("counts the request's own prefill") && alone.out.contains("without it 115."),
              alone.out.constData());
     QVERIFY(!cli(words("eval")).out.contains("own prefill"));
+    // eval --json names the inputs it evaluated, at the operating point too.
+    const QJsonObject evaluated = json(cli(words("eval --batch 32 --json")));
+    QCOMPARE(evaluated.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("batch")).toInt(), 32);
     // A cap below what the board draws at its lowest clock is not met, and the warning says so.
     const Run floor = cli(words("eval --power-cap-w 100"));
     QVERIFY2(floor.out.contains("so it draws ") && floor.out.contains(" W, not the cap"), floor.out.constData());
