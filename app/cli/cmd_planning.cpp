@@ -222,6 +222,8 @@ int runDisagg(CliArgs& args)
         matched.insert(QStringLiteral("decode_req_s_per_instance"), p.decodeRequestsPerSecondPerInstance);
         matched.insert(QStringLiteral("prefill_to_decode"), p.prefillToDecodeRatio);
         QJsonObject root;
+        root.insert(QStringLiteral("article_high_throughput_prefill_to_decode"),
+                    core::kArticleHighThroughputPrefillToDecode);
         root.insert(QStringLiteral("rule_of_thumb"), ruleOfThumb);
         root.insert(QStringLiteral("rate_matched"), matched);
         return printJson(root);
@@ -237,6 +239,10 @@ int runDisagg(CliArgs& args)
                 p.prefillGpusPerInstance, p.prefillRequestsPerSecondPerInstance);
     std::printf("  decode       %d GPUs (%d x %d-GPU instances, %.2f req/s each)\n", p.decodeGpus, p.decodeInstances,
                 p.decodeGpusPerInstance, p.decodeRequestsPerSecondPerInstance);
+    if (p.prefillToDecodeRatio > 0)
+        std::printf("the token-economics article's rule for high-throughput racks, prefill:decode 1:%.0f; this "
+                    "workload needs 1:%.1f\n",
+                    1.0 / core::kArticleHighThroughputPrefillToDecode, 1.0 / p.prefillToDecodeRatio);
     return 0;
 }
 

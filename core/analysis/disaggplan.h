@@ -15,6 +15,11 @@ struct DisaggRequest
 };
 
 /// Both answers side by side: the token-economics article's rule of thumb and the rate-matched pools.
+/// The token-economics article's planning rule for high-throughput racks ("预填充:解码GPU = 1:3"):
+/// one prefill GPU per three decode GPUs, whatever the workload. Shown beside the ratio the
+/// workload's own prefill and decode times give, which is what sizes the pools.
+inline constexpr double kArticleHighThroughputPrefillToDecode = 1.0 / 3.0;
+
 struct DisaggPlan
 {
     // Rule of thumb: GPUs = ceil(rate x mean phase time / target utilisation), with the phase

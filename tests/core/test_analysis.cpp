@@ -648,6 +648,13 @@ void TestAnalysis::disaggJsonNamesTheRuleOfThumb()
     const QJsonObject rule = root.value(QStringLiteral("rule_of_thumb")).toObject();
     QVERIFY(rule.value(QStringLiteral("decode_gpus")).toInt() > 0);
     QVERIFY(rule.value(QStringLiteral("prefill_gpus")).toInt() > 0);
+    // The article's fixed 1:3 stands beside the ratio the workload's own times give.
+    QCOMPARE(root.value(QStringLiteral("article_high_throughput_prefill_to_decode")).toDouble(), 1.0 / 3.0);
+    QVERIFY(
+        root.value(QStringLiteral("rate_matched")).toObject().value(QStringLiteral("prefill_to_decode")).toDouble() >
+        0);
+    QVERIFY(
+        tf::test::cli(tf::test::words("disagg --request-rate 20")).out.contains("prefill:decode 1:3; this workload"));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysis)
