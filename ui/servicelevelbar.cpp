@@ -24,7 +24,8 @@ QDoubleSpinBox* spinBox(QWidget* parent, double low, double high, int decimals, 
     box->setRange(low, high);
     box->setDecimals(decimals);
     box->setSuffix(suffix);
-    box->setKeyboardTracking(false); // one level change per committed value, not per keystroke
+    box->setGroupSeparatorShown(true); // "100,000.0 tok/s/user", as the cards write it
+    box->setKeyboardTracking(false);   // one level change per committed value, not per keystroke
     box->setAccelerated(true);
     return box;
 }
