@@ -12,6 +12,13 @@ std::string shortNumber(double value)
     return text;
 }
 
+std::string fixedNumber(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
 std::optional<InputRefusal> refusalFor(const InputFieldInfo& info, double value)
 {
     if (!std::isfinite(value) || value < info.minValue || value > info.maxValue)

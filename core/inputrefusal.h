@@ -10,6 +10,8 @@ namespace tf::core {
 /// Shortest faithful text of a limit or value in a message: "0.01", "1048576", "1e+300", "1e-300"
 /// (fixed decimals wrote 1e308 in 309 digits, and 1e-300 as "0.000000").
 std::string shortNumber(double value);
+/// A figure with `decimals` fixed decimals, the C way ("1.41", "50.0"), for English messages.
+std::string fixedNumber(double value, int decimals);
 
 struct ScenarioInputs;
 

@@ -1,8 +1,9 @@
 #include "core/servicelevel.h"
 
+#include "core/inputrefusal.h"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace tf::core {
 
@@ -114,25 +115,37 @@ bool isArticlePair(const ScenarioInputs& baseline, const ScenarioInputs& compare
            baseline.precision == a.baselinePrecision && compared.precision == a.comparedPrecision;
 }
 
-std::string dollars(double usd)
+/// How a comparison of the article's pair departs from the article's reading; compared without
+/// building any text, since the comparison table asks on every cell it paints.
+struct ArticleReading
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "$%.2f", usd);
-    return text;
-}
+    double baselineUsdPerGpuHour = 0;
+    double comparedUsdPerGpuHour = 0;
+    bool otherPrices = false;
+    bool otherWorkload = false;
+    bool otherMode = false;
+    bool otherTarget = false;
 
-std::string shortNumber(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", value);
-    return text;
-}
+    bool matches() const { return !otherPrices && !otherWorkload && !otherMode && !otherTarget; }
+};
 
-std::string fixedDecimals(double value, int decimals)
+ArticleReading readingOf(const ScenarioInputs& baseline, const ScenarioInputs& compared, const ServiceLevel& level)
 {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
+    const PublishedComparison& a = kCostPerTokenArticle;
+    // A cent's tolerance: the GB300 price preset is InferenceX's unrounded $2.652.
+    constexpr double kPriceToleranceUsd = 0.005;
+    const auto articleWorkload = [&a](const ScenarioInputs& in) {
+        return in.inputTokens == a.inputTokens && in.outputTokens == a.outputTokens && in.prefixCacheHitPercent == 0;
+    };
+    ArticleReading r;
+    r.baselineUsdPerGpuHour = gpuHourCost(baseline, 0).totalUsd;
+    r.comparedUsdPerGpuHour = gpuHourCost(compared, 0).totalUsd;
+    r.otherPrices = std::abs(r.baselineUsdPerGpuHour - a.baselineUsdPerGpuHour) > kPriceToleranceUsd ||
+                    std::abs(r.comparedUsdPerGpuHour - a.comparedUsdPerGpuHour) > kPriceToleranceUsd;
+    r.otherWorkload = !articleWorkload(baseline) || !articleWorkload(compared);
+    r.otherMode = level.mode != ServiceLevelMode::EqualInteractivity;
+    r.otherTarget = !r.otherMode && std::abs(level.targetTokSPerUser - a.targetTokSPerUser) > 1e-9;
+    return r;
 }
 
 } // namespace
@@ -143,14 +156,14 @@ std::string describeServiceLevel(const ServiceLevel& level)
     case ServiceLevelMode::OperatingPoint:
         return "at each scenario's operating point (batch, TP and EP as set)";
     case ServiceLevelMode::EqualInteractivity:
-        return "at equal interactivity: " + fixedDecimals(level.targetTokSPerUser, 1) +
+        return "at equal interactivity: " + fixedNumber(level.targetTokSPerUser, 1) +
                " tok/s/user, each scenario at its best configuration";
     case ServiceLevelMode::BestUnderSlo: {
         std::string limits;
         if (level.sloTtftMs > 0)
-            limits += "TTFT <= " + fixedDecimals(level.sloTtftMs, 0) + " ms";
+            limits += "TTFT <= " + fixedNumber(level.sloTtftMs, 0) + " ms";
         if (level.minTokSPerUser() > 0)
-            limits += (limits.empty() ? "" : ", ") + std::string(">= ") + fixedDecimals(level.minTokSPerUser(), 1) +
+            limits += (limits.empty() ? "" : ", ") + std::string(">= ") + fixedNumber(level.minTokSPerUser(), 1) +
                       " tok/s/user";
         return "best configuration under SLOs (" + limits + ")";
     }
@@ -165,26 +178,24 @@ std::vector<std::string> publishedComparisonDifferences(const ScenarioInputs& ba
     if (!isArticlePair(baseline, compared))
         return differences;
     const PublishedComparison& a = kCostPerTokenArticle;
-    // A cent's tolerance: the GB300 price preset is InferenceX's unrounded $2.652.
-    constexpr double kPriceToleranceUsd = 0.005;
-    const double baselineUsd = gpuHourCost(baseline, 0).totalUsd;
-    const double comparedUsd = gpuHourCost(compared, 0).totalUsd;
-    if (std::abs(baselineUsd - a.baselineUsdPerGpuHour) > kPriceToleranceUsd ||
-        std::abs(comparedUsd - a.comparedUsdPerGpuHour) > kPriceToleranceUsd)
-        differences.push_back("GPU-hour " + dollars(baselineUsd) + " and " + dollars(comparedUsd) + " (the article: " +
-                              dollars(a.baselineUsdPerGpuHour) + " and " + dollars(a.comparedUsdPerGpuHour) + ")");
-    const auto workload = [](const ScenarioInputs& in) {
-        return std::to_string(in.inputTokens) + "/" + std::to_string(in.outputTokens) + " tokens";
+    const ArticleReading r = readingOf(baseline, compared, level);
+    const auto dollars = [](double usd) {
+        std::string text(1, '$'); // appended, not "$" + ...: GCC 12 warns falsely (-Wrestrict) on that
+        text += fixedNumber(usd, 2);
+        return text;
     };
-    const auto articleWorkload = [&a](const ScenarioInputs& in) {
-        return in.inputTokens == a.inputTokens && in.outputTokens == a.outputTokens && in.prefixCacheHitPercent == 0;
-    };
-    if (!articleWorkload(baseline) || !articleWorkload(compared))
-        differences.push_back("workload " + workload(baseline) + " and " + workload(compared) +
-                              " (read at 1024/1024, no prefix cache)");
-    if (level.mode != ServiceLevelMode::EqualInteractivity)
+    const auto workload = [](int input, int output) { return std::to_string(input) + "/" + std::to_string(output); };
+    if (r.otherPrices)
+        differences.push_back("GPU-hour " + dollars(r.baselineUsdPerGpuHour) + " and " +
+                              dollars(r.comparedUsdPerGpuHour) + " (the article: " + dollars(a.baselineUsdPerGpuHour) +
+                              " and " + dollars(a.comparedUsdPerGpuHour) + ")");
+    if (r.otherWorkload)
+        differences.push_back("workload " + workload(baseline.inputTokens, baseline.outputTokens) + " tokens and " +
+                              workload(compared.inputTokens, compared.outputTokens) + " tokens (read at " +
+                              workload(a.inputTokens, a.outputTokens) + ", no prefix cache)");
+    if (r.otherMode)
         differences.push_back("not at equal interactivity");
-    else if (std::abs(level.targetTokSPerUser - a.targetTokSPerUser) > 1e-9)
+    if (r.otherTarget)
         differences.push_back("read at " + shortNumber(level.targetTokSPerUser) + " tok/s/user (read at " +
                               shortNumber(a.targetTokSPerUser) + ")");
     return differences;
@@ -193,9 +204,8 @@ std::vector<std::string> publishedComparisonDifferences(const ScenarioInputs& ba
 const PublishedComparison* publishedComparisonFor(const ScenarioInputs& baseline, const ScenarioInputs& compared,
                                                   const ServiceLevel& level)
 {
-    return isArticlePair(baseline, compared) && publishedComparisonDifferences(baseline, compared, level).empty()
-               ? &kCostPerTokenArticle
-               : nullptr;
+    return isArticlePair(baseline, compared) && readingOf(baseline, compared, level).matches() ? &kCostPerTokenArticle
+                                                                                               : nullptr;
 }
 
 namespace {

@@ -1,18 +1,12 @@
 #include "core/warning.h"
 
+#include "core/inputrefusal.h"
+
 #include <algorithm>
-#include <cstdio>
 
 namespace tf::core {
 
 namespace {
-
-std::string fixed(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
 
 std::string whole(double value)
 {
@@ -25,7 +19,7 @@ std::string englishText(const Warning& w)
 {
     switch (w.kind) {
     case WarningKind::WeightsDoNotFit:
-        return "does not fit: the weights need " + fixed(w.number(0), 1) +
+        return "does not fit: the weights need " + fixedNumber(w.number(0), 1) +
                " GB per GPU; raise TP/EP or lower precision";
     case WarningKind::BatchExceedsMemory:
         return "does not fit: batch " + whole(w.number(0)) + " exceeds the memory limit of " + whole(w.number(1)) +
@@ -38,21 +32,21 @@ std::string englishText(const Warning& w)
     case WarningKind::WeightOnlyPrecision:
         return w.text(0) + " is weight-only on " + w.text(1) + " (math runs at " + w.text(2) + ")";
     case WarningKind::PowerBelowBoard:
-        return "all-in power " + fixed(w.number(0), 2) + " kW per GPU is below the board TDP of " +
-               fixed(w.number(1), 2) + " kW: the facility cannot feed the GPU at full load";
+        return "all-in power " + fixedNumber(w.number(0), 2) + " kW per GPU is below the board TDP of " +
+               fixedNumber(w.number(1), 2) + " kW: the facility cannot feed the GPU at full load";
     case WarningKind::OutsideSlo:
         return "outside SLO";
     case WarningKind::MixedPrecision:
-        return "mixed precision: " + fixed(w.number(0), 0) +
+        return "mixed precision: " + fixedNumber(w.number(0), 0) +
                "% of the quantised weights at FP8, the rest at FP4; speed and memory are modelled, quality is not: "
                "check it on your own evaluation set";
     case WarningKind::Fp8LayersIgnored:
         return "layers kept at FP8 apply to FP4 runs only; at " + w.text(0) + " they change nothing";
     case WarningKind::PowerCapped:
-        return "power cap " + fixed(w.number(0), 0) + " W: SM clock at " + fixed(w.number(1), 0) +
-               "% of maximum, all-in power " + fixed(w.number(2), 2) + " kW per GPU lower" +
+        return "power cap " + fixedNumber(w.number(0), 0) + " W: SM clock at " + fixedNumber(w.number(1), 0) +
+               "% of maximum, all-in power " + fixedNumber(w.number(2), 2) + " kW per GPU lower" +
                (w.capBelowLowestClock() ? "; the cap is below what the board draws at its lowest clock, so it draws " +
-                                              fixed(w.number(3), 0) + " W, not the cap"
+                                              fixedNumber(w.number(3), 0) + " W, not the cap"
                                         : std::string());
     case WarningKind::SpansNodes:
         return "multi-node: " + whole(w.number(0)) + " GPUs per instance span domains of " + whole(w.number(1)) +
@@ -64,21 +58,22 @@ std::string englishText(const Warning& w)
                "-GPU group, not to the " + whole(w.number(1)) +
                " GPUs that hold them, so the prefill time and TTFT shown read high and the throughput low";
     case WarningKind::SequenceDoesNotFit:
-        return "does not fit: one sequence of ISL + OSL needs " + fixed(w.number(0), 1) +
-               " GB of KV cache per GPU, more than the " + fixed(w.number(1), 1) +
+        return "does not fit: one sequence of ISL + OSL needs " + fixedNumber(w.number(0), 1) +
+               " GB of KV cache per GPU, more than the " + fixedNumber(w.number(1), 1) +
                " GB left for it; shorten it or raise TP/EP";
     case WarningKind::BeyondContext:
         return "ISL + OSL = " + whole(w.number(0)) + " tokens is beyond " + w.text(0) + "'s context of " +
                whole(w.number(1)) + " tokens: no server takes such a request";
     case WarningKind::CachedPriceAboveInput:
-        return "the cached input price ($" + fixed(w.number(0), 2) + "/Mtok) is above the input price ($" +
-               fixed(w.number(1), 2) + "/Mtok): a cache hit is sold at a discount, so the revenue reads high";
+        return "the cached input price ($" + fixedNumber(w.number(0), 2) + "/Mtok) is above the input price ($" +
+               fixedNumber(w.number(1), 2) + "/Mtok): a cache hit is sold at a discount, so the revenue reads high";
     case WarningKind::OwnPrefillInTpot:
-        return "tok/s/user counts the request's own prefill (" + fixed(w.number(0), 0) +
-               "% of its time per output token), which its TTFT already holds: without it " + fixed(w.number(1), 1) +
+        return "tok/s/user counts the request's own prefill (" + fixedNumber(w.number(0), 0) +
+               "% of its time per output token), which its TTFT already holds: without it " +
+               fixedNumber(w.number(1), 1) +
                " tok/s/user (a known understatement at small batches with long prompts, not yet in the model)";
     case WarningKind::KvOffloaded:
-        return "KV offload: " + fixed(w.number(0), 1) +
+        return "KV offload: " + fixedNumber(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";
     }
     return "warning";

@@ -133,10 +133,10 @@ QString NumberEntry::numberPart(const QString& text) const
     return body;
 }
 
-double NumberEntry::roundedToShownDecimals(double value) const
+double roundedToDecimals(double value, int decimals)
 {
-    // More decimals than the field shows would be stored unseen; round to what the user reads.
-    const double scale = std::pow(10.0, decimals());
+    // More decimals than a field shows would be stored unseen; round to what the user reads.
+    const double scale = std::pow(10.0, decimals);
     return std::round(value * scale) / scale;
 }
 
@@ -144,7 +144,7 @@ ParsedNumber NumberEntry::parse(const QString& text) const
 {
     ParsedNumber parsed = parseNumber(numberPart(text), locale(), minimum(), maximum(), decimals());
     if (parsed.ok)
-        parsed.value = roundedToShownDecimals(parsed.value);
+        parsed.value = roundedToDecimals(parsed.value, decimals());
     return parsed;
 }
 
@@ -176,7 +176,7 @@ double NumberEntry::valueFromText(const QString& text) const
     const ParsedNumber typed = parseNumber(typedText, locale(), minimum(), maximum(), decimals());
     if (!typed.ok)
         return value();
-    const double kept = roundedToShownDecimals(typed.value);
+    const double kept = roundedToDecimals(typed.value, decimals());
     if (kept != typed.value) {
         const QString note = tr("%1 is kept as %2: this field holds %n decimal(s).", nullptr, decimals())
                                  .arg(typedText, locale().toString(kept, 'f', decimals()));

@@ -23,6 +23,9 @@ struct ParsedNumber
 /// refused with a message that names the problem; nothing is guessed.
 ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minValue, double maxValue, int decimals);
 
+/// `value` rounded to `decimals` decimals: what a field showing that many holds.
+double roundedToDecimals(double value, int decimals);
+
 /// A spin box that never misreads what is typed: text that parseNumber() refuses is never turned
 /// into a different number. The box keeps its previous value and emits refused() with the reason.
 /// Keystrokes are never dropped silently (the text stays until the edit ends).
@@ -63,7 +66,6 @@ protected:
 private:
     /// `text` without the box's prefix and suffix.
     QString numberPart(const QString& text) const;
-    double roundedToShownDecimals(double value) const;
     ParsedNumber parse(const QString& text) const;
 
     /// The last commit was refused and no edit has followed it yet.

@@ -1,19 +1,8 @@
 #include "app/cli/servicelevelargs.h"
 
-#include <cstdio>
+#include "core/inputrefusal.h"
 
 namespace tf::cli {
-
-namespace {
-
-std::string formatted(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-} // namespace
 
 std::set<std::string> serviceLevelFlags()
 {
@@ -73,12 +62,13 @@ std::string unreachedMessage(const std::string& name, const core::ServiceLevelCh
                              const core::ServiceLevel& level)
 {
     if (level.mode == core::ServiceLevelMode::EqualInteractivity)
-        return name + " cannot reach " + formatted(level.targetTokSPerUser, 1) +
-               " tok/s/user with any configuration (closest " + formatted(choice.closestTokSPerUser, 1) +
+        return name + " cannot reach " + core::fixedNumber(level.targetTokSPerUser, 1) +
+               " tok/s/user with any configuration (closest " + core::fixedNumber(choice.closestTokSPerUser, 1) +
                " tok/s/user)";
     if (level.mode == core::ServiceLevelMode::BestUnderSlo)
-        return name + " meets the SLOs with no configuration (closest " + formatted(choice.closestTokSPerUser, 1) +
-               " tok/s/user, lowest TTFT " + formatted(choice.closestTtftMs, 0) + " ms)";
+        return name + " meets the SLOs with no configuration (closest " +
+               core::fixedNumber(choice.closestTokSPerUser, 1) + " tok/s/user, lowest TTFT " +
+               core::fixedNumber(choice.closestTtftMs, 0) + " ms)";
     return name + ": the operating point does not fit in memory";
 }
 
@@ -87,7 +77,7 @@ std::string aboveTargetNote(const core::ServiceLevelChoice& choice)
     if (!choice.aboveTarget)
         return {};
     const core::OperatingPoint& op = choice.evaluation.point.op;
-    const std::string speed = formatted(op.tokSPerUser, 1) + " tok/s/user";
+    const std::string speed = core::fixedNumber(op.tokSPerUser, 1) + " tok/s/user";
     if (choice.largestBatchAboveTarget)
         return op.maxBatchIsSchedulerCap ? "the largest batch the framework's scheduler admits still runs at " + speed
                                          : "the largest batch that fits still runs at " + speed;

@@ -61,8 +61,7 @@ GoalSeekPanel::GoalSeekPanel(QWidget* parent) : QWidget(parent)
         // an unseen 0.21781399).
         const QString key = m_input->currentData().toString();
         const core::InputFieldInfo* info = core::findInputField(key.toStdString());
-        const double scale = std::pow(10.0, info ? info->decimals : 0);
-        const double shown = info ? std::round(m_result.value * scale) / scale : m_result.value;
+        const double shown = info ? roundedToDecimals(m_result.value, info->decimals) : m_result.value;
         if (shown != m_result.value)
             m_answer->setText(m_answer->text() + QLatin1Char(' ') +
                               tr("Applied as %1, the value its field holds.").arg(format::number(shown, 6)));
