@@ -17,11 +17,11 @@ const char* tokenTierId(TokenTier tier)
     return "batch";
 }
 
-TokenTier tokenTierFor(double tokSPerUser)
+TokenTier tokenTierFor(double tokSPerUser, double ttftMs)
 {
     if (tokSPerUser < kBatchTierMaxTokSPerUser)
         return TokenTier::Batch;
-    if (tokSPerUser <= kInteractiveTierMinTokSPerUser)
+    if (tokSPerUser <= kInteractiveTierMinTokSPerUser || !(ttftMs < kInteractiveTierMaxTtftMs))
         return TokenTier::Balanced;
     return TokenTier::Interactive;
 }
@@ -141,7 +141,7 @@ void priceOperatingPoint(PointMetrics& m, double usdPerGpuHour, double facilityK
     m.tokSPerMwOutput = output.tokSPerMegawatt;
     m.tokPerJoule = total.tokensPerJoule;
     m.tokPerJouleOutput = output.tokensPerJoule;
-    m.tier = tokenTierFor(m.op.tokSPerUser);
+    m.tier = tokenTierFor(m.op.tokSPerUser, m.op.ttftMs);
     m.meetsSlo = meetsServiceObjectives(m.op, in);
 }
 

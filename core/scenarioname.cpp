@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 namespace tf::core {
 
@@ -42,6 +43,25 @@ std::string withoutUniquenessSuffix(const std::string& name)
     const bool number =
         !digits.empty() && digits.size() < 6 && digits.find_first_not_of("0123456789") == std::string::npos;
     return number ? name.substr(0, open) : name;
+}
+
+/// The Latin letter a Cyrillic or Greek letter is drawn as ("Н200" with a Cyrillic En reads as
+/// "H200"), from Unicode's confusables (UTS #39) for the letters a catalog or scenario name can
+/// hold; any other character is itself. Letters that only resemble a Latin one in some fonts
+/// (Greek alpha, Cyrillic i-short) are left alone.
+QChar latinLookalike(QChar c)
+{
+    // Each letter of kDrawnAs is drawn as the Latin letter at the same place in kLatin: Greek
+    // capitals, small nu and omicron, then Cyrillic.
+    static constexpr std::u16string_view kDrawnAs =
+        u"\u0391\u0392\u0395\u0396\u0397\u0399\u039A\u039C\u039D\u039F\u03A1\u03A4\u03A5\u03A7\u03BD\u03BF"
+        u"\u0405\u0406\u0408\u0410\u0412\u0415\u041A\u041C\u041D\u041E\u0420\u0421\u0422\u0425\u0430\u0435\u043E\u0440"
+        u"\u0441\u0443\u0445\u0455\u0456\u0458\u04AE\u04BB\u04CF\u0501\u051A\u051B\u051C\u051D";
+    static constexpr std::string_view kLatin = "ABEZHIKMNOPTYXvo"
+                                               "SIJABEKMHOPCTXaeopcyxsijYhldQqWw";
+    static_assert(kDrawnAs.size() == kLatin.size());
+    const std::size_t at = kDrawnAs.find(c.unicode());
+    return at == std::u16string_view::npos ? c : QLatin1Char(kLatin[at]);
 }
 
 } // namespace
@@ -116,7 +136,7 @@ std::string nameAsRead(const std::string& name)
     shown.reserve(folded.size());
     for (const QChar c : folded)
         if (c.category() != QChar::Other_Format)
-            shown += c;
+            shown += latinLookalike(c);
     return shown.simplified().toStdString();
 }
 

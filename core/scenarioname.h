@@ -27,7 +27,8 @@ std::string followingName(const std::string& current, const ScenarioInputs& befo
                           const Catalog& catalog);
 
 /// A name as a reader tells it from others: compatibility forms folded (a no-break or full-width
-/// space reads as a space, "ＦＰ８" as "FP8"), invisible format characters (zero-width joiners,
+/// space reads as a space, "ＦＰ８" as "FP8"), Cyrillic and Greek letters drawn as Latin ones read
+/// as those ("Н200" with a Cyrillic En as "H200"), invisible format characters (zero-width joiners,
 /// byte-order marks) dropped and runs of spaces read as one. Two names with the same reading are
 /// the same name to the user, so a workbook cannot hold both.
 std::string nameAsRead(const std::string& name);

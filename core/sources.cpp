@@ -17,7 +17,8 @@ const std::vector<SourceArticle>& sourceArticles()
          "The token economics of AI inference: power against compute", "by 三道杠林同学 (no publisher named)",
          "undated",
          "the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill "
-         "and decode pools, and the DVFS energy claim"},
+         "and decode pools, the rack-planning rules for high-throughput and low-latency racks, and the DVFS "
+         "energy claim"},
     };
     return articles;
 }

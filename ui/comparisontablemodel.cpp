@@ -202,6 +202,12 @@ double ComparisonTableModel::referenceValue(int metric) const
     }
 }
 
+bool ComparisonTableModel::inputAloneCoversCost(int scenario) const
+{
+    return std::isfinite(metricValue(BreakEvenOutputPrice, scenario)) &&
+           revenueShown(m_results[static_cast<size_t>(scenario)]).inputAloneCoversCost;
+}
+
 double ComparisonTableModel::metricValue(int metric, int scenario) const
 {
     if (scenario < 0 || scenario >= static_cast<int>(m_results.size()))
@@ -475,7 +481,9 @@ QString ComparisonTableModel::rowExplanation(int section) const
         return tr("Cost of one productive GPU-hour (rented price, or the owned build-up).");
     case PetaflopsPerDollar:
         return tr("Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token "
-                  "article's figures (H200 2.8) count sparse peak, twice the dense figure.");
+                  "article's 2.8 for H200 counts its sparse FP8 peak (3.96 PF \u00f7 $1.41) and its 5.6 for GB300 "
+                  "the dense FP4 peak (15 PF \u00f7 $2.65), so its \"2x\" is about 4x on dense peaks alike, as "
+                  "this row reads them.");
     case TokSPerGpu:
         return tr("Tokens per second per GPU at the configuration shown.");
     case TokSPerMw:

@@ -57,6 +57,9 @@ public:
     void setResults(const std::vector<ScenarioResult>& results, int baseline, int selected, bool totalTokens);
     /// The numeric value behind a cell (NaN when it cannot exist or is text), for tests and export.
     double metricValue(int metric, int scenario) const;
+    /// Whether the scenario's input tokens alone pay for its GPU-hour (its break-even output price
+    /// is then 0, which the table writes as "input alone pays").
+    bool inputAloneCoversCost(int scenario) const;
     /// The configuration text of a configuration row.
     QString configurationText(int metric, int scenario) const;
     /// scenario ÷ baseline for `metric` (NaN when either has no figure).

@@ -23,11 +23,12 @@ void ElidedLabel::setTextAndToolTip(const QString& text, const QString& toolTip)
         setElidedText(text); // updates the tooltip with the new text
 }
 
-void ElidedLabel::setElidedText(const QString& text)
+void ElidedLabel::setElidedText(const QString& text, const QStringList& shorterForms)
 {
     // Headline cards set their texts on every slider event: an unchanged text costs nothing.
-    if (text == this->text())
+    if (text == this->text() && shorterForms == m_shorterForms)
         return;
+    m_shorterForms = shorterForms;
     setText(text);
     updateToolTip();
     updateGeometry();
@@ -44,10 +45,19 @@ QSize ElidedLabel::minimumSizeHint() const
 void ElidedLabel::paintEvent(QPaintEvent* /*event*/)
 {
     QPainter painter(this);
-    const QRect area = contentsRect();
-    const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, area.width());
-    style()->drawItemText(&painter, area, Qt::AlignVCenter | Qt::AlignLeft, palette(), isEnabled(), shown,
-                          foregroundRole());
+    style()->drawItemText(&painter, contentsRect(), Qt::AlignVCenter | Qt::AlignLeft, palette(), isEnabled(),
+                          shownText(), foregroundRole());
+}
+
+QString ElidedLabel::shownText() const
+{
+    const int width = contentsRect().width();
+    if (!isElided())
+        return text();
+    for (const QString& form : m_shorterForms)
+        if (fontMetrics().horizontalAdvance(form) <= width)
+            return form;
+    return fontMetrics().elidedText(m_shorterForms.isEmpty() ? text() : m_shorterForms.last(), Qt::ElideRight, width);
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent* event)

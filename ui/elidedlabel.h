@@ -17,9 +17,15 @@ public:
     /// The whole text and the tooltip behind it; text() still returns the whole text.
     void setTextAndToolTip(const QString& text, const QString& toolTip);
     /// A new whole text under the same tooltip (nothing is done when the text is the same).
-    void setElidedText(const QString& text);
+    /// `shorterForms`, longest first, are shown instead when the whole text does not fit ("67.2× vs
+    /// baseline", then "67.2×" for "67.2× vs H200 FP8"), so that a narrow label drops words whole
+    /// rather than cut a name; the last form is elided only when none fits.
+    void setElidedText(const QString& text, const QStringList& shorterForms = {});
 
     QSize minimumSizeHint() const override;
+    /// What the label draws at its width: the whole text, else the first shorter form that fits,
+    /// else the last one elided.
+    QString shownText() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -31,6 +37,7 @@ private:
 
     int m_minimumCharacters;
     QString m_detail;
+    QStringList m_shorterForms;
 };
 
 } // namespace tf::ui

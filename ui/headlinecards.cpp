@@ -261,7 +261,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
                                    : better          ? QStringLiteral("#2e7d32")
                                                      : QStringLiteral("#c62828");
             const QString change = f.signedAmount ? differenceText(f.value, f.base) : changeText(f.value, f.base);
-            card.change->setElidedText(tr("%1 vs %2").arg(change, baseline->series.name));
+            card.change->setElidedText(tr("%1 vs %2").arg(change, baseline->series.name),
+                                       {tr("%1 vs baseline").arg(change), change});
             setStyleSheetIfChanged(card.change, QStringLiteral("color: %1;").arg(colour));
         } else {
             card.change->setElidedText(ok && selected == baseline ? tr("baseline") : QString());

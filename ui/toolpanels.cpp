@@ -8,6 +8,7 @@
 #include "ui/panels/measuredoverlaypanel.h"
 #include "ui/panels/montecarlopanel.h"
 #include "ui/panels/physicscheckpanel.h"
+#include "ui/panels/planningrulespanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
 
@@ -64,6 +65,7 @@ struct Panels
     PhysicsCheckPanel* physics = new PhysicsCheckPanel;
     MeasuredOverlayPanel* overlay = new MeasuredOverlayPanel;
     IcebergPanel* iceberg = new IcebergPanel;
+    PlanningRulesPanel* rules = new PlanningRulesPanel;
 
     std::vector<std::pair<QWidget*, QString>> titled() const
     {
@@ -74,7 +76,8 @@ struct Panels
                 {disagg, QCoreApplication::translate("tf::ui::MainWindow", "Disaggregated planner")},
                 {physics, QCoreApplication::translate("tf::ui::MainWindow", "Physics check")},
                 {overlay, QCoreApplication::translate("tf::ui::MainWindow", "Measured overlay")},
-                {iceberg, QCoreApplication::translate("tf::ui::MainWindow", "FLOPS per $ vs $/Mtok")}};
+                {iceberg, QCoreApplication::translate("tf::ui::MainWindow", "FLOPS per $ vs $/Mtok")},
+                {rules, QCoreApplication::translate("tf::ui::MainWindow", "Planning rules")}};
     }
 
     /// Every panel evaluates with the workbook's catalog, as the charts do.
@@ -88,6 +91,7 @@ struct Panels
         physics->setCatalog(catalog);
         overlay->setCatalog(catalog);
         iceberg->setCatalog(catalog);
+        rules->setCatalog(catalog);
     }
 
     std::vector<Feed> feeds() const
@@ -120,10 +124,15 @@ struct Panels
         const auto seek = [goalSeek = goalSeek](const ToolPanelHost& host, const core::ScenarioInputs& in) {
             goalSeek->setScenario(in, host.document->serviceLevel());
         };
-        return {{sensitivity, one(sensitivity)}, {goalSeek, seek},
-                {monteCarlo, one(monteCarlo)},   {fleet, one(fleet)},
-                {disagg, one(disagg)},           {physics, one(physics)},
-                {overlay, one(overlay), true},   {iceberg, all}};
+        return {{sensitivity, one(sensitivity)},
+                {goalSeek, seek},
+                {monteCarlo, one(monteCarlo)},
+                {fleet, one(fleet)},
+                {disagg, one(disagg)},
+                {physics, one(physics)},
+                {overlay, one(overlay), true},
+                {iceberg, all},
+                {rules, one(rules)}};
     }
 };
 

@@ -1,10 +1,15 @@
 // Planner verbs: fleet (size a fleet from a demand or a budget), cashflow (owning one GPU year by
-// year) and disagg (prefill and decode pools for a request rate).
+// year), disagg (prefill and decode pools for a request rate) and rules (the token-economics
+// article's rack-planning rules against a scenario).
 #include "app/cli/command.h"
+#include "app/cli/servicelevelargs.h"
 #include "core/analysis/cashflow.h"
 #include "core/analysis/disaggplan.h"
 #include "core/analysis/fleetplan.h"
+#include "core/analysis/planningrules.h"
 #include "core/catalog/catalog.h"
+#include "core/servicelevel.h"
+#include "core/warning.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -246,6 +251,122 @@ int runDisagg(CliArgs& args)
     return 0;
 }
 
+// ---- rules -------------------------------------------------------------------------------------
+
+const char* verdictText(core::RuleVerdict verdict)
+{
+    switch (verdict) {
+    case core::RuleVerdict::Met:
+        return "met";
+    case core::RuleVerdict::NotMet:
+        return "not met";
+    case core::RuleVerdict::NotApplicable:
+        return "not applicable";
+    case core::RuleVerdict::NotModelled:
+        return "not modelled";
+    }
+    return "";
+}
+
+/// What the scenario has where the rule speaks: "0% (8-GPU servers)", "batch 32", "FP8".
+std::string scenarioReading(const core::PlanningRuleCheck& c, const core::ScenarioInputs& in, const core::Hardware& hw)
+{
+    char text[96];
+    switch (c.rule) {
+    case core::PlanningRule::RackScaleShare:
+    case core::PlanningRule::EightGpuShare:
+        std::snprintf(text, sizeof text, "%.0f%% (%d-GPU scale-up domain)", c.scenarioValue, hw.scaleUpGpus);
+        break;
+    case core::PlanningRule::PrefillToDecode:
+        if (c.verdict == core::RuleVerdict::NotApplicable)
+            return "aggregated serving: no separate pools";
+        std::snprintf(text, sizeof text, "the workload needs 1:%.1f", 1.0 / c.scenarioValue);
+        break;
+    case core::PlanningRule::MinimumBatch:
+        std::snprintf(text, sizeof text, "batch %.0f", c.scenarioValue);
+        break;
+    case core::PlanningRule::ComputeHeadroom:
+        std::snprintf(text, sizeof text, "%.0f%% free (utilisation %.0f%%)", c.scenarioValue, in.utilisationPercent);
+        break;
+    case core::PlanningRule::NoDynamicBatching:
+        return "continuous batching (every catalog framework)";
+    case core::PlanningRule::Fp4OrFp8:
+    case core::PlanningRule::Fp8Only:
+        return std::string(core::precisionLabel(in.precision));
+    }
+    return text;
+}
+
+QJsonArray rulesToJson(const std::vector<core::PlanningRuleCheck>& checks)
+{
+    QJsonArray out;
+    for (const core::PlanningRuleCheck& c : checks) {
+        const core::PlanningRuleText t = core::planningRuleText(c.rule);
+        QJsonObject o;
+        o.insert(QStringLiteral("rule"), QString::fromUtf8(t.id.data(), qsizetype(t.id.size())));
+        o.insert(QStringLiteral("article"), QString::fromUtf8(t.article.data(), qsizetype(t.article.size())));
+        o.insert(QStringLiteral("verdict"), QString::fromLatin1(verdictText(c.verdict)));
+        const bool hasFigures = c.ruleValue > 0 && c.verdict != core::RuleVerdict::NotApplicable;
+        o.insert(QStringLiteral("scenario_value"), hasFigures ? QJsonValue(c.scenarioValue) : QJsonValue());
+        o.insert(QStringLiteral("rule_value"), hasFigures ? QJsonValue(c.ruleValue) : QJsonValue());
+        out.append(o);
+    }
+    return out;
+}
+
+void printRules(const char* title, const std::vector<core::PlanningRuleCheck>& checks, bool applies,
+                const core::ScenarioInputs& in, const core::Hardware& hw)
+{
+    std::printf("%s%s\n", title, applies ? " (apply to this point)" : "");
+    for (const core::PlanningRuleCheck& c : checks)
+        std::printf("  %-46s %-46s %s\n", std::string(core::planningRuleText(c.rule).english).c_str(),
+                    scenarioReading(c, in, hw).c_str(), verdictText(c.verdict));
+}
+
+int runRules(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.merge(serviceLevelFlags());
+    std::set<std::string> switches = configSearchSwitches();
+    switches.insert("json");
+    if (const core::Status s = args.parse(flags, switches); !s)
+        return fail(s.error());
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return fail(inputs.error());
+    auto level = serviceLevelFromArgs(args, core::ServiceLevel{});
+    if (!level)
+        return fail(level.error());
+    auto choice = core::chooseConfiguration(*inputs, cliCatalog(), *level, configSearchFromArgs(args));
+    if (!choice)
+        return fail(choice.error());
+    if (level->mode != core::ServiceLevelMode::OperatingPoint && !choice->reached)
+        return fail(unreachedMessage(inputs->hardwareId, *choice, *level));
+    const core::PointMetrics& point = choice->evaluation.point;
+    if (!point.op.fits)
+        return fail(core::englishText(choice->evaluation.warnings.front()));
+    const core::Hardware& hw = *cliCatalog().findHardware(choice->inputs.hardwareId);
+    const core::PlanningRules rules = core::checkPlanningRules(choice->inputs, hw, point);
+    if (args.flag("json")) {
+        QJsonObject o;
+        o.insert(QStringLiteral("tier"), QString::fromLatin1(core::tokenTierId(point.tier)));
+        o.insert(QStringLiteral("applies"),
+                 rules.lowLatencyApplies ? QStringLiteral("low_latency") : QStringLiteral("high_throughput"));
+        o.insert(QStringLiteral("high_throughput"), rulesToJson(rules.highThroughputRules));
+        o.insert(QStringLiteral("low_latency"), rulesToJson(rules.lowLatencyRules));
+        return printJson(o);
+    }
+    std::printf("%s on %s, %s: batch %d, %.1f tok/s/user, TTFT %.0f ms (%s tier)\n", choice->inputs.modelId.c_str(),
+                choice->inputs.hardwareId.c_str(), std::string(core::precisionLabel(choice->inputs.precision)).c_str(),
+                point.op.batch, point.op.tokSPerUser, point.op.ttftMs, core::tokenTierId(point.tier));
+    std::printf("the token-economics article's rack-planning rules (section 5.1):\n");
+    printRules("high throughput (content-generation farms)", rules.highThroughputRules, !rules.lowLatencyApplies,
+               choice->inputs, hw);
+    printRules("low latency (real-time assistants)", rules.lowLatencyRules, rules.lowLatencyApplies, choice->inputs,
+               hw);
+    return 0;
+}
+
 const CommandRegistrar
     fleetCommand({"fleet",
                   "fleet --demand-rps R [--peak-factor F] [--headroom-percent H] | --power-mw MW | "
@@ -259,6 +380,10 @@ const CommandRegistrar cashflowCommand({"cashflow", "cashflow --pricing owned [s
 const CommandRegistrar disaggCommand(
     {"disagg", "disagg --request-rate R [--target-utilisation 0.7] [scenario flags] [--json]",
      "Prefill and decode pools: the token-economics article's rule of thumb and the rate-matched answer", runDisagg});
+const CommandRegistrar rulesCommand(
+    {"rules", "rules [scenario flags] [service-level flags] [--json]",
+     "The token-economics article's rack-planning rules (high throughput, low latency) against the scenario",
+     runRules});
 
 } // namespace
 } // namespace tf::cli

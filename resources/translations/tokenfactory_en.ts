@@ -20,7 +20,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, and the DVFS energy claim</source>
+        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, the rack-planning rules for high-throughput and low-latency racks, and the DVFS energy claim</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -617,6 +617,14 @@
     </message>
     <message>
         <source>Cost per million tokens (input + output) with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (%2), %3, %4: %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1251,7 +1259,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interactive &gt; %1</source>
+        <source>Interactive &gt; %1, TTFT &lt; %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1440,10 +1448,6 @@ article</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Revenue $/Mtok (in + out)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,6 +1485,10 @@ article</source>
     </message>
     <message>
         <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour: 6,000 against 90 tok/s/GPU, 2.8M against 54K tok/s/MW, $0.12 against $4.20 per Mtok. The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user, where this model&apos;s ratios match it and its own figures are higher. The column beside it is this model&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s 2.8 for H200 counts its sparse FP8 peak (3.96 PF ÷ $1.41) and its 5.6 for GB300 the dense FP4 peak (15 PF ÷ $2.65), so its &quot;2x&quot; is about 4x on dense peaks alike, as this row reads them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2113,6 +2121,10 @@ Any existing file was left unchanged.</source>
         <source>Goodput (output)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergChart</name>
@@ -2600,6 +2612,10 @@ output tokens</source>
     </message>
     <message>
         <source>Where the calibration measured, the priors were off by a median ±%1% over %2 rows of %3 (the calibrated profiles by ±%4% on GPUs they never saw).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4018,18 +4034,6 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>batch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>interactive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4099,6 +4103,10 @@ taken %2</source>
     </message>
     <message>
         <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (interactive also needs TTFT &lt; %2 ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4308,6 +4316,129 @@ taken %2</source>
     </message>
     <message>
         <source>%1, batch %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PlanningRulesPanel</name>
+    <message>
+        <source>Rack-scale systems at least 80% of the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefill:decode GPUs 1:3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size at least 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP4/FP8 mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-GPU systems at least 60% of the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30% compute headroom for peaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dynamic batching off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% (%2-GPU scale-up domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregated serving: no separate pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload needs 1:%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% free (utilisation %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous batching (every catalog framework)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the token-economics article, section 5.1 (机架规划黄金法则), which states them from deployment experience without evidence: checks beside the model, not part of it. A scenario is one kind of system, so its share of the fleet reads 100% or 0%; its utilisation stands for the compute kept free; a disaggregated scenario&apos;s pools are the model&apos;s rate-matched ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s batch does not fit: no point to check the rules at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1, %2 tok/s/user, TTFT %3 ms: the %4 tier, so the %5 rules apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low-latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high-throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-economics article: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High throughput (content-generation farms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low latency (real-time assistants)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -20,8 +20,8 @@
         <translation>H200 与 GB300 NVL72 的对比、其成本与每兆瓦 tok/s 数据，以及推理冰山（水面之上为每美元 FLOPS，水面之下为每 Token 成本）</translation>
     </message>
     <message>
-        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, and the DVFS energy claim</source>
-        <translation>Token 层级（批量、适中、高端交互）、分解式预填充与解码资源池的经验配比公式，以及 DVFS 能耗说法</translation>
+        <source>the token tiers (batch, balanced, interactive), the rule of thumb for sizing disaggregated prefill and decode pools, the rack-planning rules for high-throughput and low-latency racks, and the DVFS energy claim</source>
+        <translation>Token 层级（批量、适中、高端交互）、分解式预填充与解码资源池的经验配比公式、高吞吐与低延迟机架的规划法则，以及 DVFS 能耗说法</translation>
     </message>
 </context>
 <context>
@@ -616,6 +616,14 @@
     <message>
         <source>Cost per million tokens (input + output) with each input over the range named beside it (20% below and above its value unless the input has a range of its own), the others held; hatched: an end does not fit in memory.</source>
         <translation>每百万Token（输入 + 输出）成本：每个输入在其旁注明的范围内变动（除非该输入有自己的范围，否则为其值上下各20%），其余保持不变；阴影：该端放不下内存。</translation>
+    </message>
+    <message>
+        <source>“%1” (%2), %3, %4: %5.</source>
+        <translation>《%1》（%2），%3，%4：%5。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -1249,8 +1257,8 @@
         <translation>适中 %1–%2</translation>
     </message>
     <message>
-        <source>Interactive &gt; %1</source>
-        <translation>高端交互 &gt; %1</translation>
+        <source>Interactive &gt; %1, TTFT &lt; %2 ms</source>
+        <translation>高端交互 &gt; %1，TTFT &lt; %2 ms</translation>
     </message>
 </context>
 <context>
@@ -1440,10 +1448,6 @@ article</source>
         <translation>每 $/GPU小时的稠密 PFLOPS</translation>
     </message>
     <message>
-        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s figures (H200 2.8) count sparse peak, twice the dense figure.</source>
-        <translation>按实际计算精度的稠密峰值 PFLOPS，除以实际支付的 $/GPU小时。每Token成本文章的数据（H200 为 2.8）按稀疏峰值计算，是稠密值的两倍。</translation>
-    </message>
-    <message>
         <source>Revenue $/Mtok (in + out)</source>
         <translation>收入 $/Mtok（输入 + 输出）</translation>
     </message>
@@ -1482,6 +1486,10 @@ article</source>
     <message>
         <source>As the cost-per-token article (“%1”) publishes it: GB300 NVL72 FP4 against H200 FP8 serving DeepSeek-R1 at $2.65 and $1.41 per GPU-hour: 6,000 against 90 tok/s/GPU, 2.8M against 54K tok/s/MW, $0.12 against $4.20 per Mtok. The article states no workload or interactivity; it is read here at 1k/1k tokens and 50 tok/s/user, where this model&apos;s ratios match it and its own figures are higher. The column beside it is this model&apos;s.</source>
         <translation>每Token成本文章（“%1”）公布的数值：GB300 NVL72 FP4 对比 H200 FP8，服务 DeepSeek-R1，每 GPU 小时 $2.65 与 $1.41：每 GPU 6,000 对 90 tok/s，每 MW 2.8M 对 54K tok/s，每百万 Token $0.12 对 $4.20。文章未说明工作负载与交互性；此处按 1k/1k Token、50 tok/s/用户读取，在此本模型的比值与文章相符，而其绝对数值高于文章。旁边一列为本模型的结果。</translation>
+    </message>
+    <message>
+        <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s 2.8 for H200 counts its sparse FP8 peak (3.96 PF ÷ $1.41) and its 5.6 for GB300 the dense FP4 peak (15 PF ÷ $2.65), so its &quot;2x&quot; is about 4x on dense peaks alike, as this row reads them.</source>
+        <translation>按实际计算精度的稠密峰值 PFLOPS，除以实际支付的 $/GPU小时。每Token成本文章中 H200 的 2.8 按其 FP8 稀疏峰值计算（3.96 PF ÷ $1.41），GB300 的 5.6 按 FP4 稠密峰值计算（15 PF ÷ $2.65）；两者都按稠密峰值计算（本行的算法）时，文章的“2x”约为 4x。</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2123,10 @@ Any existing file was left unchanged.</source>
         <source>Goodput (output)</source>
         <translation>有效吞吐（输出）</translation>
     </message>
+    <message>
+        <source>%1 vs baseline</source>
+        <translation>%1（较基准）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergChart</name>
@@ -2610,6 +2622,10 @@ Token成本（$）</translation>
     <message>
         <source>Where the calibration measured, the priors were off by a median ±%1% over %2 rows of %3 (the calibrated profiles by ±%4% on GPUs they never saw).</source>
         <translation>在校准有实测的地方，先验值在 %3 的 %2 行上误差中位数为 ±%1%（已校准配置档在从未见过的 GPU 上为 ±%4%）。</translation>
+    </message>
+    <message>
+        <source>Planning rules</source>
+        <translation>规划法则</translation>
     </message>
 </context>
 <context>
@@ -4035,18 +4051,6 @@ taken %2</source>
         <translation>%1（基准）</translation>
     </message>
     <message>
-        <source>batch</source>
-        <translation>批量</translation>
-    </message>
-    <message>
-        <source>balanced</source>
-        <translation>适中</translation>
-    </message>
-    <message>
-        <source>interactive</source>
-        <translation>高端交互</translation>
-    </message>
-    <message>
         <source>Does not fit in GPU memory (batch %1 &gt; max %2)</source>
         <translation>超出GPU显存（批大小 %1 &gt; 最大值 %2）</translation>
     </message>
@@ -4117,6 +4121,10 @@ taken %2</source>
     <message>
         <source>does not fit</source>
         <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>%1 (interactive also needs TTFT &lt; %2 ms)</source>
+        <translation>%1（高端交互还要求 TTFT &lt; %2 ms）</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4334,129 @@ taken %2</source>
     <message>
         <source>%1, batch %2, %3</source>
         <translation>%1，批大小 %2，%3</translation>
+    </message>
+</context>
+<context>
+    <name>tf::ui::PlanningRulesPanel</name>
+    <message>
+        <source>Rack-scale systems at least 80% of the fleet</source>
+        <translation>机架规模系统占比至少 80%</translation>
+    </message>
+    <message>
+        <source>Prefill:decode GPUs 1:3</source>
+        <translation>预填充:解码 GPU = 1:3</translation>
+    </message>
+    <message>
+        <source>Batch size at least 64</source>
+        <translation>批处理大小至少 64</translation>
+    </message>
+    <message>
+        <source>FP4/FP8 mixed precision</source>
+        <translation>使用 FP4/FP8 混合精度</translation>
+    </message>
+    <message>
+        <source>8-GPU systems at least 60% of the fleet</source>
+        <translation>八路 GPU 系统占比至少 60%</translation>
+    </message>
+    <message>
+        <source>30% compute headroom for peaks</source>
+        <translation>预留 30% 计算余量应对峰值</translation>
+    </message>
+    <message>
+        <source>Dynamic batching off</source>
+        <translation>禁用动态批处理</translation>
+    </message>
+    <message>
+        <source>FP8 precision</source>
+        <translation>坚持 FP8 精度</translation>
+    </message>
+    <message>
+        <source>%1% (%2-GPU scale-up domain)</source>
+        <translation>%1%（%2 GPU 纵向扩展域）</translation>
+    </message>
+    <message>
+        <source>aggregated serving: no separate pools</source>
+        <translation>聚合部署：没有单独的资源池</translation>
+    </message>
+    <message>
+        <source>the workload needs 1:%1</source>
+        <translation>该负载需要 1:%1</translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>批大小 %1</translation>
+    </message>
+    <message>
+        <source>%1% free (utilisation %2%)</source>
+        <translation>空闲 %1%（利用率 %2%）</translation>
+    </message>
+    <message>
+        <source>continuous batching (every catalog framework)</source>
+        <translation>连续批处理（目录中的所有框架）</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>满足</translation>
+    </message>
+    <message>
+        <source>not met</source>
+        <translation>未满足</translation>
+    </message>
+    <message>
+        <source>not applicable</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>not modelled</source>
+        <translation>模型未涵盖</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>法则</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本场景</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>From the token-economics article, section 5.1 (机架规划黄金法则), which states them from deployment experience without evidence: checks beside the model, not part of it. A scenario is one kind of system, so its share of the fleet reads 100% or 0%; its utilisation stands for the compute kept free; a disaggregated scenario&apos;s pools are the model&apos;s rate-matched ones.</source>
+        <translation>出自Token经济学文章第 5.1 节（机架规划黄金法则），文章依据部署经验给出这些法则，未附证据：它们是模型之外的核对项，不属于模型。一个场景只有一种系统，因此其机群占比为 100% 或 0%；以利用率代表保留的计算余量；分离式部署场景的资源池取模型按请求率匹配的结果。</translation>
+    </message>
+    <message>
+        <source>Unknown hardware.</source>
+        <translation>未知硬件。</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s batch does not fit: no point to check the rules at.</source>
+        <translation>该场景的批大小放不下：没有可用于核对法则的工作点。</translation>
+    </message>
+    <message>
+        <source>Batch %1, %2 tok/s/user, TTFT %3 ms: the %4 tier, so the %5 rules apply.</source>
+        <translation>批大小 %1，%2 tok/s/用户，TTFT %3 ms：属于%4层级，因此适用%5法则。</translation>
+    </message>
+    <message>
+        <source>low-latency</source>
+        <translation>低延迟</translation>
+    </message>
+    <message>
+        <source>high-throughput</source>
+        <translation>高吞吐</translation>
+    </message>
+    <message>
+        <source>The token-economics article: “%1”</source>
+        <translation>Token经济学文章：“%1”</translation>
+    </message>
+    <message>
+        <source>High throughput (content-generation farms)</source>
+        <translation>高吞吐场景（如内容生成农场）</translation>
+    </message>
+    <message>
+        <source>Low latency (real-time assistants)</source>
+        <translation>低延迟场景（如实时助手）</translation>
     </message>
 </context>
 </TS>

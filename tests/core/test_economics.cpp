@@ -1,6 +1,7 @@
 // The cost formulas of the cost-per-token and token-economics articles and the owned/rented GPU-hour build-up.
 #include "core/catalog/catalog.h"
 #include "core/economics.h"
+#include "core/evaluation.h"
 #include "core/precisionsupport.h"
 
 #include <QTest>
@@ -18,6 +19,8 @@ private slots:
     void ownedBuildUp_data();
     void ownedBuildUp();
     void rentedDividesByUtilisation();
+    void tokenTiers_data();
+    void tokenTiers();
     void zeroThroughputHasNoCost();
     void flopsPerDollar_data();
     void flopsPerDollar();
@@ -131,6 +134,27 @@ void TestEconomics::rentedDividesByUtilisation()
     QCOMPARE(c.rentalUsd, 2.5);
     QCOMPARE(c.totalUsd, 2.5);
     QCOMPARE(c.powerUsd, 0.0); // a rental price already includes power
+}
+
+void TestEconomics::tokenTiers_data()
+{
+    QTest::addColumn<double>("tokSPerUser");
+    QTest::addColumn<double>("ttftMs");
+    QTest::addColumn<QString>("tier");
+    QTest::newRow("slow reading is batch") << 5.0 << 80.0 << "batch";
+    QTest::newRow("10 tok/s/user starts balanced") << 10.0 << 900.0 << "balanced";
+    QTest::newRow("50 is still balanced") << 50.0 << 80.0 << "balanced";
+    QTest::newRow("fast and quick to start") << 80.0 << 150.0 << "interactive";
+    QTest::newRow("fast but slow to start") << 80.0 << 350.0 << "balanced";
+    QTest::newRow("200 ms is not under 200 ms") << 80.0 << 200.0 << "balanced";
+}
+
+void TestEconomics::tokenTiers()
+{
+    QFETCH(double, tokSPerUser);
+    QFETCH(double, ttftMs);
+    QFETCH(QString, tier);
+    QCOMPARE(QString::fromLatin1(tokenTierId(tokenTierFor(tokSPerUser, ttftMs))), tier);
 }
 
 void TestEconomics::zeroThroughputHasNoCost()

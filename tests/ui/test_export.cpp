@@ -1,5 +1,6 @@
 // Exports: charts as PNG/SVG/PDF, the PDF report, CSV and TSV, all written atomically.
 #include "core/catalog/catalog.h"
+#include "core/revenue.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -164,10 +165,16 @@ void TestExport::tableCsvAndClipboardCarryRawNumbersWithUnits()
     const QStringList header = lines.first().split(QLatin1Char('\t'));
     const int gpuHour = int(header.indexOf(QStringLiteral("GPU-hour (USD)")));
     const int cost = int(header.indexOf(QStringLiteral("cost output (USD/Mtok)")));
-    QVERIFY(gpuHour > 0 && cost > 0);
+    const int inputAlone =
+        int(header.indexOf(QStringLiteral("input tokens alone pay the GPU-hour (1/0; break-even output price 0)")));
+    QVERIFY(gpuHour > 0 && cost > 0 && inputAlone > 0);
     for (size_t i = 0; i < results.size(); ++i) {
         const QStringList row = lines[int(i) + 1].split(QLatin1Char('\t'));
         QCOMPARE(row.size(), header.size());
+        // The table's "input alone pays" is a flag beside the break-even price's 0.
+        const tf::core::TokenRevenue revenue =
+            tf::core::tokenRevenue(results[i].choice.inputs, results[i].series.current, results[i].evaluation.cost);
+        QCOMPARE(row[inputAlone], revenue.inputAloneCoversCost ? QStringLiteral("1") : QStringLiteral("0"));
         // Raw numbers a spreadsheet computes with: no currency sign, no grouping, full precision.
         bool ok = false;
         QCOMPARE(row[gpuHour].toDouble(&ok), results[i].evaluation.cost.totalUsd);

@@ -13,6 +13,7 @@
 #include "ui/panels/measuredoverlaypanel.h"
 #include "ui/panels/montecarlopanel.h"
 #include "ui/panels/physicscheckpanel.h"
+#include "ui/panels/planningrulespanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/sliderfield.h"
@@ -41,6 +42,7 @@ private slots:
     void monteCarloRunsOffThreadAndDropsStaleRuns();
     void fleetAndDisaggPlan();
     void physicsCheck();
+    void planningRulesReadTheScenario();
     void measuredOverlayEmitsPoints();
     void icebergRows();
     void parameterPanelOffersWhatCounts();
@@ -206,6 +208,30 @@ void TestPanels::fleetAndDisaggPlan()
     // The rule of thumb (GPU-seconds per request) lands at or below the rate-matched pool, which adds
     // whole instances and derating.
     QVERIFY(disagg.plan().ruleOfThumbDecodeGpus > 0 && disagg.plan().ruleOfThumbDecodeGpus <= disagg.plan().decodeGpus);
+}
+
+void TestPanels::planningRulesReadTheScenario()
+{
+    ui::PlanningRulesPanel panel;
+    core::ScenarioInputs inputs = core::defaultHopperScenario();
+    inputs.batch = 32;
+    inputs.utilisationPercent = 65;
+    panel.setScenario(inputs);
+    QCOMPARE(panel.rules().highThroughputRules.size(), size_t(4));
+    // High throughput: the batch rule names the scenario's batch and fails below 64.
+    QCOMPARE(panel.cellText(false, 2, 0), QStringLiteral("Batch size at least 64"));
+    QCOMPARE(panel.cellText(false, 2, 1), QStringLiteral("batch 32"));
+    QCOMPARE(panel.cellText(false, 2, 2), QStringLiteral("not met"));
+    QCOMPARE(panel.cellText(false, 1, 1), QStringLiteral("aggregated serving: no separate pools"));
+    // Low latency: 35% of the hours free meets the 30% headroom.
+    QCOMPARE(panel.cellText(true, 1, 1), QStringLiteral("35% free (utilisation 65%)"));
+    QCOMPARE(panel.cellText(true, 1, 2), QStringLiteral("met"));
+    QVERIFY2(panel.summaryText().contains(QStringLiteral("Batch 32")), qPrintable(panel.summaryText()));
+    // Inputs the model refuses leave no rules and say why.
+    inputs.hardwareId = "no-such-gpu";
+    panel.setScenario(inputs);
+    QVERIFY(panel.rules().highThroughputRules.empty());
+    QVERIFY(panel.summaryText().contains(QStringLiteral("no-such-gpu")));
 }
 
 void TestPanels::physicsCheck()

@@ -488,6 +488,10 @@ private slots:
                      qPrintable(label->text()));
             label->resize(label->minimumSizeHint().width(), label->height());
             QVERIFY2(label->toolTip().startsWith(label->text()), qPrintable(label->toolTip()));
+            // Narrow, it drops the name whole ("1/2.44 vs baseline", "1/2.44") rather than cut it.
+            const QString shown = qobject_cast<ui::ElidedLabel*>(label)->shownText();
+            const QString figure = label->text().left(label->text().indexOf(QStringLiteral(" vs ")));
+            QVERIFY2(shown == figure || shown == figure + QStringLiteral(" vs baseline"), qPrintable(shown));
         }
         QVERIFY(changeLines >= 6);
     }
@@ -538,6 +542,12 @@ private slots:
         QVERIFY(alike != other);
         QVERIFY2(doc->renameRefusal(0, alike).startsWith(QStringLiteral("Another scenario")),
                  qPrintable(doc->renameRefusal(0, alike)));
+        // Drawn alike: the Cyrillic Er of "FР8" reads as the Latin P.
+        QString lookalike = other;
+        lookalike.replace(QLatin1Char('P'), QChar(0x0420));
+        QVERIFY(lookalike != other);
+        QVERIFY2(doc->renameRefusal(0, lookalike).startsWith(QStringLiteral("Another scenario")),
+                 qPrintable(doc->renameRefusal(0, lookalike)));
         const QString invisible = QStringLiteral("Plan\u200b A");
         QVERIFY2(doc->renameRefusal(0, invisible).contains(QStringLiteral("invisible")),
                  qPrintable(doc->renameRefusal(0, invisible)));

@@ -1,5 +1,6 @@
 #include "ui/charts/chartstyle.h"
 
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 #include "ui/statustext.h"
 
@@ -366,18 +367,6 @@ QString missingPointText(const ScenarioSeries& scenario)
 QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& point, bool fits)
 {
     const core::OperatingPoint& op = point.op;
-    QString tier;
-    switch (point.tier) {
-    case core::TokenTier::Batch:
-        tier = tr("batch");
-        break;
-    case core::TokenTier::Balanced:
-        tier = tr("balanced");
-        break;
-    case core::TokenTier::Interactive:
-        tier = tr("interactive");
-        break;
-    }
     QStringList lines;
     lines << legendName(scenario);
     if (&point == &scenario.current && !scenario.currentNote.isEmpty())
@@ -399,6 +388,9 @@ QString pointToolTip(const ScenarioSeries& scenario, const core::PointMetrics& p
                  .arg(formatUsd(point.costPerMtokOutputUsd), formatUsd(point.costPerMtokTotalUsd));
     lines << tr("Energy: %1 tok/s/MW, %2 tok/J (total tokens)")
                  .arg(formatSig3(point.tokSPerMw), formatSig3(point.tokPerJoule));
+    QString tier = tierName(point.tier);
+    if (point.tier == core::TokenTier::Balanced && op.tokSPerUser > core::kInteractiveTierMinTokSPerUser)
+        tier = tr("%1 (interactive also needs TTFT < %2 ms)").arg(tier).arg(core::kInteractiveTierMaxTtftMs);
     lines << tr("Tier: %1%2").arg(tier, point.meetsSlo ? QString() : tr(", misses SLO"));
     return lines.join(QLatin1Char('\n'));
 }

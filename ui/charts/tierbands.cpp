@@ -28,8 +28,9 @@ TierBands::TierBands(QChart* chart) : m_chart(chart)
         QCoreApplication::translate("tf::ui::ChartWidget", "Balanced %1–%2")
             .arg(core::kBatchTierMaxTokSPerUser)
             .arg(core::kInteractiveTierMinTokSPerUser),
-        QCoreApplication::translate("tf::ui::ChartWidget", "Interactive > %1")
-            .arg(core::kInteractiveTierMinTokSPerUser)};
+        QCoreApplication::translate("tf::ui::ChartWidget", "Interactive > %1, TTFT < %2 ms")
+            .arg(core::kInteractiveTierMinTokSPerUser)
+            .arg(core::kInteractiveTierMaxTtftMs)};
     const double edges[] = {0, core::kBatchTierMaxTokSPerUser, core::kInteractiveTierMinTokSPerUser,
                             std::numeric_limits<double>::infinity()};
     for (int i = 0; i < 3; ++i) {

@@ -22,8 +22,9 @@ const QColor kHighColour(0xff, 0x7f, 0x0e); // the input at its high end
 constexpr int kBarHeight = 18;
 constexpr int kGap = 8;
 /// A bar's two figures at `baseline`: the smaller left of the bar (from `left`), the larger right of it
-/// (from `right`), unless the left one would run into the labels (which end at `labelsEnd`): then
-/// both follow the bar on its right.
+/// (from `right`), each at the end it measures. Where the left one would run into the labels (which
+/// end at `labelsEnd`), it goes inside the bar's left end, in white; a bar too short to hold it, or
+/// hatched (unreachable), has both after it, as a range.
 void drawBarFigures(QPainter& p, const QFontMetrics& fm, const TornadoBar& b, double left, double right, int baseline,
                     int labelsEnd)
 {
@@ -36,8 +37,15 @@ void drawBarFigures(QPainter& p, const QFontMetrics& fm, const TornadoBar& b, do
     const QString leftText = b.lowValue <= b.highValue ? lowText : highText;
     const QString rightText = b.lowValue <= b.highValue ? highText : lowText;
     const double leftX = left - fm.horizontalAdvance(leftText) - 3;
+    constexpr double kInset = 3;
     if (leftX >= labelsEnd) {
         p.drawText(QPointF(leftX, baseline), leftText);
+        p.drawText(QPointF(right + 3, baseline), rightText);
+    } else if (b.reachable && right - left >= fm.horizontalAdvance(leftText) + 2 * kInset) {
+        const QPen outside = p.pen();
+        p.setPen(Qt::white);
+        p.drawText(QPointF(left + kInset, baseline), leftText);
+        p.setPen(outside);
         p.drawText(QPointF(right + 3, baseline), rightText);
     } else {
         p.drawText(QPointF(right + 3, baseline), leftText + QStringLiteral(" \u2013 ") + rightText);

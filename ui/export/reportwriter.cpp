@@ -223,9 +223,10 @@ QString sourcesHtml(const Sources& sources)
 {
     QString html;
     for (const CitedFigure& s : sources)
-        html += QStringLiteral("<p style='margin:0 0 3px 0'><b>%1%2%3</b> (%4): %5</p>")
-                    .arg(esc(s.entry), kEntrySeparator, esc(catalogFigureName(s.key)),
-                         esc(QString::fromStdString(s.key)), esc(s.source));
+        html += QStringLiteral("<p style='margin:0 0 3px 0'>%1</p>")
+                    .arg(ReportWriter::tr("<b>%1</b> (%2): %3")
+                             .arg(esc(s.entry + kEntrySeparator + catalogFigureName(s.key)),
+                                  esc(QString::fromStdString(s.key)), esc(s.source)));
     return html;
 }
 
@@ -426,9 +427,10 @@ QString sourceArticlesHtml()
         QStringLiteral("<p style='margin:6px 0 2px 0'><b>%1</b></p>").arg(esc(ReportWriter::tr("Source articles")));
     const auto text = [](std::string_view s) { return esc(QString::fromUtf8(s.data(), static_cast<int>(s.size()))); };
     for (const core::SourceArticle& a : core::sourceArticles())
-        html += QStringLiteral("<p style='margin:0 0 2px 0'>“%1” (%2), %3, %4: %5.</p>")
-                    .arg(text(a.title), text(a.englishTitle), esc(sourceArticleText(a.publisher)),
-                         esc(sourceArticleText(a.date)), esc(sourceArticleText(a.usedFor)));
+        html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
+                    .arg(ReportWriter::tr("“%1” (%2), %3, %4: %5.")
+                             .arg(text(a.title), text(a.englishTitle), esc(sourceArticleText(a.publisher)),
+                                  esc(sourceArticleText(a.date)), esc(sourceArticleText(a.usedFor))));
     return html;
 }
 

@@ -95,6 +95,26 @@ QString levelText(const core::ServiceLevel& level)
     return {};
 }
 
+/// The cost-per-token article's published figures as a row of the comparison: its ratios in the
+/// ratio columns, nothing where it states no figure.
+QStringList publishedReferenceRow(const ComparisonTableModel& model, QChar separator, int columns)
+{
+    using M = ComparisonTableModel;
+    QStringList row = {quoted(QStringLiteral("cost-per-token article (published)"), separator),
+                       QStringLiteral("0"),
+                       quoted(QStringLiteral("equal interactivity"), separator),
+                       QStringLiteral("1"),
+                       QStringLiteral("gb300-nvl72"),
+                       QStringLiteral("deepseek-r1")};
+    const int ratioColumns = 4, laterColumns = 1;
+    while (row.size() < columns - ratioColumns - laterColumns)
+        row << QString();
+    for (int metric : {int(M::TokSPerGpu), int(M::TokSPerMw), int(M::CostPerMtokOutput)})
+        row << rawNumber(model.referenceValue(metric));
+    row << QString() << QString();
+    return row;
+}
+
 } // namespace
 
 QString comparisonToDelimited(const ComparisonTableModel& model, QChar separator)
@@ -131,7 +151,8 @@ QString comparisonToDelimited(const ComparisonTableModel& model, QChar separator
                           QStringLiteral("tok/s/GPU vs baseline (ratio)"),
                           QStringLiteral("tok/s/MW vs baseline (ratio)"),
                           QStringLiteral("cost per Mtok output vs baseline (ratio)"),
-                          QStringLiteral("goodput vs baseline (ratio)")};
+                          QStringLiteral("goodput vs baseline (ratio)"),
+                          QStringLiteral("input tokens alone pay the GPU-hour (1/0; break-even output price 0)")};
     const auto cell = [separator](const QString& text) { return quoted(text, separator); };
     QString out;
     for (QString& h : header)
@@ -159,22 +180,12 @@ QString comparisonToDelimited(const ComparisonTableModel& model, QChar separator
             row << rawNumber(model.metricValue(metric, i));
         for (int metric : {int(M::TokSPerGpu), int(M::TokSPerMw), int(M::CostPerMtokOutput), int(M::Goodput)})
             row << rawNumber(model.ratioValue(metric, i));
+        row << (model.inputAloneCoversCost(i) ? QStringLiteral("1") : QStringLiteral("0"));
         out += row.join(separator) + QLatin1Char('\n');
     }
-    if (model.referenceColumn() >= 0) {
-        QStringList row = {cell(QStringLiteral("cost-per-token article (published)")),
-                           QStringLiteral("0"),
-                           cell(QStringLiteral("equal interactivity")),
-                           QStringLiteral("1"),
-                           QStringLiteral("gb300-nvl72"),
-                           QStringLiteral("deepseek-r1")};
-        while (row.size() < header.size() - 4)
-            row << QString();
-        for (int metric : {int(M::TokSPerGpu), int(M::TokSPerMw), int(M::CostPerMtokOutput)})
-            row << rawNumber(model.referenceValue(metric));
-        row << QString();
-        out += row.join(separator) + QLatin1Char('\n');
-    }
+    if (model.referenceColumn() >= 0)
+        out += publishedReferenceRow(model, separator, static_cast<int>(header.size())).join(separator) +
+               QLatin1Char('\n');
     return out;
 }
 
