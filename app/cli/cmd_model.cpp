@@ -149,52 +149,39 @@ void printChoice(const core::ServiceLevelChoice& choice, const core::ServiceLeve
 
 int runEval(CliArgs& args)
 {
-    std::set<std::string> flags = scenarioFlags();
-    flags.merge(serviceLevelFlags());
-    std::set<std::string> switches = configSearchSwitches();
-    switches.insert("json");
-    if (const core::Status s = args.parse(flags, switches); !s)
-        return fail(s.error());
-    auto inputs = scenarioFromArgs(args);
-    if (!inputs)
-        return fail(inputs.error());
-    auto level = serviceLevelFromArgs(args, core::ServiceLevel{});
-    if (!level)
-        return fail(level.error());
-    auto choice = core::chooseConfiguration(*inputs, cliCatalog(), *level, configSearchFromArgs(args));
-    if (!choice)
-        return fail(choice.error());
-    const bool atLevel = level->mode != core::ServiceLevelMode::OperatingPoint;
-    if (atLevel && !choice->reached)
-        return fail(unreachedMessage(inputs->hardwareId, *choice, *level));
-    const core::Evaluation& evaluation = choice->evaluation;
-    if (!evaluation.point.op.fits)
-        return fail(core::englishText(evaluation.warnings.front()));
+    auto scenario = scenarioAtLevelFromArgs(args);
+    if (!scenario)
+        return fail(scenario.error());
+    const core::ServiceLevel& level = scenario->level;
+    const core::ServiceLevelChoice& choice = scenario->choice;
+    const core::ScenarioInputs& inputs = choice.inputs;
+    const bool atLevel = scenario->atLevel();
+    const core::Evaluation& evaluation = choice.evaluation;
     if (args.flag("json")) {
         QJsonObject o = core::evaluationToJson(evaluation);
         // The inputs evaluated, so that a result can be audited from its own output.
-        o.insert(QStringLiteral("inputs"), core::inputsToJson(choice->inputs));
+        o.insert(QStringLiteral("inputs"), core::inputsToJson(choice.inputs));
         if (atLevel) {
-            o.insert(QStringLiteral("service_level"), core::serviceLevelToJson(*level));
-            o.insert(QStringLiteral("configuration"), core::configurationToJson(choice->inputs));
-            o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), choice->frontierTokSPerGpuAtTarget);
-            o.insert(QStringLiteral("above_target"), choice->aboveTarget);
-            o.insert(QStringLiteral("largest_batch_above_target"), choice->largestBatchAboveTarget);
+            o.insert(QStringLiteral("service_level"), core::serviceLevelToJson(level));
+            o.insert(QStringLiteral("configuration"), core::configurationToJson(choice.inputs));
+            o.insert(QStringLiteral("frontier_tok_s_gpu_at_target"), choice.frontierTokSPerGpuAtTarget);
+            o.insert(QStringLiteral("above_target"), choice.aboveTarget);
+            o.insert(QStringLiteral("largest_batch_above_target"), choice.largestBatchAboveTarget);
         }
-        o.insert(QStringLiteral("goodput_tok_s_gpu"), choice->goodputTokSPerGpu);
-        o.insert(QStringLiteral("revenue"), core::revenueToJson(choice->inputs, evaluation));
+        o.insert(QStringLiteral("goodput_tok_s_gpu"), choice.goodputTokSPerGpu);
+        o.insert(QStringLiteral("revenue"), core::revenueToJson(choice.inputs, evaluation));
         if (const core::CalibrationAccuracy& a = cliCatalog().calibrationAccuracy(); a.ttftKnown())
             o.insert(QStringLiteral("ttft_held_out"), core::ttftAccuracyToJson(a));
         return printJson(o);
     }
-    std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs->modelId.c_str(), inputs->hardwareId.c_str(),
-                std::string(core::precisionLabel(inputs->precision)).c_str(), inputs->frameworkId.c_str(),
-                inputs->inputTokens, inputs->outputTokens);
+    std::printf("%s on %s, %s, %s, ISL %d / OSL %d\n", inputs.modelId.c_str(), inputs.hardwareId.c_str(),
+                std::string(core::precisionLabel(inputs.precision)).c_str(), inputs.frameworkId.c_str(),
+                inputs.inputTokens, inputs.outputTokens);
     if (atLevel)
-        printChoice(*choice, *level);
+        printChoice(choice, level);
     printPointTable(evaluation.point);
     std::printf("  GPU-hour cost      %10.2f $ per productive GPU-hour\n", evaluation.cost.totalUsd);
-    const core::TokenRevenue revenue = core::tokenRevenue(choice->inputs, evaluation.point, evaluation.cost);
+    const core::TokenRevenue revenue = core::tokenRevenue(choice.inputs, evaluation.point, evaluation.cost);
     char marginShare[32] = "no revenue";
     if (revenue.hasRevenue())
         std::snprintf(marginShare, sizeof marginShare, "%.1f%%", revenue.marginPercent);
@@ -202,7 +189,7 @@ int runEval(CliArgs& args)
                 revenue.revenueUsdPerMtokTotal, revenue.marginUsdPerGpuHour, marginShare);
     std::printf("  break-even price   %10.4f $/Mtok output%s\n", revenue.breakEvenOutputUsdPerMtok,
                 revenue.inputAloneCoversCost ? " (the input tokens alone pay for the GPU-hour)" : "");
-    printProfileLine(evaluation.profile, choice->inputs.modelId, cliCatalog().calibrationAccuracy());
+    printProfileLine(evaluation.profile, choice.inputs.modelId, cliCatalog().calibrationAccuracy());
     for (const core::Warning& w : evaluation.warnings)
         std::printf("  warning: %s\n", core::englishText(w).c_str());
     return 0;

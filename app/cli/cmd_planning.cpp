@@ -9,7 +9,6 @@
 #include "core/analysis/planningrules.h"
 #include "core/catalog/catalog.h"
 #include "core/servicelevel.h"
-#include "core/warning.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -325,28 +324,13 @@ void printRules(const char* title, const std::vector<core::PlanningRuleCheck>& c
 
 int runRules(CliArgs& args)
 {
-    std::set<std::string> flags = scenarioFlags();
-    flags.merge(serviceLevelFlags());
-    std::set<std::string> switches = configSearchSwitches();
-    switches.insert("json");
-    if (const core::Status s = args.parse(flags, switches); !s)
-        return fail(s.error());
-    auto inputs = scenarioFromArgs(args);
-    if (!inputs)
-        return fail(inputs.error());
-    auto level = serviceLevelFromArgs(args, core::ServiceLevel{});
-    if (!level)
-        return fail(level.error());
-    auto choice = core::chooseConfiguration(*inputs, cliCatalog(), *level, configSearchFromArgs(args));
-    if (!choice)
-        return fail(choice.error());
-    if (level->mode != core::ServiceLevelMode::OperatingPoint && !choice->reached)
-        return fail(unreachedMessage(inputs->hardwareId, *choice, *level));
-    const core::PointMetrics& point = choice->evaluation.point;
-    if (!point.op.fits)
-        return fail(core::englishText(choice->evaluation.warnings.front()));
-    const core::Hardware& hw = *cliCatalog().findHardware(choice->inputs.hardwareId);
-    const core::PlanningRules rules = core::checkPlanningRules(choice->inputs, hw, point);
+    auto scenario = scenarioAtLevelFromArgs(args);
+    if (!scenario)
+        return fail(scenario.error());
+    const core::ServiceLevelChoice& choice = scenario->choice;
+    const core::PointMetrics& point = choice.evaluation.point;
+    const core::Hardware& hw = *cliCatalog().findHardware(choice.inputs.hardwareId);
+    const core::PlanningRules rules = core::checkPlanningRules(choice.inputs, hw, point);
     if (args.flag("json")) {
         QJsonObject o;
         o.insert(QStringLiteral("tier"), QString::fromLatin1(core::tokenTierId(point.tier)));
@@ -356,14 +340,13 @@ int runRules(CliArgs& args)
         o.insert(QStringLiteral("low_latency"), rulesToJson(rules.lowLatencyRules));
         return printJson(o);
     }
-    std::printf("%s on %s, %s: batch %d, %.1f tok/s/user, TTFT %.0f ms (%s tier)\n", choice->inputs.modelId.c_str(),
-                choice->inputs.hardwareId.c_str(), std::string(core::precisionLabel(choice->inputs.precision)).c_str(),
+    std::printf("%s on %s, %s: batch %d, %.1f tok/s/user, TTFT %.0f ms (%s tier)\n", choice.inputs.modelId.c_str(),
+                choice.inputs.hardwareId.c_str(), std::string(core::precisionLabel(choice.inputs.precision)).c_str(),
                 point.op.batch, point.op.tokSPerUser, point.op.ttftMs, core::tokenTierId(point.tier));
     std::printf("the token-economics article's rack-planning rules (section 5.1):\n");
     printRules("high throughput (content-generation farms)", rules.highThroughputRules, !rules.lowLatencyApplies,
-               choice->inputs, hw);
-    printRules("low latency (real-time assistants)", rules.lowLatencyRules, rules.lowLatencyApplies, choice->inputs,
-               hw);
+               choice.inputs, hw);
+    printRules("low latency (real-time assistants)", rules.lowLatencyRules, rules.lowLatencyApplies, choice.inputs, hw);
     return 0;
 }
 

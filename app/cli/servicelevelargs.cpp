@@ -1,6 +1,7 @@
 #include "app/cli/servicelevelargs.h"
 
 #include "core/inputrefusal.h"
+#include "core/warning.h"
 
 namespace tf::cli {
 
@@ -82,6 +83,31 @@ std::string aboveTargetNote(const core::ServiceLevelChoice& choice)
         return op.maxBatchIsSchedulerCap ? "the largest batch the framework's scheduler admits still runs at " + speed
                                          : "the largest batch that fits still runs at " + speed;
     return "batch " + std::to_string(op.batch) + " runs at " + speed + "; one more sequence falls below the target";
+}
+
+core::Result<ScenarioAtLevel> scenarioAtLevelFromArgs(CliArgs& args)
+{
+    std::set<std::string> flags = scenarioFlags();
+    flags.merge(serviceLevelFlags());
+    std::set<std::string> switches = configSearchSwitches();
+    switches.insert("json");
+    if (const core::Status s = args.parse(flags, switches); !s)
+        return core::Error{s.error()};
+    auto inputs = scenarioFromArgs(args);
+    if (!inputs)
+        return core::Error{inputs.error()};
+    auto level = serviceLevelFromArgs(args, core::ServiceLevel{});
+    if (!level)
+        return core::Error{level.error()};
+    auto choice = core::chooseConfiguration(*inputs, cliCatalog(), *level, configSearchFromArgs(args));
+    if (!choice)
+        return core::Error{choice.error()};
+    ScenarioAtLevel out{*level, *choice};
+    if (out.atLevel() && !out.choice.reached)
+        return core::Error{unreachedMessage(inputs->hardwareId, out.choice, out.level)};
+    if (!out.choice.evaluation.point.op.fits)
+        return core::Error{core::englishText(out.choice.evaluation.warnings.front())};
+    return out;
 }
 
 } // namespace tf::cli

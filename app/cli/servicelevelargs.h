@@ -22,6 +22,17 @@ core::ConfigSearchOptions configSearchFromArgs(const CliArgs& args);
 /// Why a choice did not reach the level, one line naming the scenario and how close it gets.
 std::string unreachedMessage(const std::string& name, const core::ServiceLevelChoice& choice,
                              const core::ServiceLevel& level);
+/// One scenario at the service level its flags ask for, or at its own operating point.
+struct ScenarioAtLevel
+{
+    core::ServiceLevel level;
+    core::ServiceLevelChoice choice;
+    bool atLevel() const { return level.mode != core::ServiceLevelMode::OperatingPoint; }
+};
+/// Parses the scenario, service-level and search flags and --json, and chooses the configuration
+/// (eval, rules). A level no configuration reaches, and a point that does not fit, are errors.
+core::Result<ScenarioAtLevel> scenarioAtLevelFromArgs(CliArgs& args);
+
 /// Why an equal-interactivity choice runs above its target, or empty when it does not.
 std::string aboveTargetNote(const core::ServiceLevelChoice& choice);
 
