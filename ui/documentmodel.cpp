@@ -374,8 +374,14 @@ QString DocumentModel::renameRefusal(int index, const QString& name) const
             .arg(QString::fromStdString(core::sanitizedText(trimmed.toStdString(), 60)));
     const std::string asRead = core::nameAsRead(trimmed.toStdString());
     for (int i = 0; i < scenarioCount(); ++i) {
-        if (i != index && core::nameAsRead(scenario(i).name) == asRead)
+        if (i == index || core::nameAsRead(scenario(i).name) != asRead)
+            continue;
+        // Name the other scenario as it is spelled: a lookalike ("FР8" with a Cyrillic Er) quoted
+        // back read as if that were its name.
+        const QString other = QString::fromStdString(scenario(i).name);
+        if (other == trimmed)
             return tr("Another scenario is already called \u201c%1\u201d.").arg(nameInMessage(trimmed));
+        return tr("Another scenario is called \u201c%1\u201d, which reads the same.").arg(nameInMessage(other));
     }
     return {};
 }

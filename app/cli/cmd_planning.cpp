@@ -9,6 +9,7 @@
 #include "core/analysis/planningrules.h"
 #include "core/catalog/catalog.h"
 #include "core/servicelevel.h"
+#include "core/warning.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -261,16 +262,14 @@ const char* verdictText(core::RuleVerdict verdict)
         return "not met";
     case core::RuleVerdict::NotApplicable:
         return "not applicable";
-    case core::RuleVerdict::NotModelled:
-        return "not modelled";
     }
     return "";
 }
 
-/// What the scenario has where the rule speaks: "0% (8-GPU servers)", "batch 32", "FP8".
+/// What the scenario has where the rule speaks: "0% (8-GPU scale-up domain)", "batch 32", "FP8".
 std::string scenarioReading(const core::PlanningRuleCheck& c, const core::ScenarioInputs& in, const core::Hardware& hw)
 {
-    char text[96];
+    char text[128];
     switch (c.rule) {
     case core::PlanningRule::RackScaleShare:
     case core::PlanningRule::EightGpuShare:
@@ -279,7 +278,8 @@ std::string scenarioReading(const core::PlanningRuleCheck& c, const core::Scenar
     case core::PlanningRule::PrefillToDecode:
         if (c.verdict == core::RuleVerdict::NotApplicable)
             return "aggregated serving: no separate pools";
-        std::snprintf(text, sizeof text, "the workload needs 1:%.1f", 1.0 / c.scenarioValue);
+        std::snprintf(text, sizeof text, "needs 1:%.1f; 1:3 idles %.0f%% of the GPUs in %s", 1.0 / c.scenarioValue,
+                      c.idleGpuPercent, c.scenarioValue <= c.ruleValue ? "prefill" : "decode");
         break;
     case core::PlanningRule::MinimumBatch:
         std::snprintf(text, sizeof text, "batch %.0f", c.scenarioValue);
@@ -288,7 +288,7 @@ std::string scenarioReading(const core::PlanningRuleCheck& c, const core::Scenar
         std::snprintf(text, sizeof text, "%.0f%% free (utilisation %.0f%%)", c.scenarioValue, in.utilisationPercent);
         break;
     case core::PlanningRule::NoDynamicBatching:
-        return "continuous batching (every catalog framework)";
+        return "continuous batching (static batching is not modelled)";
     case core::PlanningRule::Fp4OrFp8:
     case core::PlanningRule::Fp8Only:
         return std::string(core::precisionLabel(in.precision));
@@ -296,7 +296,8 @@ std::string scenarioReading(const core::PlanningRuleCheck& c, const core::Scenar
     return text;
 }
 
-QJsonArray rulesToJson(const std::vector<core::PlanningRuleCheck>& checks)
+QJsonArray rulesToJson(const std::vector<core::PlanningRuleCheck>& checks, const core::ScenarioInputs& in,
+                       const core::Hardware& hw)
 {
     QJsonArray out;
     for (const core::PlanningRuleCheck& c : checks) {
@@ -304,10 +305,13 @@ QJsonArray rulesToJson(const std::vector<core::PlanningRuleCheck>& checks)
         QJsonObject o;
         o.insert(QStringLiteral("rule"), QString::fromUtf8(t.id.data(), qsizetype(t.id.size())));
         o.insert(QStringLiteral("article"), QString::fromUtf8(t.article.data(), qsizetype(t.article.size())));
+        o.insert(QStringLiteral("scenario"), QString::fromStdString(scenarioReading(c, in, hw)));
         o.insert(QStringLiteral("verdict"), QString::fromLatin1(verdictText(c.verdict)));
         const bool hasFigures = c.ruleValue > 0 && c.verdict != core::RuleVerdict::NotApplicable;
         o.insert(QStringLiteral("scenario_value"), hasFigures ? QJsonValue(c.scenarioValue) : QJsonValue());
         o.insert(QStringLiteral("rule_value"), hasFigures ? QJsonValue(c.ruleValue) : QJsonValue());
+        if (c.rule == core::PlanningRule::PrefillToDecode && hasFigures)
+            o.insert(QStringLiteral("idle_gpu_percent"), c.idleGpuPercent);
         out.append(o);
     }
     return out;
@@ -316,10 +320,21 @@ QJsonArray rulesToJson(const std::vector<core::PlanningRuleCheck>& checks)
 void printRules(const char* title, const std::vector<core::PlanningRuleCheck>& checks, bool applies,
                 const core::ScenarioInputs& in, const core::Hardware& hw)
 {
-    std::printf("%s%s\n", title, applies ? " (apply to this point)" : "");
+    std::printf("\n%s%s\n", title, applies ? ": these apply to this point" : "");
+    std::printf("  %-46s %-54s %s\n", "rule", "this scenario", "verdict");
     for (const core::PlanningRuleCheck& c : checks)
-        std::printf("  %-46s %-46s %s\n", std::string(core::planningRuleText(c.rule).english).c_str(),
+        std::printf("  %-46s %-54s %s\n", std::string(core::planningRuleText(c.rule).english).c_str(),
                     scenarioReading(c, in, hw).c_str(), verdictText(c.verdict));
+}
+
+QJsonObject rulesPointToJson(const core::PointMetrics& point)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("batch"), point.op.batch);
+    o.insert(QStringLiteral("tok_s_user"), point.op.tokSPerUser);
+    o.insert(QStringLiteral("ttft_ms"), point.op.ttftMs);
+    o.insert(QStringLiteral("tier"), QString::fromLatin1(core::tokenTierId(point.tier)));
+    return o;
 }
 
 int runRules(CliArgs& args)
@@ -328,25 +343,34 @@ int runRules(CliArgs& args)
     if (!scenario)
         return fail(scenario.error());
     const core::ServiceLevelChoice& choice = scenario->choice;
+    const core::ScenarioInputs& in = choice.inputs;
     const core::PointMetrics& point = choice.evaluation.point;
-    const core::Hardware& hw = *cliCatalog().findHardware(choice.inputs.hardwareId);
-    const core::PlanningRules rules = core::checkPlanningRules(choice.inputs, hw, point);
+    const core::Hardware& hw = *cliCatalog().findHardware(in.hardwareId);
+    const core::PlanningRules rules = core::checkPlanningRules(in, hw, point);
     if (args.flag("json")) {
         QJsonObject o;
-        o.insert(QStringLiteral("tier"), QString::fromLatin1(core::tokenTierId(point.tier)));
+        o.insert(QStringLiteral("inputs"), core::inputsToJson(in));
+        o.insert(QStringLiteral("point"), rulesPointToJson(point));
         o.insert(QStringLiteral("applies"),
                  rules.lowLatencyApplies ? QStringLiteral("low_latency") : QStringLiteral("high_throughput"));
-        o.insert(QStringLiteral("high_throughput"), rulesToJson(rules.highThroughputRules));
-        o.insert(QStringLiteral("low_latency"), rulesToJson(rules.lowLatencyRules));
+        o.insert(QStringLiteral("high_throughput"), rulesToJson(rules.highThroughputRules, in, hw));
+        o.insert(QStringLiteral("low_latency"), rulesToJson(rules.lowLatencyRules, in, hw));
+        QJsonArray warnings;
+        for (const core::Warning& w : choice.evaluation.warnings)
+            warnings.append(QString::fromStdString(core::englishText(w)));
+        o.insert(QStringLiteral("warnings"), warnings);
         return printJson(o);
     }
-    std::printf("%s on %s, %s: batch %d, %.1f tok/s/user, TTFT %.0f ms (%s tier)\n", choice.inputs.modelId.c_str(),
-                choice.inputs.hardwareId.c_str(), std::string(core::precisionLabel(choice.inputs.precision)).c_str(),
+    std::printf("%s on %s, %s, %s: batch %d, %.1f tok/s/user, TTFT %.0f ms, the %s tier\n", in.modelId.c_str(),
+                in.hardwareId.c_str(), std::string(core::precisionLabel(in.precision)).c_str(), in.frameworkId.c_str(),
                 point.op.batch, point.op.tokSPerUser, point.op.ttftMs, core::tokenTierId(point.tier));
-    std::printf("the token-economics article's rack-planning rules (section 5.1):\n");
-    printRules("high throughput (content-generation farms)", rules.highThroughputRules, !rules.lowLatencyApplies,
-               choice.inputs, hw);
-    printRules("low latency (real-time assistants)", rules.lowLatencyRules, rules.lowLatencyApplies, choice.inputs, hw);
+    std::printf("the token-economics article's rack-planning rules (section 5.1); the interactive tier takes the "
+                "low-latency ones, the batch and balanced tiers the high-throughput ones\n");
+    printRules("high throughput (content-generation farms)", rules.highThroughputRules, !rules.lowLatencyApplies, in,
+               hw);
+    printRules("low latency (real-time assistants)", rules.lowLatencyRules, rules.lowLatencyApplies, in, hw);
+    for (const core::Warning& w : choice.evaluation.warnings)
+        std::printf("warning: %s\n", core::englishText(w).c_str());
     return 0;
 }
 
@@ -364,7 +388,9 @@ const CommandRegistrar disaggCommand(
     {"disagg", "disagg --request-rate R [--target-utilisation 0.7] [scenario flags] [--json]",
      "Prefill and decode pools: the token-economics article's rule of thumb and the rate-matched answer", runDisagg});
 const CommandRegistrar rulesCommand(
-    {"rules", "rules [scenario flags] [service-level flags] [--json]",
+    {"rules",
+     "rules [scenario flags] [--at-tok-s-user X | --slo-ttft-ms X --slo-tok-s-user Y --slo-tpot-ms Z] "
+     "[--search-serving] [--json]",
      "The token-economics article's rack-planning rules (high throughput, low latency) against the scenario",
      runRules});
 

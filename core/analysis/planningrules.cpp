@@ -41,18 +41,25 @@ PlanningRuleCheck fleetShare(PlanningRule rule, bool isThatKind, double rulePerc
     return {rule, verdictOf(share >= rulePercent), share, rulePercent};
 }
 
-/// The pools the workload needs (the model's rate-matched split) against the rule's 1:3. The rule
-/// holds when its prefill pool is large enough: a workload that needs more prefill than 1:3 would
-/// queue its prompts behind it.
+/// The pools the workload needs (the model's rate-matched split, r prefill GPUs per decode GPU)
+/// against the rule's 1:3. Of N GPUs split 1:3, the 0.75 N decode GPUs need 0.75 r N prefill GPUs:
+/// with less than 1:3 the rest of the 0.25 N prefill GPUs idle; with more, prefill serves only
+/// 0.25 N / r decode GPUs' worth of requests and the rest of the decode pool waits.
 PlanningRuleCheck prefillToDecode(const ScenarioInputs& inputs, const PointMetrics& point)
 {
-    PlanningRuleCheck check{PlanningRule::PrefillToDecode, RuleVerdict::NotApplicable, 0,
-                            kArticleHighThroughputPrefillToDecode};
+    constexpr double kRule = kArticleHighThroughputPrefillToDecode;
+    PlanningRuleCheck check{PlanningRule::PrefillToDecode, RuleVerdict::NotApplicable, 0, kRule};
     const double prefillShare = point.op.prefillGpuShare;
     if (inputs.serving != ServingMode::Disaggregated || !(prefillShare > 0 && prefillShare < 1))
         return check;
-    check.scenarioValue = prefillShare / (1.0 - prefillShare);
-    check.verdict = verdictOf(check.scenarioValue <= kArticleHighThroughputPrefillToDecode);
+    const double needed = prefillShare / (1.0 - prefillShare);
+    const double rulePrefillShare = kRule / (1.0 + kRule);
+    const double ruleDecodeShare = 1.0 - rulePrefillShare;
+    const double idleShare =
+        needed <= kRule ? rulePrefillShare - ruleDecodeShare * needed : ruleDecodeShare - rulePrefillShare / needed;
+    check.scenarioValue = needed;
+    check.idleGpuPercent = 100.0 * idleShare;
+    check.verdict = verdictOf(check.idleGpuPercent < kPrefillToDecodeIdleTolerancePercent);
     return check;
 }
 
@@ -76,9 +83,9 @@ PlanningRules checkPlanningRules(const ScenarioInputs& inputs, const Hardware& h
         fleetShare(PlanningRule::EightGpuShare, !rackScale, kArticleEightGpuSharePercent),
         {PlanningRule::ComputeHeadroom, verdictOf(headroomPercent >= kArticleComputeHeadroomPercent), headroomPercent,
          kArticleComputeHeadroomPercent},
-        // Every framework in the catalog batches continuously, and the model's steady batch is
-        // what it serves: it cannot say what turning that off would cost.
-        {PlanningRule::NoDynamicBatching, RuleVerdict::NotModelled, 0, 0},
+        // Every framework in the catalog batches continuously, and so does the model; what static
+        // batching would cost is not modelled.
+        {PlanningRule::NoDynamicBatching, RuleVerdict::NotMet, 0, 0},
         {PlanningRule::Fp8Only, verdictOf(inputs.precision == Precision::FP8), 0, 0},
     };
     return rules;

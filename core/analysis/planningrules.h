@@ -29,7 +29,6 @@ enum class RuleVerdict {
     Met,
     NotMet,
     NotApplicable, ///< the scenario has nothing the rule speaks of (pools of an aggregated scenario)
-    NotModelled,   ///< the model cannot tell (it batches continuously, as every catalog framework does)
 };
 
 /// The rule as the article states it: its own words and an English rendering. Plain text.
@@ -49,6 +48,9 @@ struct PlanningRuleCheck
     RuleVerdict verdict = RuleVerdict::NotApplicable;
     double scenarioValue = 0;
     double ruleValue = 0;
+    /// Prefill:decode only: the share of all GPUs a 1:3 split leaves idle for this workload, in
+    /// prefill when it needs less than 1:3, in decode (waiting on prompts) when it needs more.
+    double idleGpuPercent = 0;
 };
 
 struct PlanningRules
@@ -71,10 +73,13 @@ inline constexpr double kArticleRackScaleSharePercent = 80;
 inline constexpr int kArticleMinimumBatch = 64;
 inline constexpr double kArticleEightGpuSharePercent = 60;
 inline constexpr double kArticleComputeHeadroomPercent = 30;
+/// A workload meets the 1:3 rule when a 1:3 split idles fewer than this share of its GPUs.
+inline constexpr double kPrefillToDecodeIdleTolerancePercent = 5;
 
 /// Checks both sets of rules. A scenario is one kind of system, so its "share of the fleet" is
 /// 100% or 0%; its utilisation stands for the share of compute kept free; its pools' ratio is the
-/// model's rate-matched one (`point.op.prefillGpuShare`) when it is disaggregated.
+/// model's rate-matched one (`point.op.prefillGpuShare`) when it is disaggregated. Every catalog
+/// framework batches continuously, so "dynamic batching off" is never met.
 PlanningRules checkPlanningRules(const ScenarioInputs& inputs, const Hardware& hardware, const PointMetrics& point);
 
 } // namespace tf::core

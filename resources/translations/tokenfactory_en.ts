@@ -1669,6 +1669,10 @@ article</source>
         <source>“%1” holds control characters, invisible characters or direction overrides.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another scenario is called “%1”, which reads the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -4362,19 +4366,11 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the workload needs 1:%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>batch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1% free (utilisation %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continuous batching (every catalog framework)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4390,22 +4386,6 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not modelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>From the token-economics article, section 5.1 (机架规划黄金法则), which states them from deployment experience without evidence: checks beside the model, not part of it. A scenario is one kind of system, so its share of the fleet reads 100% or 0%; its utilisation stands for the compute kept free; a disaggregated scenario&apos;s pools are the model&apos;s rate-matched ones.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4418,10 +4398,6 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Batch %1, %2 tok/s/user, TTFT %3 ms: the %4 tier, so the %5 rules apply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>low-latency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4430,15 +4406,27 @@ taken %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The token-economics article: “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>High throughput (content-generation farms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Low latency (real-time assistants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous batching (static batching is not modelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 1:%1; 1:3 idles %2% of the GPUs in prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 1:%1; 1:3 idles %2% of the GPUs in decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At batch %1 this point reads %2 tok/s/user with a first token in %3 ms: the %4 tier, so the %5 rules apply (the interactive tier takes the low-latency rules, the batch and balanced tiers the high-throughput ones).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

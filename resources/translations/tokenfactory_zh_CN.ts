@@ -1667,6 +1667,10 @@ article</source>
         <source>“%1” holds control characters, invisible characters or direction overrides.</source>
         <translation>“%1”含有控制字符、不可见字符或文字方向覆盖符。</translation>
     </message>
+    <message>
+        <source>Another scenario is called “%1”, which reads the same.</source>
+        <translation>已有另一个情景名为“%1”，读起来与此相同。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::EnergyChart</name>
@@ -4379,20 +4383,12 @@ taken %2</source>
         <translation>聚合部署：没有单独的资源池</translation>
     </message>
     <message>
-        <source>the workload needs 1:%1</source>
-        <translation>该负载需要 1:%1</translation>
-    </message>
-    <message>
         <source>batch %1</source>
         <translation>批大小 %1</translation>
     </message>
     <message>
         <source>%1% free (utilisation %2%)</source>
         <translation>空闲 %1%（利用率 %2%）</translation>
-    </message>
-    <message>
-        <source>continuous batching (every catalog framework)</source>
-        <translation>连续批处理（目录中的所有框架）</translation>
     </message>
     <message>
         <source>met</source>
@@ -4407,24 +4403,8 @@ taken %2</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <source>not modelled</source>
-        <translation>模型未涵盖</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>法则</translation>
-    </message>
-    <message>
-        <source>This scenario</source>
-        <translation>本场景</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
         <source>From the token-economics article, section 5.1 (机架规划黄金法则), which states them from deployment experience without evidence: checks beside the model, not part of it. A scenario is one kind of system, so its share of the fleet reads 100% or 0%; its utilisation stands for the compute kept free; a disaggregated scenario&apos;s pools are the model&apos;s rate-matched ones.</source>
-        <translation>出自Token经济学文章第 5.1 节（机架规划黄金法则），文章依据部署经验给出这些法则，未附证据：它们是模型之外的核对项，不属于模型。一个场景只有一种系统，因此其机群占比为 100% 或 0%；以利用率代表保留的计算余量；分离式部署场景的资源池取模型按请求率匹配的结果。</translation>
+        <translation>出自Token经济学文章第 5.1 节（机架规划黄金法则），文章依据部署经验给出这些法则，未附证据：它们是模型之外的核对项，不属于模型。一个情景只有一种系统，因此其机群占比为 100% 或 0%；以利用率代表保留的计算余量；分离式部署情景的资源池取模型按请求率匹配的结果。</translation>
     </message>
     <message>
         <source>Unknown hardware.</source>
@@ -4432,11 +4412,7 @@ taken %2</source>
     </message>
     <message>
         <source>The scenario&apos;s batch does not fit: no point to check the rules at.</source>
-        <translation>该场景的批大小放不下：没有可用于核对法则的工作点。</translation>
-    </message>
-    <message>
-        <source>Batch %1, %2 tok/s/user, TTFT %3 ms: the %4 tier, so the %5 rules apply.</source>
-        <translation>批大小 %1，%2 tok/s/用户，TTFT %3 ms：属于%4层级，因此适用%5法则。</translation>
+        <translation>该情景的批大小放不下：没有可用于核对法则的工作点。</translation>
     </message>
     <message>
         <source>low-latency</source>
@@ -4447,16 +4423,28 @@ taken %2</source>
         <translation>高吞吐</translation>
     </message>
     <message>
-        <source>The token-economics article: “%1”</source>
-        <translation>Token经济学文章：“%1”</translation>
-    </message>
-    <message>
         <source>High throughput (content-generation farms)</source>
         <translation>高吞吐场景（如内容生成农场）</translation>
     </message>
     <message>
         <source>Low latency (real-time assistants)</source>
         <translation>低延迟场景（如实时助手）</translation>
+    </message>
+    <message>
+        <source>continuous batching (static batching is not modelled)</source>
+        <translation>连续批处理（模型未涵盖静态批处理）</translation>
+    </message>
+    <message>
+        <source>needs 1:%1; 1:3 idles %2% of the GPUs in prefill</source>
+        <translation>需要 1:%1；按 1:3 配置会有 %2% 的 GPU 在预填充中闲置</translation>
+    </message>
+    <message>
+        <source>needs 1:%1; 1:3 idles %2% of the GPUs in decode</source>
+        <translation>需要 1:%1；按 1:3 配置会有 %2% 的 GPU 在解码中闲置（等待提示词）</translation>
+    </message>
+    <message>
+        <source>At batch %1 this point reads %2 tok/s/user with a first token in %3 ms: the %4 tier, so the %5 rules apply (the interactive tier takes the low-latency rules, the batch and balanced tiers the high-throughput ones).</source>
+        <translation>批大小为 %1 时，该工作点为 %2 tok/s/用户，首 Token 用时 %3 ms：属于%4层级，因此适用%5法则（高端交互层级适用低延迟法则，批量与适中层级适用高吞吐法则）。</translation>
     </message>
 </context>
 </TS>

@@ -226,7 +226,7 @@ void TestPanels::planningRulesReadTheScenario()
     // Low latency: 35% of the hours free meets the 30% headroom.
     QCOMPARE(panel.cellText(true, 1, 1), QStringLiteral("35% free (utilisation 65%)"));
     QCOMPARE(panel.cellText(true, 1, 2), QStringLiteral("met"));
-    QVERIFY2(panel.summaryText().contains(QStringLiteral("Batch 32")), qPrintable(panel.summaryText()));
+    QVERIFY2(panel.summaryText().contains(QStringLiteral("At batch 32")), qPrintable(panel.summaryText()));
     // Inputs the model refuses leave no rules and say why.
     inputs.hardwareId = "no-such-gpu";
     panel.setScenario(inputs);

@@ -4,9 +4,7 @@
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
 
-#include <QHeaderView>
 #include <QLabel>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace tf::ui {
@@ -47,14 +45,18 @@ QString scenarioReading(const core::PlanningRuleCheck& c, const core::ScenarioIn
     case core::PlanningRule::PrefillToDecode:
         if (c.verdict == core::RuleVerdict::NotApplicable)
             return PlanningRulesPanel::tr("aggregated serving: no separate pools");
-        return PlanningRulesPanel::tr("the workload needs 1:%1").arg(format::number(1.0 / c.scenarioValue));
+        return (c.scenarioValue <= c.ruleValue
+                    ? PlanningRulesPanel::tr("needs 1:%1; 1:3 idles %2% of the GPUs in prefill")
+                    : PlanningRulesPanel::tr("needs 1:%1; 1:3 idles %2% of the GPUs in decode"))
+            .arg(format::locale().toString(1.0 / c.scenarioValue, 'f', 1),
+                 format::locale().toString(c.idleGpuPercent, 'f', 0));
     case core::PlanningRule::MinimumBatch:
         return PlanningRulesPanel::tr("batch %1").arg(format::count(static_cast<long long>(c.scenarioValue)));
     case core::PlanningRule::ComputeHeadroom:
         return PlanningRulesPanel::tr("%1% free (utilisation %2%)")
             .arg(format::numberAsSet(c.scenarioValue), format::numberAsSet(in.utilisationPercent));
     case core::PlanningRule::NoDynamicBatching:
-        return PlanningRulesPanel::tr("continuous batching (every catalog framework)");
+        return PlanningRulesPanel::tr("continuous batching (static batching is not modelled)");
     case core::PlanningRule::Fp4OrFp8:
     case core::PlanningRule::Fp8Only:
         return QString::fromLatin1(core::precisionLabel(in.precision).data(),
@@ -72,24 +74,21 @@ QString verdictText(core::RuleVerdict verdict)
         return PlanningRulesPanel::tr("not met");
     case core::RuleVerdict::NotApplicable:
         return PlanningRulesPanel::tr("not applicable");
-    case core::RuleVerdict::NotModelled:
-        return PlanningRulesPanel::tr("not modelled");
     }
     return {};
 }
 
-QColor verdictColour(core::RuleVerdict verdict)
+QString verdictColour(core::RuleVerdict verdict)
 {
     switch (verdict) {
     case core::RuleVerdict::Met:
-        return QColor(0x2e, 0x7d, 0x32);
+        return QStringLiteral("#2e7d32");
     case core::RuleVerdict::NotMet:
-        return QColor(0xc6, 0x28, 0x28);
+        return QStringLiteral("#c62828");
     case core::RuleVerdict::NotApplicable:
-    case core::RuleVerdict::NotModelled:
         break;
     }
-    return QColor(0x61, 0x61, 0x61);
+    return QStringLiteral("#616161");
 }
 
 } // namespace
@@ -100,12 +99,11 @@ PlanningRulesPanel::PlanningRulesPanel(QWidget* parent) : QWidget(parent)
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_tree = new QTreeWidget(this);
-    m_tree->setColumnCount(3);
-    m_tree->setHeaderLabels({tr("Rule"), tr("This scenario"), tr("Verdict")});
-    m_tree->setRootIsDecorated(false);
-    m_tree->setSelectionMode(QAbstractItemView::NoSelection);
-    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Rules as wrapped lines, not a table: a dock beside the charts is a few hundred pixels wide.
+    m_rulesText = new QLabel(this);
+    m_rulesText->setWordWrap(true);
+    m_rulesText->setTextFormat(Qt::RichText);
+    m_rulesText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* note = new QLabel(
         tr("From the token-economics article, section 5.1 (机架规划黄金法则), which states them from deployment "
            "experience without evidence: checks beside the model, not part of it. A scenario is one kind of "
@@ -116,14 +114,16 @@ PlanningRulesPanel::PlanningRulesPanel(QWidget* parent) : QWidget(parent)
     note->setStyleSheet(QStringLiteral("color: palette(dark);"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
-    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_rulesText);
     layout->addWidget(note);
+    layout->addStretch();
 }
 
 void PlanningRulesPanel::setScenario(const core::ScenarioInputs& inputs)
 {
     m_rules = {};
-    m_tree->clear();
+    m_cells.clear();
+    m_rulesText->clear();
     auto evaluation = core::evaluateScenario(inputs, *m_catalog);
     const core::Hardware* hw = m_catalog->findHardware(inputs.hardwareId);
     if (!evaluation || !hw) {
@@ -136,7 +136,9 @@ void PlanningRulesPanel::setScenario(const core::ScenarioInputs& inputs)
         return;
     }
     m_rules = core::checkPlanningRules(inputs, *hw, point);
-    m_summary->setText(tr("Batch %1, %2 tok/s/user, TTFT %3 ms: the %4 tier, so the %5 rules apply.")
+    m_summary->setText(tr("At batch %1 this point reads %2 tok/s/user with a first token in %3 ms: the %4 tier, so "
+                          "the %5 rules apply (the interactive tier takes the low-latency rules, the batch and "
+                          "balanced tiers the high-throughput ones).")
                            .arg(format::count(point.op.batch), format::number(point.op.tokSPerUser),
                                 format::number(point.op.ttftMs), tierName(point.tier),
                                 m_rules.lowLatencyApplies ? tr("low-latency") : tr("high-throughput")));
@@ -145,22 +147,21 @@ void PlanningRulesPanel::setScenario(const core::ScenarioInputs& inputs)
 
 void PlanningRulesPanel::showRules(const core::ScenarioInputs& inputs, const core::Hardware& hw)
 {
+    QString html;
     const auto addSet = [&](const QString& title, const std::vector<core::PlanningRuleCheck>& checks, bool applies) {
-        auto* group = new QTreeWidgetItem(m_tree, {title});
-        group->setFirstColumnSpanned(true);
-        QFont font = group->font(0);
-        font.setBold(applies);
-        group->setFont(0, font);
+        html += QStringLiteral("<p style='margin:8px 0 2px 0'>%1</p>")
+                    .arg(applies ? QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()) : title.toHtmlEscaped());
         for (const core::PlanningRuleCheck& c : checks) {
             const core::PlanningRuleText source = core::planningRuleText(c.rule);
-            auto* item =
-                new QTreeWidgetItem(group, {ruleText(c.rule), scenarioReading(c, inputs, hw), verdictText(c.verdict)});
-            item->setToolTip(
-                0, tr("The token-economics article: \u201c%1\u201d")
-                       .arg(QString::fromUtf8(source.article.data(), static_cast<qsizetype>(source.article.size()))));
-            item->setForeground(2, verdictColour(c.verdict));
+            const QString article =
+                QString::fromUtf8(source.article.data(), static_cast<qsizetype>(source.article.size()));
+            const RuleCells cells{ruleText(c.rule), scenarioReading(c, inputs, hw), verdictText(c.verdict)};
+            html += QStringLiteral("<p style='margin:0 0 4px 12px'><span style='color:%1'><b>%2</b></span> \u00b7 %3 "
+                                   "<span style='color:#757575'>(%4)</span><br>%5</p>")
+                        .arg(verdictColour(c.verdict), cells.verdict.toHtmlEscaped(), cells.rule.toHtmlEscaped(),
+                             article.toHtmlEscaped(), cells.scenario.toHtmlEscaped());
+            m_cells.push_back(cells);
         }
-        group->setExpanded(true);
     };
     const QString highThroughput = tr("High throughput (content-generation farms)");
     const QString lowLatency = tr("Low latency (real-time assistants)");
@@ -171,15 +172,19 @@ void PlanningRulesPanel::showRules(const core::ScenarioInputs& inputs, const cor
         addSet(highThroughput, m_rules.highThroughputRules, true);
         addSet(lowLatency, m_rules.lowLatencyRules, false);
     }
+    m_rulesText->setText(html);
 }
 
 QString PlanningRulesPanel::cellText(bool lowLatency, int rule, int column) const
 {
-    const int group = lowLatency == m_rules.lowLatencyApplies ? 0 : 1;
-    const QTreeWidgetItem* set = m_tree->topLevelItem(group);
-    if (!set || rule < 0 || rule >= set->childCount())
+    // The set shown first is the one that applies; each set has its rules in their order.
+    const int setsBefore = lowLatency == m_rules.lowLatencyApplies ? 0 : 1;
+    const size_t perSet = m_rules.highThroughputRules.size();
+    const size_t at = static_cast<size_t>(setsBefore) * perSet + static_cast<size_t>(rule);
+    if (rule < 0 || static_cast<size_t>(rule) >= perSet || at >= m_cells.size())
         return {};
-    return set->child(rule)->text(column);
+    const RuleCells& cells = m_cells[at];
+    return column == 0 ? cells.rule : column == 1 ? cells.scenario : cells.verdict;
 }
 
 QString PlanningRulesPanel::summaryText() const

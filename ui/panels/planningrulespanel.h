@@ -6,8 +6,9 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QLabel;
-class QTreeWidget;
 
 namespace tf::ui {
 
@@ -33,9 +34,17 @@ public:
 
 private:
     void showRules(const core::ScenarioInputs& inputs, const core::Hardware& hw);
+    /// One rule as shown, in the order shown (the set that applies first).
+    struct RuleCells
+    {
+        QString rule;
+        QString scenario;
+        QString verdict;
+    };
     core::PlanningRules m_rules;
+    std::vector<RuleCells> m_cells;
     QLabel* m_summary = nullptr;
-    QTreeWidget* m_tree = nullptr;
+    QLabel* m_rulesText = nullptr;
     const core::Catalog* m_catalog = &core::Catalog::builtIn();
 };
 
