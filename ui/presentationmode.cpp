@@ -351,7 +351,14 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() != QEvent::KeyPress)
         return QObject::eventFilter(watched, event);
-    const int key = static_cast<QKeyEvent*>(event)->key();
+    const auto* keyEvent = static_cast<QKeyEvent*>(event);
+    // The menus are hidden while presenting, and with them the action's own shortcuts (F5,
+    // Ctrl+Shift+F): the keys that entered the mode leave it here.
+    if (m_action->shortcuts().contains(QKeySequence(keyEvent->keyCombination()))) {
+        setActive(false);
+        return true;
+    }
+    const int key = keyEvent->key();
     switch (key) {
     case Qt::Key_Escape:
         setActive(false);

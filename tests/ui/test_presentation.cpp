@@ -94,6 +94,12 @@ private slots:
         QVERIFY(window.comparisonView()->isVisible());
         QVERIFY(window.menuBar()->isVisible());
         QVERIFY(!present->header()->isVisible());
+        // F5 leaves as it entered, although the menus that hold its shortcut are hidden.
+        present->toggleAction()->trigger();
+        QVERIFY(present->isActive() && !window.menuBar()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(!present->isActive());
+        QVERIFY(window.menuBar()->isVisible());
     }
 
     void chartSettingsTravelWithTheWorkbook()
