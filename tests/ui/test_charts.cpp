@@ -367,6 +367,14 @@ private slots:
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("tok/s/MW")));
         QVERIFY(text.contains(QStringLiteral("TTFT")));
+        // The help event a resting mouse brings (after about 700 ms) reached the scene, which has no
+        // tooltips of its own and hid the point's text a second after it came.
+        const QPointF local = viewport->mapFrom(&chart, at);
+        QHelpEvent rest(QEvent::ToolTip, local.toPoint(), viewport->mapToGlobal(local.toPoint()));
+        QCoreApplication::sendEvent(viewport, &rest);
+        QTest::qWait(600); // a tooltip hides 300 ms after it is told to
+        QVERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), text);
     }
 
     void breakdownComponents_data()

@@ -117,6 +117,10 @@ bool ChartWidget::eventFilter(QObject* watched, QEvent* event)
         } else if (event->type() == QEvent::Leave && m_hoverShown) {
             showHoverText(QString());
             m_hoverShown = false;
+        } else if (event->type() == QEvent::ToolTip && QToolTip::isVisible()) {
+            // The scene answers the help event a resting mouse brings with the tooltip of its
+            // items, none, which hid a point's or a bar's text about a second after it was shown.
+            return true;
         }
     }
     return QWidget::eventFilter(watched, event);
