@@ -627,6 +627,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Planning rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1, %2 tok/s/user, TTFT %3 ms: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token-economics article&apos;s rack-planning rules (section 5.1) against each scenario at the configuration shown. An interactive point takes the low-latency rules, a batch or balanced one the high-throughput rules: those verdicts are in bold. The article states the rules from deployment experience; they are checks beside the model, not part of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

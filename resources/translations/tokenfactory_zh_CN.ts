@@ -625,6 +625,18 @@
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
     </message>
+    <message>
+        <source>Planning rules</source>
+        <translation>规划法则</translation>
+    </message>
+    <message>
+        <source>batch %1, %2 tok/s/user, TTFT %3 ms: %4</source>
+        <translation>批大小 %1，%2 tok/s/用户，TTFT %3 ms：%4</translation>
+    </message>
+    <message>
+        <source>The token-economics article&apos;s rack-planning rules (section 5.1) against each scenario at the configuration shown. An interactive point takes the low-latency rules, a batch or balanced one the high-throughput rules: those verdicts are in bold. The article states the rules from deployment experience; they are checks beside the model, not part of it.</source>
+        <translation>Token经济学文章的机架规划法则（第 5.1 节）与各情景在所示配置下的对照。高端交互工作点适用低延迟法则，批量或适中工作点适用高吞吐法则：适用的结论以粗体显示。文章依据部署经验给出这些法则；它们是模型之外的核对项，不属于模型。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

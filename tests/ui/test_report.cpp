@@ -25,6 +25,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace tf;
 
 namespace {
@@ -61,6 +63,7 @@ private slots:
     void initTestCase();
     void summaryPageNamesBothScenariosTheLevelAndARatio();
     void scenarioAndWorkbookNotesAreInTheReport();
+    void planningRulesPageReadsEveryScenario();
     void longNotesFlowOntoFurtherPagesInFull();
     void manyScenariosAllReachTheSummary();
     void nineScenariosKeepTheWholeSummary();
@@ -173,6 +176,25 @@ void TestReport::scenarioAndWorkbookNotesAreInTheReport()
     // The scenario's note is on its own page, not on the other scenario's.
     QVERIFY(flat(pages[2]).contains(QStringLiteral("Assumes the rack ships in Q2 with the FP4 checkpoint.")));
     QVERIFY(!flat(pages[1]).contains(QStringLiteral("Assumes the rack ships")));
+}
+
+void TestReport::planningRulesPageReadsEveryScenario()
+{
+    ui::MainWindow window;
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("rules.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const auto page = std::find_if(pages.begin(), pages.end(), [](const QString& text) {
+        return text.contains(QStringLiteral("rack-planning rules (section 5.1)"));
+    });
+    QVERIFY(page != pages.end());
+    const QString text = page->simplified();
+    for (const core::ScenarioRecord& record : window.document()->scenarios())
+        QVERIFY2(text.contains(QString::fromStdString(record.name)), record.name.c_str());
+    // The article's words beside each rule, and the rack against the server on the rack-scale rule.
+    QVERIFY(text.contains(QStringLiteral("批处理大小 ≥64")));
+    QVERIFY(text.contains(QStringLiteral("0% (8-GPU scale-up domain)")));
+    QVERIFY(text.contains(QStringLiteral("100% (72-GPU scale-up domain)")));
 }
 
 void TestReport::longNotesFlowOntoFurtherPagesInFull()

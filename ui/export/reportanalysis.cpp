@@ -1,12 +1,15 @@
 #include "ui/export/reportanalysis.h"
 
+#include "core/analysis/planningrules.h"
 #include "core/analysis/sensitivity.h"
 #include "ui/charts/chartfactory.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/charts/tornadochart.h"
 #include "ui/export/reportsummary.h"
+#include "ui/inputtext.h"
 #include "ui/numberformat.h"
 #include "ui/panels/sensitivitypanel.h"
+#include "ui/planningrulestext.h"
 
 #include <QPainter>
 #include <QPdfWriter>
@@ -93,6 +96,77 @@ void drawAnalysisPage(const Canvas& canvas, const std::vector<ScenarioResult>& r
     drawChart(canvas.painter, *iceberg, QRectF(0, top, w * 0.52, h), layoutWidth);
     drawTornado(canvas, results[static_cast<size_t>(baselineIndex(results))], catalog,
                 QRectF(w * 0.54, top, w * 0.46, h));
+}
+
+namespace {
+
+/// One row per rule of a set, one column per scenario: its verdict over what it has.
+QString planningRuleRowsHtml(bool lowLatency, const std::vector<const ScenarioResult*>& shown,
+                             const std::vector<core::PlanningRules>& rules, const core::Catalog& catalog)
+{
+    QString html = QStringLiteral("<tr><td colspan='%1' style='padding-top:8px'><b>%2</b></td></tr>")
+                       .arg(shown.size() + 1)
+                       .arg(planningRuleSetTitle(lowLatency).toHtmlEscaped());
+    const size_t count = rules.front().highThroughputRules.size();
+    for (size_t rule = 0; rule < count; ++rule) {
+        const auto checkOf = [&](size_t s) -> const core::PlanningRuleCheck& {
+            return lowLatency ? rules[s].lowLatencyRules[rule] : rules[s].highThroughputRules[rule];
+        };
+        const core::PlanningRule id = checkOf(0).rule;
+        html += QStringLiteral("<tr><td>%1<br><span style='color:#757575'>%2</span></td>")
+                    .arg(planningRuleName(id).toHtmlEscaped(), planningRuleArticleWords(id).toHtmlEscaped());
+        for (size_t s = 0; s < shown.size(); ++s) {
+            const core::PlanningRuleCheck& c = checkOf(s);
+            const core::ScenarioInputs& in = shown[s]->choice.inputs;
+            const bool applies = rules[s].lowLatencyApplies == lowLatency;
+            html += QStringLiteral("<td><span style='color:%1'>%2</span><br>%3</td>")
+                        .arg(planningRuleVerdictColour(c.verdict),
+                             (applies ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
+                                 .arg(planningRuleVerdict(c.verdict).toHtmlEscaped()),
+                             planningRuleReading(c, in, *catalog.findHardware(in.hardwareId)).toHtmlEscaped());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html;
+}
+
+} // namespace
+
+void drawPlanningRulesPages(const Canvas& canvas, const std::vector<ScenarioResult>& results,
+                            const core::Catalog& catalog)
+{
+    std::vector<const ScenarioResult*> shown;
+    std::vector<core::PlanningRules> rules;
+    for (const ScenarioResult& r : results) {
+        const core::Hardware* hw = catalog.findHardware(r.choice.inputs.hardwareId);
+        if (!r.valid || !r.series.currentFits || !hw)
+            continue;
+        shown.push_back(&r);
+        rules.push_back(core::checkPlanningRules(r.choice.inputs, *hw, r.series.current));
+    }
+    if (shown.empty())
+        return;
+    QString html = QStringLiteral("<p>%1</p><table cellspacing='0' cellpadding='3' border='1' "
+                                  "style='border-collapse:collapse; border-color:#bbbbbb'><tr><th></th>")
+                       .arg(ReportWriter::tr("The token-economics article's rack-planning rules (section 5.1) against "
+                                             "each scenario at the configuration shown. An interactive point takes "
+                                             "the low-latency rules, a batch or balanced one the high-throughput "
+                                             "rules: those verdicts are in bold. The article states the rules from "
+                                             "deployment experience; they are checks beside the model, not part of it.")
+                                .toHtmlEscaped());
+    for (const ScenarioResult* r : shown)
+        html += QStringLiteral("<th>%1<br><span style='font-weight:normal'>%2</span></th>")
+                    .arg(r->series.name.toHtmlEscaped(),
+                         ReportWriter::tr("batch %1, %2 tok/s/user, TTFT %3 ms: %4")
+                             .arg(format::count(r->series.current.op.batch),
+                                  format::number(r->series.current.op.tokSPerUser),
+                                  format::number(r->series.current.op.ttftMs), tierName(r->series.current.tier))
+                             .toHtmlEscaped());
+    html += QStringLiteral("</tr>");
+    html += planningRuleRowsHtml(false, shown, rules, catalog);
+    html += planningRuleRowsHtml(true, shown, rules, catalog);
+    html += QStringLiteral("</table>");
+    drawHtmlPages(canvas, ReportWriter::tr("Planning rules"), continued(ReportWriter::tr("Planning rules")), html, 8);
 }
 
 } // namespace tf::ui::report

@@ -12,5 +12,9 @@ namespace tf::ui::report {
 /// decides the economics below it) and the sensitivity tornado of the baseline's cost per million
 /// output tokens (each input ±20% within its valid range).
 void drawAnalysisPage(const Canvas& canvas, const std::vector<ScenarioResult>& results, const core::Catalog& catalog);
+/// New pages with the token-economics article's rack-planning rules against every scenario that
+/// has a point, at the configuration shown; nothing when none has.
+void drawPlanningRulesPages(const Canvas& canvas, const std::vector<ScenarioResult>& results,
+                            const core::Catalog& catalog);
 
 } // namespace tf::ui::report

@@ -519,6 +519,7 @@ int drawReport(QIODevice& device, const std::vector<ScenarioResult>& results, co
     std::vector<std::pair<QString, QString>> overflowingNotes;
     const auto cited = drawScenarioPages(canvas, results, catalog, options, &overflowingNotes);
     report::drawAnalysisPage(canvas, results, catalog);
+    report::drawPlanningRulesPages(canvas, results, catalog);
     drawOwningPages(canvas, results, catalog);
     drawNotesPages(canvas, workbookNotesFit ? QString() : options.workbookNotes, overflowingNotes);
     drawSourcesPages(canvas, cited);

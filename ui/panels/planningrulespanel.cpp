@@ -3,95 +3,12 @@
 #include "core/evaluation.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
+#include "ui/planningrulestext.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace tf::ui {
-
-namespace {
-
-QString ruleText(core::PlanningRule rule)
-{
-    switch (rule) {
-    case core::PlanningRule::RackScaleShare:
-        return PlanningRulesPanel::tr("Rack-scale systems at least 80% of the fleet");
-    case core::PlanningRule::PrefillToDecode:
-        return PlanningRulesPanel::tr("Prefill:decode GPUs 1:3");
-    case core::PlanningRule::MinimumBatch:
-        return PlanningRulesPanel::tr("Batch size at least 64");
-    case core::PlanningRule::Fp4OrFp8:
-        return PlanningRulesPanel::tr("FP4/FP8 mixed precision");
-    case core::PlanningRule::EightGpuShare:
-        return PlanningRulesPanel::tr("8-GPU systems at least 60% of the fleet");
-    case core::PlanningRule::ComputeHeadroom:
-        return PlanningRulesPanel::tr("30% compute headroom for peaks");
-    case core::PlanningRule::NoDynamicBatching:
-        return PlanningRulesPanel::tr("Dynamic batching off");
-    case core::PlanningRule::Fp8Only:
-        return PlanningRulesPanel::tr("FP8 precision");
-    }
-    return {};
-}
-
-/// What the scenario has where the rule speaks: "0% (8-GPU scale-up domain)", "batch 32", "FP8".
-QString scenarioReading(const core::PlanningRuleCheck& c, const core::ScenarioInputs& in, const core::Hardware& hw)
-{
-    switch (c.rule) {
-    case core::PlanningRule::RackScaleShare:
-    case core::PlanningRule::EightGpuShare:
-        return PlanningRulesPanel::tr("%1% (%2-GPU scale-up domain)")
-            .arg(format::numberAsSet(c.scenarioValue), format::count(hw.scaleUpGpus));
-    case core::PlanningRule::PrefillToDecode:
-        if (c.verdict == core::RuleVerdict::NotApplicable)
-            return PlanningRulesPanel::tr("aggregated serving: no separate pools");
-        return (c.scenarioValue <= c.ruleValue
-                    ? PlanningRulesPanel::tr("needs 1:%1; 1:3 idles %2% of the GPUs in prefill")
-                    : PlanningRulesPanel::tr("needs 1:%1; 1:3 idles %2% of the GPUs in decode"))
-            .arg(format::locale().toString(1.0 / c.scenarioValue, 'f', 1),
-                 format::locale().toString(c.idleGpuPercent, 'f', 0));
-    case core::PlanningRule::MinimumBatch:
-        return PlanningRulesPanel::tr("batch %1").arg(format::count(static_cast<long long>(c.scenarioValue)));
-    case core::PlanningRule::ComputeHeadroom:
-        return PlanningRulesPanel::tr("%1% free (utilisation %2%)")
-            .arg(format::numberAsSet(c.scenarioValue), format::numberAsSet(in.utilisationPercent));
-    case core::PlanningRule::NoDynamicBatching:
-        return PlanningRulesPanel::tr("continuous batching (static batching is not modelled)");
-    case core::PlanningRule::Fp4OrFp8:
-    case core::PlanningRule::Fp8Only:
-        return QString::fromLatin1(core::precisionLabel(in.precision).data(),
-                                   static_cast<qsizetype>(core::precisionLabel(in.precision).size()));
-    }
-    return {};
-}
-
-QString verdictText(core::RuleVerdict verdict)
-{
-    switch (verdict) {
-    case core::RuleVerdict::Met:
-        return PlanningRulesPanel::tr("met");
-    case core::RuleVerdict::NotMet:
-        return PlanningRulesPanel::tr("not met");
-    case core::RuleVerdict::NotApplicable:
-        return PlanningRulesPanel::tr("not applicable");
-    }
-    return {};
-}
-
-QString verdictColour(core::RuleVerdict verdict)
-{
-    switch (verdict) {
-    case core::RuleVerdict::Met:
-        return QStringLiteral("#2e7d32");
-    case core::RuleVerdict::NotMet:
-        return QStringLiteral("#c62828");
-    case core::RuleVerdict::NotApplicable:
-        break;
-    }
-    return QStringLiteral("#616161");
-}
-
-} // namespace
 
 PlanningRulesPanel::PlanningRulesPanel(QWidget* parent) : QWidget(parent)
 {
@@ -152,19 +69,18 @@ void PlanningRulesPanel::showRules(const core::ScenarioInputs& inputs, const cor
         html += QStringLiteral("<p style='margin:8px 0 2px 0'>%1</p>")
                     .arg(applies ? QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()) : title.toHtmlEscaped());
         for (const core::PlanningRuleCheck& c : checks) {
-            const core::PlanningRuleText source = core::planningRuleText(c.rule);
-            const QString article =
-                QString::fromUtf8(source.article.data(), static_cast<qsizetype>(source.article.size()));
-            const RuleCells cells{ruleText(c.rule), scenarioReading(c, inputs, hw), verdictText(c.verdict)};
+            const QString article = planningRuleArticleWords(c.rule);
+            const RuleCells cells{planningRuleName(c.rule), planningRuleReading(c, inputs, hw),
+                                  planningRuleVerdict(c.verdict)};
             html += QStringLiteral("<p style='margin:0 0 4px 12px'><span style='color:%1'><b>%2</b></span> \u00b7 %3 "
                                    "<span style='color:#757575'>(%4)</span><br>%5</p>")
-                        .arg(verdictColour(c.verdict), cells.verdict.toHtmlEscaped(), cells.rule.toHtmlEscaped(),
-                             article.toHtmlEscaped(), cells.scenario.toHtmlEscaped());
+                        .arg(planningRuleVerdictColour(c.verdict), cells.verdict.toHtmlEscaped(),
+                             cells.rule.toHtmlEscaped(), article.toHtmlEscaped(), cells.scenario.toHtmlEscaped());
             m_cells.push_back(cells);
         }
     };
-    const QString highThroughput = tr("High throughput (content-generation farms)");
-    const QString lowLatency = tr("Low latency (real-time assistants)");
+    const QString highThroughput = planningRuleSetTitle(false);
+    const QString lowLatency = planningRuleSetTitle(true);
     if (m_rules.lowLatencyApplies) {
         addSet(lowLatency, m_rules.lowLatencyRules, true);
         addSet(highThroughput, m_rules.highThroughputRules, false);
