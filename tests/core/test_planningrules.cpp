@@ -29,7 +29,8 @@ Checked check(const ScenarioInputs& inputs)
     return {evaluation->point, checkPlanningRules(inputs, hw, evaluation->point)};
 }
 
-const PlanningRuleCheck& find(const std::vector<PlanningRuleCheck>& checks, PlanningRule rule)
+/// A copy: the checks of a temporary evaluation end with it.
+PlanningRuleCheck find(const std::vector<PlanningRuleCheck>& checks, PlanningRule rule)
 {
     for (const PlanningRuleCheck& c : checks)
         if (c.rule == rule)
@@ -105,7 +106,7 @@ void TestPlanningRules::disaggregatedPoolsAgainstOneToThree()
     ScenarioInputs inputs = defaultHopperScenario();
     inputs.serving = ServingMode::Disaggregated;
     const Checked shortPrompts = check(inputs);
-    const PlanningRuleCheck& ratio = find(shortPrompts.rules.highThroughputRules, PlanningRule::PrefillToDecode);
+    const PlanningRuleCheck ratio = find(shortPrompts.rules.highThroughputRules, PlanningRule::PrefillToDecode);
     const double share = shortPrompts.point.op.prefillGpuShare;
     QVERIFY(share > 0 && share < 1);
     QCOMPARE(ratio.scenarioValue, share / (1 - share));
@@ -118,7 +119,7 @@ void TestPlanningRules::disaggregatedPoolsAgainstOneToThree()
     // Long prompts and short answers need more prefill than 1:3 gives.
     inputs.inputTokens = 32000;
     inputs.outputTokens = 128;
-    const PlanningRuleCheck& longPrompts = find(check(inputs).rules.highThroughputRules, PlanningRule::PrefillToDecode);
+    const PlanningRuleCheck longPrompts = find(check(inputs).rules.highThroughputRules, PlanningRule::PrefillToDecode);
     QVERIFY2(longPrompts.scenarioValue > 1.0 / 3.0, qPrintable(QString::number(longPrompts.scenarioValue)));
     // Prefill serves 0.25 / r decode GPUs' worth of requests; the rest of the decode pool waits.
     QCOMPARE(longPrompts.idleGpuPercent, 100 * (0.75 - 0.25 / longPrompts.scenarioValue));
@@ -130,7 +131,7 @@ void TestPlanningRules::disaggregatedPoolsAgainstOneToThree()
     bool metSomewhere = false;
     for (int isl : {2048, 4096, 6000, 7000, 8192}) {
         balanced.inputTokens = isl;
-        const PlanningRuleCheck& c = find(check(balanced).rules.highThroughputRules, PlanningRule::PrefillToDecode);
+        const PlanningRuleCheck c = find(check(balanced).rules.highThroughputRules, PlanningRule::PrefillToDecode);
         QCOMPARE(c.verdict == RuleVerdict::Met, c.idleGpuPercent < kPrefillToDecodeIdleTolerancePercent);
         metSomewhere = metSomewhere || c.verdict == RuleVerdict::Met;
     }
