@@ -204,7 +204,8 @@ double ComparisonTableModel::referenceValue(int metric) const
 
 bool ComparisonTableModel::inputAloneCoversCost(int scenario) const
 {
-    return std::isfinite(metricValue(BreakEvenOutputPrice, scenario)) &&
+    // Where the break-even cell has a figure (as metricValue decides), with one revenue computed.
+    return scenario >= 0 && scenario < static_cast<int>(m_results.size()) && reached(scenario) &&
            revenueShown(m_results[static_cast<size_t>(scenario)]).inputAloneCoversCost;
 }
 
