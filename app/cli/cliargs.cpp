@@ -156,7 +156,7 @@ core::Result<double> CliArgs::numberIn(const std::string& flag, double minValue,
 
 core::Result<int> CliArgs::count(const std::string& flag, int minValue, int maxValue) const
 {
-    auto v = parseNumber(value(flag), "--" + flag);
+    auto v = parseNumber(value(flag), "--" + flag, NumberKind::Whole);
     if (!v)
         return core::Error{v.error()};
     const std::optional<int> n = core::checkedInt(*v, minValue, maxValue);
@@ -166,13 +166,14 @@ core::Result<int> CliArgs::count(const std::string& flag, int minValue, int maxV
     return *n;
 }
 
-core::Result<double> parseNumber(const std::string& text, const std::string& what)
+core::Result<double> parseNumber(const std::string& text, const std::string& what, NumberKind kind)
 {
+    const std::string wanted = kind == NumberKind::Whole ? "a whole number such as 64" : "a number such as 1.41 or 2e3";
     if (text.empty())
-        return core::Error{what + " needs a number"};
+        return core::Error{what + " needs " + wanted};
     const std::optional<double> v = core::parseFiniteNumber(text);
     if (!v)
-        return core::Error{what + " is not a finite number written like 1.41 or 2e3: '" + safe(text) + "'"};
+        return core::Error{what + " needs " + wanted + ", got '" + safe(text) + "'"};
     return *v;
 }
 
@@ -335,7 +336,7 @@ core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core:
         const std::string flag = flagForKey(info.key);
         if (!args.has(flag))
             continue;
-        auto v = parseNumber(args.value(flag), "--" + flag);
+        auto v = parseNumber(args.value(flag), "--" + flag, info.integer ? NumberKind::Whole : NumberKind::Decimal);
         if (!v)
             return core::Error{v.error()};
         if (const core::Status valid = core::checkInputValue(info, *v); !valid)

@@ -71,9 +71,13 @@ core::Status loadCatalogFileArg(const CliArgs& args);
 /// the result; --scenario/--name/--catalog-file are not read here.
 core::Result<core::ScenarioInputs> applyScenarioFlags(const CliArgs& args, core::ScenarioInputs inputs);
 
+/// What a flag's value must be, so that a refusal asks for the right kind of number.
+enum class NumberKind { Decimal, Whole };
+
 /// Parses a number strictly and the C way whatever the locale ("1.41", "2e3"): the whole text,
-/// finite, not subnormal. Errors name `what`.
-core::Result<double> parseNumber(const std::string& text, const std::string& what);
+/// finite, not subnormal. Errors name `what` and give an example of `kind`.
+core::Result<double> parseNumber(const std::string& text, const std::string& what,
+                                 NumberKind kind = NumberKind::Decimal);
 
 /// Prints JSON to stdout (indented) and returns 0.
 /// The scenario flags with their labels, ranges and units, from core::numericInputFields().

@@ -1733,6 +1733,10 @@ article</source>
         <source>Power cap: SM clock at %1% of maximum; all-in power %2 kW lower per GPU</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 tok/J</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ExportActions</name>

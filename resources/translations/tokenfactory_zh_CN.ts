@@ -1731,6 +1731,10 @@ article</source>
         <source>Power cap: SM clock at %1% of maximum; all-in power %2 kW lower per GPU</source>
         <translation>功率上限：SM 时钟为最高值的 %1%；每GPU全功耗降低 %2 kW</translation>
     </message>
+    <message>
+        <source>%1 tok/J</source>
+        <translation>%1 tok/J</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ExportActions</name>

@@ -123,6 +123,9 @@ void TestCli::badInputExitsTwo_data()
     QTest::newRow("inf") << words("eval --kw-per-gpu inf") << "--kw-per-gpu";
     QTest::newRow("non-numeric") << words("eval --isl lots") << "--isl";
     QTest::newRow("fractional batch") << words("eval --batch 2.5") << "--batch";
+    QTest::newRow("batch as text") << words("eval --batch abc") << "--batch needs a whole number such as 64, got 'abc'";
+    QTest::newRow("price as text") << words("eval --price-per-gpu-hour 2,5")
+                                   << "--price-per-gpu-hour needs a number such as 1.41 or 2e3, got '2,5'";
     // TP may span nodes, up to 16 eight-GPU domains (max_nodes): 256 GPUs is beyond them.
     QTest::newRow("TP beyond 16 NVLink domains") << words("eval --tp 256") << "tp 256";
     QTest::newRow("TP not a power of two") << words("eval --tp 3") << "tp 3";

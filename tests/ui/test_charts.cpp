@@ -15,8 +15,11 @@
 #include "core/sweep.h"
 
 #include <QBuffer>
+#include <QChart>
+#include <QChartView>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QPainter>
@@ -405,6 +408,54 @@ private slots:
         QCOMPARE(s.cost.rentalUsd > 0 ? 1.0 : 0.0, expectedShareOfRental);
         QVERIFY(summary.contains(QStringLiteral("total=%1").arg(s.current.costPerMtokTotalUsd, 0, 'g', 4)));
         QVERIFY(chart.pointCount() >= 1);
+    }
+
+    void energyLabelsAreReadWholeBesideOrInsideTheirBars_data()
+    {
+        QTest::addColumn<int>("widthPx");
+        for (const int width : {900, 560, 460, 380, 300})
+            QTest::newRow(qPrintable(QStringLiteral("%1 px").arg(width))) << width;
+    }
+
+    void energyLabelsAreReadWholeBesideOrInsideTheirBars()
+    {
+        // Where "tok/s/MW · tok/J" has no room beside its bar it goes inside it, then shortens to
+        // tok/J: never drawn across the bar's end, never cut at the plot's edge.
+        QFETCH(int, widthPx);
+        EnergyChart chart;
+        chart.setData(m_two, ChartOptions{});
+        chart.resize(widthPx, 300);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        auto* view = chart.findChild<QChartView*>();
+        QVERIFY(view);
+        QChart* qchart = view->chart();
+        const QRectF plot = qchart->plotArea(); // chart coordinates, as the bar ends and the labels
+        const int rows = static_cast<int>(m_two.size());
+        int placed = 0;
+        for (QGraphicsItem* item : qchart->scene()->items()) {
+            auto* label = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item);
+            if (!label || !label->isVisible() || !label->text().contains(QStringLiteral("tok/J")))
+                continue;
+            const QRectF box = label->mapRectToItem(qchart, label->boundingRect());
+            for (int row = 0; row < rows; ++row) {
+                const double value = m_two[static_cast<std::size_t>(row)].current.tokSPerMw;
+                const QPointF end = qchart->mapToPosition(QPointF(value, rows - 1 - row), qchart->series().first());
+                if (std::abs(end.y() - box.center().y()) > 2)
+                    continue;
+                ++placed;
+                const QString where = QStringLiteral("%1: [%2, %3], bar end %4, plot [%5, %6]")
+                                          .arg(label->text())
+                                          .arg(box.left())
+                                          .arg(box.right())
+                                          .arg(end.x())
+                                          .arg(plot.left())
+                                          .arg(plot.right());
+                QVERIFY2(box.right() <= end.x() || box.left() >= end.x(), qPrintable(where));
+                QVERIFY2(box.left() >= plot.left() && box.right() <= plot.right(), qPrintable(where));
+            }
+        }
+        QCOMPARE(placed, rows);
     }
 
     void energyAxesAreTheSameQuantity()

@@ -120,18 +120,29 @@ void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* char
 }
 
 void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
-                   int rows)
+                   int rows, const QStringList& forms)
 {
     // Category axes count from the bottom; rows are listed from the top.
     const QPointF end = chart->mapToPosition(QPointF(value, rows - 1 - row), series);
-    // A label that would run past the plot's right edge ends there instead, over its bar's end, so
-    // it is read whole rather than cut off. (The plot area, not the chart's size: it is what the
-    // layout has settled when the overlays are placed.)
-    fitLabelBacking(label);
+    const QRectF plot = chart->plotArea(); // what the layout has settled when the overlays are placed
+    constexpr double gapPx = 5;
+    // The first form, longest first, that fits beside the bar's end, or else inside the bar ending
+    // short of it on its backing: read whole, never drawn across the end.
+    for (const QString& form : forms.isEmpty() ? QStringList{label->text()} : forms) {
+        label->setText(form);
+        fitLabelBacking(label);
+        const QRectF text = label->boundingRect();
+        const double besideEnd = end.x() + gapPx;
+        const double insideBar = end.x() - gapPx - text.width();
+        const double x = besideEnd + text.width() <= plot.right() ? besideEnd : insideBar;
+        if (x >= plot.left() + gapPx) {
+            label->setPos(x, end.y() - text.height() / 2);
+            return;
+        }
+    }
+    // No form fits either way: the shortest ends at the plot's edge, over its bar, cut by nothing.
     const QRectF text = label->boundingRect();
-    const QRectF plot = chart->plotArea();
-    const double x = std::max(plot.left() + 2, std::min(end.x() + 5, plot.right() - text.width()));
-    label->setPos(x, end.y() - text.height() / 2);
+    label->setPos(std::max(plot.left() + 2, plot.right() - text.width()), end.y() - text.height() / 2);
 }
 
 QColor scenarioColour(const ScenarioSeries& scenario, int index)

@@ -32,6 +32,7 @@ struct EnergyChart::Private
         double tokSPerMw = 0;
         double tokPerJoule = 0;
         ScenarioSeries data;
+        QStringList labelForms; ///< the bar's label, longest first: both figures, then tok/J alone
     };
 
     // One bar set per scenario with a value only in its own row: stacked, so each bar is
@@ -216,15 +217,16 @@ void EnergyChart::Private::fillLabels(QChart* chart, bool presentation, double p
     chartstyle::ensureBarLabels(labels, chart, n, presentation, presentationScale, false);
     for (int i = 0; i < n; ++i) {
         QGraphicsSimpleTextItem* label = labels[static_cast<std::size_t>(i)];
-        const Row& row = rows[static_cast<std::size_t>(i)];
-        const core::OperatingPoint& op = row.data.current.op;
+        Row& row = rows[static_cast<std::size_t>(i)];
         // A capped board says so on its bar: the efficiency it shows was bought with clock speed.
-        const QString capped = op.clockFraction < 1.0 ? tr(" · capped") : QString();
-        label->setText(
-            row.drawn ? tr("%1 tok/s/MW · %2 tok/J")
-                                .arg(chartstyle::formatSig3(row.tokSPerMw), chartstyle::formatSig3(row.tokPerJoule)) +
-                            capped
-                      : chartstyle::missingPointText(row.data));
+        const QString capped = row.data.current.op.clockFraction < 1.0 ? tr(" · capped") : QString();
+        row.labelForms = row.drawn ? QStringList{tr("%1 tok/s/MW · %2 tok/J")
+                                                         .arg(chartstyle::formatSig3(row.tokSPerMw),
+                                                              chartstyle::formatSig3(row.tokPerJoule)) +
+                                                     capped,
+                                                 tr("%1 tok/J").arg(chartstyle::formatSig3(row.tokPerJoule)) + capped}
+                                   : QStringList{chartstyle::missingPointText(row.data)};
+        label->setText(row.labelForms.front());
         label->setBrush(row.drawn ? QColor(40, 40, 40) : QColor(200, 0, 0));
         label->setVisible(true);
     }
@@ -245,8 +247,9 @@ void EnergyChart::relayoutOverlays()
 {
     const int n = static_cast<int>(d->rows.size());
     for (int i = 0; i < n && i < static_cast<int>(d->labels.size()); ++i) {
-        chartstyle::placeAtBarEnd(d->labels[static_cast<std::size_t>(i)], chart(), d->series,
-                                  d->rows[static_cast<std::size_t>(i)].tokSPerMw, i, n);
+        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+        chartstyle::placeAtBarEnd(d->labels[static_cast<std::size_t>(i)], chart(), d->series, row.tokSPerMw, i, n,
+                                  row.labelForms);
     }
 }
 
