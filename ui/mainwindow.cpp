@@ -37,6 +37,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -79,11 +80,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_workbook = new WorkbookController(m_document, this);
     buildDocks();
     buildMenus();
-    m_followTokenBasis =
-        installToolPanels(ToolPanelHost{this, m_document, m_scheduler, m_toolsMenu,
-                                        [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
-                                        [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
-                                        [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});
+    m_followTokenBasis = installToolPanels(ToolPanelHost{
+        this, m_document, m_scheduler, [this](QWidget* panel, const QString& title) { addToolPanel(panel, title); },
+        [this](const std::vector<MeasuredPoint>& points) { setMeasuredPoints(points); },
+        [this](double p10, double p50, double p90) { setCostBands(p10, p50, p90); }});
     m_followTokenBasis(m_options.totalTokens);
     buildStatusBar();
     connectViews();
@@ -377,8 +377,42 @@ void MainWindow::addToolPanel(QWidget* panel, const QString& title)
         tabifyDockWidget(m_lastToolDock, dock);
     m_lastToolDock = dock;
     m_panelsMenu->addAction(dock->toggleViewAction());
+    m_toolsMenu->addAction(title, this, [this, dock] { showToolDock(dock); });
     dock->show();
     dock->raise();
+}
+
+void MainWindow::showToolDock(QDockWidget* dock)
+{
+    // Read before the layout widens the window for the dock, which it does as the dock shows.
+    const int windowWidthPx = width();
+    dock->show();
+    dock->raise();
+    // Once the layout has placed it. (Shown from the View menu, a dock stays where the user put it.)
+    QTimer::singleShot(0, this, [this, dock, windowWidthPx] { keepToolDockReadable(dock, windowWidthPx); });
+}
+
+void MainWindow::keepToolDockReadable(QDockWidget* dock, int windowWidthPx)
+{
+    // Docked, a tool's table and wrapped sentences need this much; floating, its chart's legend too.
+    constexpr int readableDockedWidthPx = 400;
+    constexpr int floatingWidthPx = 520;
+    if (!dock->isVisible() || dock->isFloating() || dock->width() >= readableDockedWidthPx)
+        return;
+    resizeDocks({dock}, {readableDockedWidthPx}, Qt::Horizontal);
+    layout()->activate();
+    if (dock->width() >= readableDockedWidthPx)
+        return;
+    // The charts keep their minimum width: with no room left beside them, the tool floats beside
+    // the window at a readable size instead of opening as a sliver, and the window goes back to the
+    // width it had before the dock squeezed in (once the dock has left its layout).
+    dock->setFloating(true);
+    const int windowRightPx = geometry().left() + windowWidthPx;
+    QTimer::singleShot(0, this, [this, windowWidthPx] { resize(windowWidthPx, height()); });
+    dock->resize(floatingWidthPx, std::min(height(), std::max(dock->widget()->sizeHint().height(), 480)));
+    const QRect screen = this->screen()->availableGeometry();
+    dock->move(std::max(screen.left(), std::min(windowRightPx, screen.right() - floatingWidthPx)),
+               geometry().top() + 40);
 }
 
 void MainWindow::setChartOptions(const ChartOptions& options)

@@ -45,7 +45,8 @@ public:
     QMenu* fileMenu() const { return m_fileMenu; }
     /// Empty until analyst panels add their actions.
     QMenu* toolsMenu() const { return m_toolsMenu; }
-    /// Adds `panel` as a dock on the right (tabbed with other tool panels) with a View toggle.
+    /// Adds `panel` as a dock on the right (tabbed with other tool panels) with a Tools menu entry
+    /// (showToolDock()) and a View toggle.
     void addToolPanel(QWidget* panel, const QString& title);
 
     ChartOptions chartOptions() const { return m_options; }
@@ -96,6 +97,11 @@ private:
         QAction* baseline = nullptr;
     };
 
+    /// Shows and raises a tool's dock, at a readable width (keepToolDockReadable()).
+    void showToolDock(QDockWidget* dock);
+    /// Gives a shown tool dock a readable width, or floats it beside the window where the charts
+    /// leave no room for one, the window back at the `windowWidthPx` it had before the dock showed.
+    void keepToolDockReadable(QDockWidget* dock, int windowWidthPx);
     /// Applies chart options; `keepInWorkbook` false for view states (presentation) and for
     /// options read from the workbook itself.
     void applyChartOptions(const ChartOptions& options, bool keepInWorkbook);

@@ -14,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QDockWidget>
-#include <QMenu>
 
 #include <memory>
 
@@ -185,14 +184,8 @@ private:
 
 void addToTools(const ToolPanelHost& host, const Panels& panels)
 {
-    for (const auto& [panel, title] : panels.titled()) {
+    for (const auto& [panel, title] : panels.titled())
         host.addPanel(panel, title);
-        host.toolsMenu->addAction(title, host.window, [panel = panel] {
-            QWidget* dock = dockOf(panel);
-            dock->show();
-            dock->raise();
-        });
-    }
     // Tool docks start hidden so the explorer opens uncluttered; Tools menu entries show them.
     for (const auto& entry : panels.titled())
         dockOf(entry.first)->hide();

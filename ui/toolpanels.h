@@ -7,7 +7,6 @@
 #include <functional>
 #include <vector>
 
-class QMenu;
 class QWidget;
 
 namespace tf::ui {
@@ -22,8 +21,7 @@ struct ToolPanelHost
     DocumentModel* document = nullptr;
     /// The window's results: the panels work at the configuration the comparison shows.
     RecomputeScheduler* scheduler = nullptr;
-    QMenu* toolsMenu = nullptr;
-    /// Puts a panel in a dock of its own (the window's addToolPanel()).
+    /// Puts a panel in a dock of its own with a Tools menu entry (the window's addToolPanel()).
     std::function<void(QWidget* panel, const QString& title)> addPanel;
     /// Draws the measured overlay's points beside the selected scenario's curve.
     std::function<void(const std::vector<MeasuredPoint>&)> showMeasuredPoints;

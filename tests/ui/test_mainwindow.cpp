@@ -15,6 +15,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
 #include <QHash>
@@ -309,6 +310,37 @@ private slots:
         QCoreApplication::processEvents();
         // Twice the price, twice the cost per token at the same throughput.
         QVERIFY(qAbs(sensitivity->result().baseCostPerMtokOutputUsd / costBefore - 2.0) < 1e-6);
+    }
+
+    // A tool opened from the Tools menu is never a sliver beside charts that keep their minimum
+    // width: it docks at a readable width or floats beside the window, whose width is kept.
+    void toolPanelsOpenAtAReadableWidth_data()
+    {
+        QTest::addColumn<int>("windowWidthPx");
+        QTest::newRow("1280 px") << 1280;
+        QTest::newRow("1600 px") << 1600;
+        QTest::newRow("2200 px") << 2200;
+    }
+
+    void toolPanelsOpenAtAReadableWidth()
+    {
+        QFETCH(int, windowWidthPx);
+        ui::MainWindow window;
+        window.resize(windowWidthPx, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        const int widthBefore = window.width();
+        window.toolsMenu()->actions().constFirst()->trigger(); // Tools > Sensitivity
+        auto* panel = window.findChild<ui::SensitivityPanel*>();
+        QVERIFY(panel);
+        QDockWidget* dock = nullptr;
+        for (QWidget* w = panel; w && !dock; w = w->parentWidget())
+            dock = qobject_cast<QDockWidget*>(w);
+        QVERIFY(dock);
+        QTRY_VERIFY2(dock->width() >= 400, qPrintable(QStringLiteral("dock %1 px wide").arg(dock->width())));
+        QVERIFY(dock->isVisible());
+        QTRY_COMPARE(window.width(), widthBefore);
     }
 
     void infeasibleBatchIsFlagged()
