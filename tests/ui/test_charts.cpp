@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QPainter>
@@ -343,6 +344,53 @@ private slots:
         labels = pareto.legendLabels();
         QCOMPARE(labels.first(), QStringLiteral("H200 test long-context"));
         QCOMPARE(labels[3], QStringLiteral("H200 test long-context (4)"));
+    }
+
+    void legendEntriesAreDrawnAsTheyAreShortened_data()
+    {
+        QTest::addColumn<int>("widthPx");
+        for (int width = 280; width <= 760; width += 12)
+            QTest::newRow(qPrintable(QStringLiteral("%1 px").arg(width))) << width;
+    }
+
+    void legendEntriesAreDrawnAsTheyAreShortened()
+    {
+        // The legend shortens names in their middle to a fair share of the width ("GB300…2 FP4");
+        // where that share misjudged what an entry takes, Qt cut every entry again at its end
+        // ("GB300 NVL72 ..."), losing the part that tells two scenarios apart.
+        QFETCH(int, widthPx);
+        std::vector<ScenarioSeries> scenarios = m_two;
+        scenarios[0].name = QStringLiteral("H200 FP8");
+        scenarios[1].name = QStringLiteral("GB300 NVL72 FP4");
+        scenarios[0].baseline = true; // "H200 FP8 (base)"
+        scenarios[1].baseline = false;
+        scenarios[0].measured = {MeasuredPoint{30, 1500, 1400, QStringLiteral("H200 sglang conc 64")}};
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        pareto.resize(900, 380); // shown wide, then narrowed, as a window is
+        pareto.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pareto));
+        QTest::qWait(50);
+        pareto.resize(widthPx, 380);
+        QTest::qWait(50);
+        const QStringList labels = pareto.legendLabels();
+        auto* view = pareto.findChild<QChartView*>();
+        QVERIFY(view);
+        QStringList drawn;
+        std::vector<QGraphicsItem*> pending{view->chart()->legend()};
+        while (!pending.empty()) {
+            QGraphicsItem* item = pending.back();
+            pending.pop_back();
+            if (auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+            const QList<QGraphicsItem*> children = item->childItems();
+            pending.insert(pending.end(), children.begin(), children.end());
+        }
+        for (const QString& text : drawn)
+            QVERIFY2(
+                labels.contains(text),
+                qPrintable(QStringLiteral("drawn \"%1\"; labels %2").arg(text, labels.join(QStringLiteral(" | ")))));
+        QCOMPARE(drawn.size(), labels.size());
     }
 
     void hoverShowsThePointsNumbers()

@@ -155,9 +155,10 @@ bool ChartWidget::fitLegendLabels()
     QLegend* legend = m_chart->legend();
     if (!legend->isVisible() || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
         return false;
-    // What an entry takes besides its text (swatch, gaps), as Qt Charts lays it out at 9 pt.
+    // What an entry takes besides its text (swatch, gaps, the legend's margins shared out), with room
+    // to spare: where the entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ...").
     const QFontMetricsF metrics(legend->font());
-    const double entryExtra = 2.6 * metrics.height();
+    const double entryExtra = 2.9 * metrics.height();
     std::vector<std::pair<QLegendMarker*, QString>> entries; // visible entries and their whole texts
     for (QLegendMarker* marker : legend->markers()) {
         if (!marker->isVisible())
