@@ -8,6 +8,7 @@
 #include "ui/elidingheaderview.h"
 #include "ui/headlinecards.h"
 #include "ui/notespanel.h"
+#include "ui/numberentry.h"
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -366,7 +367,9 @@ void MainWindow::addToolPanel(QWidget* panel, const QString& title)
     auto* dock = new QDockWidget(title, this);
     dock->setObjectName(QStringLiteral("toolDock_") + panel->objectName() +
                         QString::number(findChildren<QDockWidget*>().size()));
-    // In a scroll area, so opening a tool never widens the window beyond the screen.
+    // In a scroll area, so opening a tool never widens the window beyond the screen; a wheel
+    // turned to scroll it must not change the inputs it passes over (a Monte Carlo seed did).
+    guardWheel(panel);
     auto* scroll = new QScrollArea(dock);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);

@@ -45,10 +45,25 @@ bool separatorsInPlace(const QString& number, QChar decimal, QChar group)
     return groupsAreWhole(integerPart, group) && !mantissa.section(decimal, 1).contains(group);
 }
 
+/// A bound as few digits as say it: "1,000" and "0.01", not "1,000.000" and "0.010", which read as
+/// a million and a different step.
+QString boundText(const QLocale& locale, double value, int decimals)
+{
+    QString text = locale.toString(value, 'f', decimals);
+    const QString point = locale.decimalPoint();
+    if (decimals > 0 && text.contains(point)) {
+        while (text.endsWith(locale.zeroDigit()))
+            text.chop(1);
+        if (text.endsWith(point))
+            text.chop(point.size());
+    }
+    return text;
+}
+
 QString rangeText(const QLocale& locale, double minValue, double maxValue, int decimals)
 {
     return QCoreApplication::translate("tf::ui::NumberEntry", "%1 to %2")
-        .arg(locale.toString(minValue, 'f', decimals), locale.toString(maxValue, 'f', decimals));
+        .arg(boundText(locale, minValue, decimals), boundText(locale, maxValue, decimals));
 }
 
 /// Filters wheel events of unfocused inputs so they reach the scroll area around them.

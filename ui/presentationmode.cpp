@@ -79,6 +79,10 @@ void PresentationMode::buildHeader()
     m_header->setObjectName(QStringLiteral("presentationHeader"));
     m_title = new QLabel(m_header);
     m_title->setObjectName(QStringLiteral("presentationTitle"));
+    // A long name in large type wraps onto more lines rather than widening the window past the
+    // screen: the layout gives the title its share of the width and asks its height for that.
+    m_title->setWordWrap(true);
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_subtitle = new QLabel(m_header);
     m_subtitle->setWordWrap(true);
     m_ratio = new QLabel(m_header);

@@ -468,7 +468,8 @@ private slots:
     void energyLabelsAreReadWholeBesideOrInsideTheirBars()
     {
         // Where "tok/s/MW · tok/J" has no room beside its bar it goes inside it, then shortens to
-        // tok/J: never drawn across the bar's end, never cut at the plot's edge.
+        // tok/J, and so do the other rows': never drawn across the bar's end, never cut at the
+        // plot's edge.
         QFETCH(int, widthPx);
         EnergyChart chart;
         chart.setData(m_two, ChartOptions{});
@@ -481,6 +482,7 @@ private slots:
         const QRectF plot = qchart->plotArea(); // chart coordinates, as the bar ends and the labels
         const int rows = static_cast<int>(m_two.size());
         int placed = 0;
+        int withBoth = 0; // labels that give tok/s/MW as well as tok/J
         for (QGraphicsItem* item : qchart->scene()->items()) {
             auto* label = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item);
             if (!label || !label->isVisible() || !label->text().contains(QStringLiteral("tok/J")))
@@ -501,9 +503,11 @@ private slots:
                                           .arg(plot.right());
                 QVERIFY2(box.right() <= end.x() || box.left() >= end.x(), qPrintable(where));
                 QVERIFY2(box.left() >= plot.left() && box.right() <= plot.right(), qPrintable(where));
+                withBoth += label->text().contains(QStringLiteral("tok/s/MW")) ? 1 : 0;
             }
         }
         QCOMPARE(placed, rows);
+        QVERIFY2(withBoth == 0 || withBoth == rows, "the rows' labels read alike"); // one form for all
     }
 
     void energyAxesAreTheSameQuantity()

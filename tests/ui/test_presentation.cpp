@@ -102,6 +102,30 @@ private slots:
         QVERIFY(window.menuBar()->isVisible());
     }
 
+    // A long scenario name, as the title in large type, once widened the window past the screen
+    // (2,063 px on a 1,600 px display), and it stayed that wide after Esc.
+    void aLongNameWrapsInsteadOfWideningTheWindow()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        window.flushUpdates();
+        const QString name = QStringLiteral("H200 FP8 at hyperscaler contract price with 3-year depreciation, owned, "
+                                            "long-context retrieval workload");
+        window.document()->renameScenario(0, name);
+        window.document()->setSelectedIndex(0);
+        ui::PresentationMode* present = window.presentationMode();
+        present->toggleAction()->trigger();
+        window.flushUpdates();
+        QCOMPARE(present->titleLabel()->text(), name); // whole, on as many lines as it takes
+        QVERIFY2(window.minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("needs %1 px").arg(window.minimumSizeHint().width())));
+        QTest::keyClick(&window, Qt::Key_Escape);
+        window.flushUpdates();
+        QVERIFY2(window.minimumSizeHint().width() <= 1280,
+                 qPrintable(QStringLiteral("needs %1 px").arg(window.minimumSizeHint().width())));
+    }
+
     void chartSettingsTravelWithTheWorkbook()
     {
         QTemporaryDir dir;

@@ -26,7 +26,9 @@
 #include "ui/workbookcontroller.h"
 #include "ui/wrappedtooltips.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFocusEvent>
 #include <QHeaderView>
@@ -214,6 +216,19 @@ private slots:
         QVERIFY(ui::parseNumber(QStringLiteral("64"), QLocale(QLocale::English), 1, 1024, 0).ok);
     }
 
+    // The GPU price's limit read "enter 0.010 to 1,000.000": a thousand dollars that looked like a million.
+    void rangeRefusalsWriteTheBoundsPlainly()
+    {
+        const ui::ParsedNumber english =
+            ui::parseNumber(QStringLiteral("1500"), QLocale(QLocale::English), 0.01, 1000, 3);
+        QVERIFY(!english.ok);
+        QVERIFY2(english.refusal.contains(QStringLiteral("enter 0.01 to 1,000.")), qPrintable(english.refusal));
+        const ui::ParsedNumber german = ui::parseNumber(QStringLiteral("0"), QLocale(QLocale::German), 0.5, 2000, 2);
+        QVERIFY2(german.refusal.contains(QStringLiteral("0,5 to 2.000")), qPrintable(german.refusal));
+        const ui::ParsedNumber whole = ui::parseNumber(QStringLiteral("0"), QLocale(QLocale::English), 1, 1024, 0);
+        QVERIFY2(whole.refusal.contains(QStringLiteral("1 to 1,024")), qPrintable(whole.refusal));
+    }
+
     // "1,5", "1e9" and "-5" in the GPU price field once became $15, $19 and $5 without a word.
     void misreadPricesAreRefusedAndChangeNothing_data()
     {
@@ -328,6 +343,28 @@ private slots:
         window.flushUpdates();
         QCOMPARE(window.document()->scenario(0).inputs, before);
         QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
+    // Scrolling over the Monte Carlo tool once turned its seed, and with it the answer.
+    void wheelOverAToolPanelsInputsChangesNothing()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        for (QAction* tool : window.toolsMenu()->actions())
+            tool->trigger();
+        QCoreApplication::processEvents();
+        QList<QAbstractSpinBox*> boxes;
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+            if (dock->objectName().startsWith(QStringLiteral("toolDock_")))
+                boxes += dock->findChildren<QAbstractSpinBox*>();
+        QVERIFY(boxes.size() >= 3);
+        window.setFocus();
+        for (QAbstractSpinBox* box : boxes) {
+            const QString before = box->text();
+            wheelOver(box, 3);
+            QCOMPARE(box->text(), before);
+        }
     }
 
     // An MI355X once kept TensorRT-LLM, which does not run on AMD; MI455X silently kept the

@@ -119,8 +119,8 @@ void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* char
         labels[i]->setVisible(false);
 }
 
-void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
-                   int rows, const QStringList& forms)
+int placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
+                  int rows, const QStringList& forms)
 {
     // Category axes count from the bottom; rows are listed from the top.
     const QPointF end = chart->mapToPosition(QPointF(value, rows - 1 - row), series);
@@ -128,8 +128,9 @@ void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSerie
     constexpr double gapPx = 5;
     // The first form, longest first, that fits beside the bar's end, or else inside the bar ending
     // short of it on its backing: read whole, never drawn across the end.
-    for (const QString& form : forms.isEmpty() ? QStringList{label->text()} : forms) {
-        label->setText(form);
+    const QStringList tried = forms.isEmpty() ? QStringList{label->text()} : forms;
+    for (int formIndex = 0; formIndex < tried.size(); ++formIndex) {
+        label->setText(tried[formIndex]);
         fitLabelBacking(label);
         const QRectF text = label->boundingRect();
         const double besideEnd = end.x() + gapPx;
@@ -137,12 +138,13 @@ void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSerie
         const double x = besideEnd + text.width() <= plot.right() ? besideEnd : insideBar;
         if (x >= plot.left() + gapPx) {
             label->setPos(x, end.y() - text.height() / 2);
-            return;
+            return formIndex;
         }
     }
     // No form fits either way: the shortest ends at the plot's edge, over its bar, cut by nothing.
     const QRectF text = label->boundingRect();
     label->setPos(std::max(plot.left() + 2, plot.right() - text.width()), end.y() - text.height() / 2);
+    return static_cast<int>(tried.size()) - 1;
 }
 
 QColor scenarioColour(const ScenarioSeries& scenario, int index)

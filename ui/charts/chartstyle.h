@@ -129,9 +129,10 @@ void ensureBarLabels(std::vector<QGraphicsSimpleTextItem*>& labels, QChart* char
 /// Places `label` just right of the end of horizontal bar `row` (of `rows`, drawn top to bottom)
 /// whose length is `value` on `series`' value axis, or inside the bar ending short of its end where
 /// there is no room beside it. `forms` are the texts to try, longest first, each where the one
-/// before fits neither way (none: the label's own text); the label keeps the form placed.
-void placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
-                   int rows, const QStringList& forms = {});
+/// before fits neither way (none: the label's own text); the label keeps the form placed, whose
+/// index it returns.
+int placeAtBarEnd(QGraphicsSimpleTextItem* label, QChart* chart, QAbstractSeries* series, double value, int row,
+                  int rows, const QStringList& forms = {});
 
 /// The point's full numbers for a hover tooltip, one per line.
 /// What a bar chart shows for a scenario without a point: "not reached" when the comparison's

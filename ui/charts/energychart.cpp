@@ -245,12 +245,21 @@ QString EnergyChart::Private::boardPowerText(const core::OperatingPoint& op)
 
 void EnergyChart::relayoutOverlays()
 {
-    const int n = static_cast<int>(d->rows.size());
-    for (int i = 0; i < n && i < static_cast<int>(d->labels.size()); ++i) {
-        const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
-        chartstyle::placeAtBarEnd(d->labels[static_cast<std::size_t>(i)], chart(), d->series, row.tokSPerMw, i, n,
-                                  row.labelForms);
-    }
+    // Every bar's label in one form: where one has to drop its tok/s/MW, all do, so that the rows
+    // read alike ("7.74 tok/J" beside "0.140 tok/J", not beside "140,000 tok/s/MW · 0.140 tok/J").
+    const int n = static_cast<int>(std::min(d->rows.size(), d->labels.size()));
+    const auto placeAll = [this, n](int firstForm) {
+        int shortest = 0;
+        for (int i = 0; i < n; ++i) {
+            const Private::Row& row = d->rows[static_cast<std::size_t>(i)];
+            const QStringList forms = row.labelForms.mid(std::min(firstForm, int(row.labelForms.size()) - 1));
+            shortest = std::max(shortest, chartstyle::placeAtBarEnd(d->labels[static_cast<std::size_t>(i)], chart(),
+                                                                    d->series, row.tokSPerMw, i, n, forms));
+        }
+        return shortest;
+    };
+    if (const int shared = placeAll(0); shared > 0)
+        placeAll(shared);
 }
 
 int EnergyChart::seriesCount() const
