@@ -544,14 +544,17 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
             return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
                 .arg(headerName(m_results[static_cast<size_t>(scenario)].series.name, 20),
                      headerName(m_results[static_cast<size_t>(m_baseline)].series.name, 20));
-        if (role == Qt::ToolTipRole)
-            return tr("Scenario \u00f7 baseline, at the service level shown.");
+        if (role == Qt::ToolTipRole && scenario >= 0 && m_baseline >= 0)
+            return tr("%1 \u00f7 %2 (the baseline), at the service level shown.")
+                .arg(m_results[static_cast<size_t>(scenario)].series.name,
+                     m_results[static_cast<size_t>(m_baseline)].series.name);
         return {};
     }
     const ScenarioResult& r = m_results[static_cast<size_t>(section)];
-    if (role == Qt::DisplayRole) {
-        QString name =
-            r.series.baseline ? tr("%1 (baseline)").arg(headerName(r.series.name)) : headerName(r.series.name);
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        // The tooltip has the whole name and lines, where a narrow header shortens them.
+        const QString shown = role == Qt::DisplayRole ? headerName(r.series.name) : r.series.name;
+        QString name = r.series.baseline ? tr("%1 (baseline)").arg(shown) : shown;
         if (r.valid && !r.choice.reached && r.level.mode != core::ServiceLevelMode::OperatingPoint)
             name += tr(" \u2014 not reached");
         // The configuration in view whatever the scroll position (the rows below spell it out).
@@ -568,8 +571,6 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     }
     if (role == Qt::DecorationRole)
         return r.series.colour;
-    if (role == Qt::ToolTipRole)
-        return r.series.name; // whole, where the header shortens it
     return {};
 }
 

@@ -158,20 +158,26 @@ void MainWindow::fitRowsToFont()
 
 void MainWindow::fitComparisonColumns()
 {
-    // Scenario columns share the width; ratio and reference columns take what their text needs.
-    // Measuring that text is costly (every cell laid out), and its width follows its length (the
-    // digits are of one width), so they are measured again only when a longest text changes length.
+    // Scenario columns share the width; ratio and reference columns take what their cells need,
+    // and of their headers ("H200 FP8 ÷ GB300 NVL72 FP4", elided, whole in the tooltip) no more
+    // than about twelve characters: with four scenarios the ratio headers took so much that the
+    // scenarios' own figures were cut ("16,…"). Measuring is costly (every cell laid out), and a
+    // width follows its text's length (the digits are of one width), so columns are measured again
+    // only when a longest text changes length.
     QHeaderView* header = m_table->horizontalHeader();
     const std::vector<int> lengths = m_comparison->longestTextLengths();
     const bool remeasure = lengths != m_columnTextLengths;
     m_columnTextLengths = lengths;
+    const int headerCapPx = 12 * header->fontMetrics().averageCharWidth();
     for (int c = 0; c < m_comparison->columnCount(); ++c) {
         const bool scenario = c < m_comparison->ratioColumn();
         const auto mode = scenario ? QHeaderView::Stretch : QHeaderView::Fixed;
         if (header->sectionResizeMode(c) != mode)
             header->setSectionResizeMode(c, mode);
-        if (!scenario && remeasure)
-            m_table->resizeColumnToContents(c);
+        if (!scenario && remeasure) {
+            const int cellsPx = static_cast<const QAbstractItemView*>(m_table)->sizeHintForColumn(c); // cells only
+            header->resizeSection(c, std::max(cellsPx, std::min(header->sectionSizeHint(c), headerCapPx)));
+        }
     }
 }
 

@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -341,6 +342,44 @@ private slots:
         QTRY_VERIFY2(dock->width() >= 400, qPrintable(QStringLiteral("dock %1 px wide").arg(dock->width())));
         QVERIFY(dock->isVisible());
         QTRY_COMPARE(window.width(), widthBefore);
+    }
+
+    // With four scenarios at 1,280 px the ratio columns took their headers' width and left the
+    // scenarios' own figures cut ("16,…", "$0.…").
+    void fourScenariosKeepTheirFiguresWhole()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->duplicateScenario(1);
+        window.document()->duplicateScenario(0);
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        const auto* table = qobject_cast<const QAbstractItemView*>(window.comparisonView());
+        QVERIFY(table);
+        const int scenarios = window.comparisonModel()->ratioColumn();
+        QCOMPARE(scenarios, 4);
+        // Every figure (a number, a price, a ratio) in a scenario's column is drawn whole.
+        const QRegularExpression figure(QStringLiteral("^[-\u2212$]?[0-9][0-9,.]*( ?[%\u00d7a-zA-Z/]+)?$"));
+        const QFontMetrics metrics(table->font());
+        int figures = 0;
+        for (int c = 0; c < scenarios; ++c) {
+            for (int row = 0; row < window.comparisonModel()->rowCount(); ++row) {
+                const QString text = window.comparisonModel()->index(row, c).data().toString();
+                if (!figure.match(text).hasMatch())
+                    continue;
+                ++figures;
+                const int needPx = metrics.horizontalAdvance(text) + 8; // the cell's margins
+                QVERIFY2(static_cast<const QTableView*>(table)->columnWidth(c) >= needPx,
+                         qPrintable(QStringLiteral("column %1: %2 px for \"%3\" (%4 px)")
+                                        .arg(c)
+                                        .arg(static_cast<const QTableView*>(table)->columnWidth(c))
+                                        .arg(text)
+                                        .arg(needPx)));
+            }
+        }
+        QVERIFY(figures > 20);
     }
 
     void infeasibleBatchIsFlagged()
