@@ -490,8 +490,10 @@ QString ComparisonTableModel::rowExplanation(int section) const
     case TokSPerMw:
         return tr("tok/s/GPU \u00d7 1000 \u00f7 all-in kW per GPU.");
     case CostPerMtokOutput:
+        return tr("$/GPU-h \u00f7 (output tok/s/GPU \u00d7 3600) \u00d7 10\u2076: the GPU-hour charged to the "
+                  "output tokens alone.");
     case CostPerMtokTotal:
-        return tr("$/GPU-h \u00f7 (tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
+        return tr("$/GPU-h \u00f7 (input + output tok/s/GPU \u00d7 3600) \u00d7 10\u2076.");
     case RevenuePerMtokTotal:
         return tr("What the tokens sell for at the scenario's input, cached-input and output prices, per million "
                   "tokens read or written.");

@@ -1,6 +1,7 @@
 #include "ui/toolpanels.h"
 
 #include "ui/documentmodel.h"
+#include "ui/numberformat.h"
 #include "ui/panels/disaggpanel.h"
 #include "ui/panels/fleetpanel.h"
 #include "ui/panels/goalseekpanel.h"
@@ -50,6 +51,9 @@ struct Feed
     std::function<void(const ToolPanelHost&, const core::ScenarioInputs&)> push;
     bool alwaysFed = false; ///< its output is drawn outside its dock
     bool stale = true;
+    /// Its dock's title, to which a panel of one scenario adds that scenario's name; empty for a
+    /// panel of every scenario.
+    QString titleOfOne = QString();
 };
 
 /// The panels, in Tools menu order, each with how it takes the selected scenario. Created here,
@@ -123,15 +127,21 @@ struct Panels
         const auto seek = [goalSeek = goalSeek](const ToolPanelHost& host, const core::ScenarioInputs& in) {
             goalSeek->setScenario(in, host.document->serviceLevel());
         };
-        return {{sensitivity, one(sensitivity)},
-                {goalSeek, seek},
-                {monteCarlo, one(monteCarlo)},
-                {fleet, one(fleet)},
-                {disagg, one(disagg)},
-                {physics, one(physics)},
-                {overlay, one(overlay), true},
-                {iceberg, all},
-                {rules, one(rules)}};
+        std::vector<Feed> feeds = {{sensitivity, one(sensitivity)},
+                                   {goalSeek, seek},
+                                   {monteCarlo, one(monteCarlo)},
+                                   {fleet, one(fleet)},
+                                   {disagg, one(disagg)},
+                                   {physics, one(physics)},
+                                   {overlay, one(overlay), true},
+                                   {iceberg, all},
+                                   {rules, one(rules)}};
+        for (Feed& feed : feeds) {
+            for (const auto& [panel, title] : titled())
+                if (panel == feed.panel && panel != iceberg)
+                    feed.titleOfOne = title;
+        }
+        return feeds;
     }
 };
 
@@ -176,6 +186,17 @@ private:
             return;
         feed.push(m_host, shownInputs(m_host, selected));
         feed.stale = false;
+        // Which scenario it works on, in its title bar docked, floating or tabbed: two scenarios
+        // can share a GPU and inputs.
+        if (QDockWidget* dock = dockOf(feed.panel); dock && !feed.titleOfOne.isEmpty()) {
+            const QString name =
+                format::shortName(QString::fromStdString(m_host.document->scenario(selected).name), 40);
+            const QString title =
+                QCoreApplication::translate("tf::ui::MainWindow", "%1 \u2014 %2", "tool panel \u2014 its scenario")
+                    .arg(feed.titleOfOne, name);
+            if (dock->windowTitle() != title)
+                dock->setWindowTitle(title);
+        }
     }
 
     ToolPanelHost m_host;

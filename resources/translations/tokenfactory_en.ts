@@ -1346,10 +1346,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1501,6 +1497,14 @@ article</source>
     </message>
     <message>
         <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s 2.8 for H200 counts its sparse FP8 peak (3.96 PF ÷ $1.41) and its 5.6 for GB300 the dense FP4 peak (15 PF ÷ $2.65), so its &quot;2x&quot; is about 4x on dense peaks alike, as this row reads them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (input + output tok/s/GPU × 3600) × 10⁶.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶: the GPU-hour charged to the output tokens alone.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2638,6 +2642,11 @@ output tokens</source>
         <source>Planning rules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>tool panel — its scenario</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -3390,6 +3399,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>Cost per Mtok total ($)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power, PUE and electricity move no cost here: a rented GPU-hour includes its power (Pricing and ownership ▸ Owned charges them).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

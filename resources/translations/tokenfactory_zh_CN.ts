@@ -1344,10 +1344,6 @@
         <translation>tok/s/GPU × 1000 ÷ 每GPU全功耗 kW。</translation>
     </message>
     <message>
-        <source>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶.</source>
-        <translation>$/GPU-h ÷ (tok/s/GPU × 3600) × 10⁶。</translation>
-    </message>
-    <message>
         <source>%1 (baseline)</source>
         <translation>%1（基准）</translation>
     </message>
@@ -1502,6 +1498,14 @@ article</source>
     <message>
         <source>Dense peak PFLOPS at the precision the math runs at, per $/GPU-hour paid. The cost-per-token article&apos;s 2.8 for H200 counts its sparse FP8 peak (3.96 PF ÷ $1.41) and its 5.6 for GB300 the dense FP4 peak (15 PF ÷ $2.65), so its &quot;2x&quot; is about 4x on dense peaks alike, as this row reads them.</source>
         <translation>按实际计算精度的稠密峰值 PFLOPS，除以实际支付的 $/GPU小时。每Token成本文章中 H200 的 2.8 按其 FP8 稀疏峰值计算（3.96 PF ÷ $1.41），GB300 的 5.6 按 FP4 稠密峰值计算（15 PF ÷ $2.65）；两者都按稠密峰值计算（本行的算法）时，文章的“2x”约为 4x。</translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (input + output tok/s/GPU × 3600) × 10⁶.</source>
+        <translation>$/GPU-h ÷ (输入 + 输出 tok/s/GPU × 3600) × 10⁶。</translation>
+    </message>
+    <message>
+        <source>$/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶: the GPU-hour charged to the output tokens alone.</source>
+        <translation>$/GPU-h ÷ (输出 tok/s/GPU × 3600) × 10⁶：GPU小时的费用只计入输出Token。</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2651,11 @@ Token成本（$）</translation>
         <source>Planning rules</source>
         <translation>规划法则</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>tool panel — its scenario</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -3402,6 +3411,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>Cost per Mtok total ($)</source>
         <translation>每百万Token总成本（$）</translation>
+    </message>
+    <message>
+        <source>Power, PUE and electricity move no cost here: a rented GPU-hour includes its power (Pricing and ownership ▸ Owned charges them).</source>
+        <translation>此处功耗、PUE 和电价不影响成本：租赁的GPU小时已含电力（定价与所有权 ▸ 自有 时才计入）。</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,30 @@ private slots:
         QVERIFY(figures > 20);
     }
 
+    // A tool works on the selected scenario; two scenarios can share a GPU and inputs, so its
+    // title bar names the one.
+    void toolPanelsNameTheirScenario()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->setSelectedIndex(1);
+        window.flushUpdates();
+        window.toolsMenu()->actions().constFirst()->trigger(); // Tools > Sensitivity
+        QCoreApplication::processEvents();
+        QDockWidget* dock = nullptr;
+        for (QWidget* w = window.findChild<ui::SensitivityPanel*>(); w && !dock; w = w->parentWidget())
+            dock = qobject_cast<QDockWidget*>(w);
+        QVERIFY(dock);
+        const auto nameOf = [&](int i) { return QString::fromStdString(window.document()->scenario(i).name); };
+        QVERIFY2(dock->windowTitle().endsWith(nameOf(1)), qPrintable(dock->windowTitle()));
+        window.document()->setSelectedIndex(0);
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        QVERIFY2(dock->windowTitle().endsWith(nameOf(0)), qPrintable(dock->windowTitle()));
+        QVERIFY(dock->windowTitle().startsWith(QStringLiteral("Sensitivity")));
+    }
+
     void infeasibleBatchIsFlagged()
     {
         ui::MainWindow window;

@@ -63,6 +63,15 @@ void TestPanels::sensitivityDrawsTornado()
                                              .arg(hopper.tensorParallel)
                                              .arg(hopper.expertParallel)),
              qPrintable(panel.statusText()));
+    // Rented, power moves no cost, and the panel says why its power bars are flat.
+    QCOMPARE(hopper.pricing, core::PricingMode::Rented);
+    QVERIFY2(panel.statusText().contains(QStringLiteral("a rented GPU-hour includes its power")),
+             qPrintable(panel.statusText()));
+    core::ScenarioInputs owned = hopper;
+    owned.pricing = core::PricingMode::Owned;
+    panel.setScenario(owned);
+    QVERIFY(!panel.statusText().contains(QStringLiteral("rented")));
+    panel.setScenario(hopper);
     panel.resize(600, 400);
     panel.grab(); // paints without crashing
     core::ScenarioInputs bad;

@@ -136,6 +136,9 @@ bool SensitivityPanel::recompute()
                  parallelismText(m_inputs.tensorParallel, m_inputs.expertParallel, m_inputs.pipelineParallel));
     if (anyUnreachable)
         status += QLatin1Char('\n') + tr("Hatched bars: an end of that range does not fit in memory.");
+    if (m_inputs.pricing == core::PricingMode::Rented)
+        status += QLatin1Char('\n') + tr("Power, PUE and electricity move no cost here: a rented GPU-hour includes "
+                                         "its power (Pricing and ownership \u25b8 Owned charges them).");
     m_status->setText(status);
     emit computed();
     return true;
