@@ -554,16 +554,7 @@ void ParameterPanel::showResult(const ScenarioResult* result)
                            : tr("Does not fit: batch %1 exceeds the memory capacity of %2 sequences.")
                                  .arg(QLocale().toString(current), QLocale().toString(capacity)));
     m_capacity->setStyleSheet(fits ? QString() : QStringLiteral("color: #c62828; font-weight: bold;"));
-    // At a service level the figures are the chosen configuration's, not these inputs'.
-    const core::ScenarioInputs& chosen = result->choice.inputs;
-    if (result->level.mode != core::ServiceLevelMode::OperatingPoint && result->choice.reached &&
-        !(chosen == result->inputs))
-        m_capacity->setText(m_capacity->text() + QLatin1Char('\n') +
-                            tr("The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the "
-                               "service level); \u201cUse this configuration\u201d makes those the inputs.")
-                                .arg(chosen.tensorParallel)
-                                .arg(chosen.expertParallel)
-                                .arg(QLocale().toString(chosen.batch)));
+    m_capacity->setText(withChosenConfiguration(*result, m_capacity->text()));
     if (result->inputs.pricing == core::PricingMode::Owned) {
         const core::GpuHourCost& c = result->evaluation.cost;
         m_ownedPrice->setText(tr("Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5")

@@ -56,6 +56,25 @@ CapacityText capacityTextFor(int capacity, bool schedulerCap)
             QCoreApplication::translate("tf::ui::ParameterPanel", "Fits up to %1 sequences per instance.").arg(count)};
 }
 
+QString withChosenConfiguration(const ScenarioResult& result, const QString& summary)
+{
+    // At a service level the figures are the chosen configuration's, not these inputs': two
+    // configurations are on screen, and the status bar's "batch 4,339 of 46,912" is the chosen one's.
+    const core::ScenarioInputs& chosen = result.choice.inputs;
+    const core::ScenarioInputs& in = result.inputs;
+    if (result.level.mode == core::ServiceLevelMode::OperatingPoint || !result.choice.reached || chosen == in)
+        return summary;
+    return QCoreApplication::translate("tf::ui::ParameterPanel", "These inputs (%1): %2")
+               .arg(parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel), summary) +
+           QLatin1Char('\n') +
+           QCoreApplication::translate("tf::ui::ParameterPanel",
+                                       "The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the "
+                                       "service level); \u201cUse this configuration\u201d makes those the inputs.")
+               .arg(chosen.tensorParallel)
+               .arg(chosen.expertParallel)
+               .arg(QLocale().toString(chosen.batch));
+}
+
 QString pointCannotRunText(const core::OperatingPoint& op)
 {
     return op.maxBatchIsSchedulerCap ? QCoreApplication::translate("tf::ui::StatusText", "over the cap")

@@ -28,6 +28,10 @@ struct CapacityText
     QString summary;
 };
 CapacityText capacityTextFor(int capacity, bool schedulerCap);
+/// The panel's capacity `summary` as it reads where the comparison shows another configuration
+/// than the inputs (at a service level): of "these inputs (TP 8 / EP 32)", then the one shown and
+/// how to take it. Unchanged otherwise.
+QString withChosenConfiguration(const ScenarioResult& result, const QString& summary);
 /// What a figure shows for a point that cannot run: "over the cap" when its batch exceeds the
 /// framework scheduler's cap (the memory would hold it), else "does not fit" (the memory would not).
 QString pointCannotRunText(const core::OperatingPoint& op);

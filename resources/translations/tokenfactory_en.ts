@@ -2222,11 +2222,11 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
+        <source>tok/s per MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tok/s per MW</source>
+        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at the configuration the comparison shows for each scenario (at its service level), and the tokens a megawatt delivers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3074,6 +3074,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>%1 (%2 nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These inputs (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2229,12 +2229,12 @@ Token成本（$）</translation>
         <translation>每 $/GPU小时的稠密 PFLOPS</translation>
     </message>
     <message>
-        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at each scenario&apos;s operating point, and the tokens a megawatt delivers.</source>
-        <translation>水线之上：每 $/GPU小时的稠密 PFLOPS。水线之下：各情景工作点上每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
-    </message>
-    <message>
         <source>tok/s per MW</source>
         <translation>每MW tok/s</translation>
+    </message>
+    <message>
+        <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at the configuration the comparison shows for each scenario (at its service level), and the tokens a megawatt delivers.</source>
+        <translation>水线之上：每 $/GPU小时的稠密 PFLOPS。水线之下：对比为各情景所示配置（在其服务水平下）每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3086,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>%1 (%2 nodes)</source>
         <translation>%1（%2 个节点）</translation>
+    </message>
+    <message>
+        <source>These inputs (%1): %2</source>
+        <translation>当前输入（%1）：%2</translation>
     </message>
 </context>
 <context>

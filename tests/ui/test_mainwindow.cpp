@@ -406,6 +406,25 @@ private slots:
         QVERIFY(dock->windowTitle().startsWith(QStringLiteral("Sensitivity")));
     }
 
+    // The panel's capacity is of the typed inputs, the status bar's of the configuration the
+    // comparison chose: with both on screen the panel says which it is of.
+    void capacityNamesTheConfigurationItIsOf()
+    {
+        ui::MainWindow window;
+        window.document()->setSelectedIndex(1); // GB300: the comparison chooses its own layout
+        window.flushUpdates();
+        QString capacity;
+        for (const QLabel* label : window.parameterPanel()->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("sequences per instance")))
+                capacity = label->text();
+        QVERIFY2(capacity.contains(QStringLiteral("The comparison shows this scenario at")), qPrintable(capacity));
+        const core::ScenarioInputs& typed = window.document()->scenario(1).inputs;
+        QVERIFY2(capacity.startsWith(QStringLiteral("These inputs (TP %1 / EP %2): Fits up to")
+                                         .arg(typed.tensorParallel)
+                                         .arg(typed.expertParallel)),
+                 qPrintable(capacity));
+    }
+
     void infeasibleBatchIsFlagged()
     {
         ui::MainWindow window;

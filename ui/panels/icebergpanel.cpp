@@ -23,8 +23,8 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("icebergPanel"));
     auto* note = new QLabel(tr("Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens "
-                               "actually costs at each scenario's operating point, and the tokens a megawatt "
-                               "delivers."),
+                               "actually costs at the configuration the comparison shows for each scenario (at "
+                               "its service level), and the tokens a megawatt delivers."),
                             this);
     note->setWordWrap(true);
     m_chart = makeChart(ChartKind::Iceberg).release();
