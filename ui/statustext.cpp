@@ -64,9 +64,14 @@ QString withChosenConfiguration(const ScenarioResult& result, const QString& sum
     const core::ScenarioInputs& in = result.inputs;
     if (result.level.mode == core::ServiceLevelMode::OperatingPoint || !result.choice.reached || chosen == in)
         return summary;
-    return QCoreApplication::translate("tf::ui::ParameterPanel", "These inputs (%1): %2")
-               .arg(parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel), summary) +
-           QLatin1Char('\n') +
+    // Another layout holds another number of sequences: name the one the capacity is of.
+    const bool sameLayout = chosen.tensorParallel == in.tensorParallel && chosen.expertParallel == in.expertParallel &&
+                            chosen.pipelineParallel == in.pipelineParallel && chosen.serving == in.serving;
+    const QString ofInputs =
+        sameLayout ? summary
+                   : QCoreApplication::translate("tf::ui::ParameterPanel", "These inputs (%1): %2")
+                         .arg(parallelismText(in.tensorParallel, in.expertParallel, in.pipelineParallel), summary);
+    return ofInputs + QLatin1Char('\n') +
            QCoreApplication::translate("tf::ui::ParameterPanel",
                                        "The comparison shows this scenario at TP %1 / EP %2, batch %3 (chosen for the "
                                        "service level); \u201cUse this configuration\u201d makes those the inputs.")
