@@ -452,10 +452,8 @@ void DocumentModel::applyRecord(int index, const core::ScenarioRecord& record)
 void DocumentModel::insertRecord(int index, const core::ScenarioRecord& record)
 {
     m_scenarios.insert(m_scenarios.begin() + index, record);
-    if (m_selected < 0)
-        m_selected = 0;
-    else if (index <= m_selected && scenarioCount() > 1)
-        ++m_selected;
+    // The scenario that arrives is the one in view: added, duplicated, or a deletion undone.
+    m_selected = index;
     emit scenarioListChanged();
     emit selectionChanged(m_selected);
     emit changed();

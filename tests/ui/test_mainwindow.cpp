@@ -568,9 +568,17 @@ private slots:
         QCOMPARE(doc.baselineIndex(), 2);
         doc.moveScenario(2, 0);
         QCOMPARE(doc.baselineIndex(), 0);
+        doc.setSelectedIndex(0);
         doc.removeScenario(0);
         QCOMPARE(doc.scenarioCount(), 2);
         QCOMPARE(doc.baselineIndex(), 0); // a deleted baseline hands the role on
+        doc.undoStack()->undo();          // the deletion undone: the scenario is back, and in view
+        QCOMPARE(doc.scenarioCount(), 3);
+        QCOMPARE(doc.selectedIndex(), 0);
+        QCOMPARE(QString::fromStdString(doc.scenario(0).name), QStringLiteral("GB300 \u5feb\u901f"));
+        doc.setSelectedIndex(2);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.scenarioCount(), 2);
         while (doc.undoStack()->canUndo())
             doc.undoStack()->undo();
         QCOMPARE(doc.toWorkbookData().scenarios.size(), size_t(2));
