@@ -393,6 +393,36 @@ private slots:
         QCOMPARE(drawn.size(), labels.size());
     }
 
+    void aLegendWithNoRoomToTellNamesApartGoes()
+    {
+        // Four scenarios and the measured points at 380 px read "H…8 G…) G…) H…n m…d": no help.
+        std::vector<ScenarioSeries> scenarios = {m_two[0], m_two[1], m_two[1], m_two[0]};
+        scenarios[2].name = QStringLiteral("GB300 NVL72 FP4 (2)");
+        scenarios[3].name = QStringLiteral("H200 FP8 hyperscaler price");
+        for (std::size_t i = 1; i < scenarios.size(); ++i)
+            scenarios[i].baseline = false;
+        scenarios[0].measured = {MeasuredPoint{30, 1500, 1400, QStringLiteral("H200 sglang conc 64")}};
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        pareto.resize(380, 380);
+        pareto.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pareto));
+        QTest::qWait(50);
+        auto* view = pareto.findChild<QChartView*>();
+        QVERIFY(view);
+        QTRY_VERIFY(!view->chart()->legend()->isVisible());
+        // An export at a page's width has the room, and the screen keeps its own state after it.
+        QVERIFY(hasInk(pareto.toImage(QSize(1400, 600))));
+        QVERIFY(!view->chart()->legend()->isVisible());
+        // Given room again, the legend is back with the names whole.
+        pareto.resize(1400, 380);
+        QTRY_VERIFY(view->chart()->legend()->isVisible());
+        const QStringList labels = pareto.legendLabels();
+        QCOMPARE(labels.size(), 5);
+        QVERIFY2(labels.contains(QStringLiteral("H200 FP8 hyperscaler price")),
+                 qPrintable(labels.join(QStringLiteral(" | "))));
+    }
+
     void hoverShowsThePointsNumbers()
     {
         ParetoChart chart;

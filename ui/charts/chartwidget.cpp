@@ -153,7 +153,8 @@ void ChartWidget::settleLayout()
 bool ChartWidget::fitLegendLabels()
 {
     QLegend* legend = m_chart->legend();
-    if (!legend->isVisible() || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
+    const bool hiddenForRoom = !m_entriesHiddenForRoom.empty();
+    if ((!legend->isVisible() && !hiddenForRoom) || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
         return false;
     // What an entry takes besides its text (swatch, gaps, the legend's margins shared out), with room
     // to spare: where the entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ...").
@@ -161,7 +162,10 @@ bool ChartWidget::fitLegendLabels()
     const double entryExtra = 2.9 * metrics.height();
     std::vector<std::pair<QLegendMarker*, QString>> entries; // visible entries and their whole texts
     for (QLegendMarker* marker : legend->markers()) {
-        if (!marker->isVisible())
+        const bool shown = hiddenForRoom ? std::find(m_entriesHiddenForRoom.begin(), m_entriesHiddenForRoom.end(),
+                                                     marker) != m_entriesHiddenForRoom.end()
+                                         : marker->isVisible();
+        if (!shown)
             continue;
         const bool named = marker->type() == QLegendMarker::LegendMarkerTypeXY;
         entries.emplace_back(marker, named ? marker->series()->name() : marker->label());
@@ -169,7 +173,7 @@ bool ChartWidget::fitLegendLabels()
     // The chart's width less its margins: the legend's own geometry shrinks to shortened entries.
     const double width = m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
     const double room = width - static_cast<double>(entries.size()) * entryExtra;
-    if (entries.empty() || room <= 0)
+    if (entries.empty())
         return false;
     // A fair share: the shortest keep their whole text, the rest share what is left equally.
     std::vector<double> widths;
@@ -185,6 +189,20 @@ bool ChartWidget::fitLegendLabels()
             break;
         left -= sorted[i];
     }
+    // Shortened below about eight characters the names no longer tell the scenarios apart ("H…8",
+    // "G…)"): the legend goes, until there is room again. The scenario list beside the charts shows
+    // each colour with its name, and hovering a point names it.
+    const bool crowded = room <= 0 || (sorted.back() > share && share < 8 * metrics.averageCharWidth());
+    if (crowded != hiddenForRoom) {
+        m_entriesHiddenForRoom.clear();
+        if (crowded) {
+            for (const auto& entry : entries)
+                m_entriesHiddenForRoom.emplace_back(entry.first);
+        }
+        legend->setVisible(!crowded);
+    }
+    if (crowded)
+        return false;
     bool changed = false;
     for (size_t i = 0; i < entries.size(); ++i) {
         auto& [marker, whole] = entries[i];

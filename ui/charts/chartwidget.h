@@ -3,6 +3,7 @@
 #include "ui/chartdata.h"
 
 #include <QImage>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
@@ -11,6 +12,7 @@
 QT_BEGIN_NAMESPACE
 class QChart;
 class QChartView;
+class QLegendMarker;
 class QPainter;
 QT_END_NAMESPACE
 
@@ -97,6 +99,9 @@ private:
     QChartView* m_view = nullptr;
     bool m_hoverShown = false;
     bool m_presentation = false;
+    /// The entries the legend showed when fitLegendLabels() hid it for want of room to tell them
+    /// apart (hidden, a legend's markers read as hidden too); empty while it is shown.
+    std::vector<QPointer<QLegendMarker>> m_entriesHiddenForRoom;
     int m_itemCount = -1; ///< scene items when caches were last assigned
 };
 
