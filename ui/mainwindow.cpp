@@ -555,11 +555,16 @@ void MainWindow::renameSelected()
     const int index = m_document->selectedIndex();
     if (index < 0)
         return;
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("Name:"), QLineEdit::Normal,
-                                               QString::fromStdString(m_document->scenario(index).name), &ok);
-    if (!ok)
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Rename scenario"));
+    dialog.setLabelText(tr("Name:"));
+    dialog.setTextValue(QString::fromStdString(m_document->scenario(index).name));
+    // Wide enough for a long name and for its title bar, which a window manager cut ("Renam… ctory").
+    constexpr int dialogWidthPx = 460;
+    dialog.resize(std::max(dialog.sizeHint().width(), dialogWidthPx), dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
         return;
+    const QString name = dialog.textValue();
     if (const QString refusal = m_document->renameRefusal(index, name); !refusal.isEmpty()) {
         QMessageBox::warning(this, tr("Rename scenario"), refusal);
         return;
