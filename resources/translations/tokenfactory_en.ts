@@ -2675,14 +2675,6 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Measured tok/s/GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model tok/s/GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2716,6 +2708,16 @@ output tokens</source>
     </message>
     <message>
         <source>shipped measurements (InferenceX %1 rows, MLPerf and vendor tables %2 rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured
+tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model
+tok/s/GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

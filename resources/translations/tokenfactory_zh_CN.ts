@@ -2684,14 +2684,6 @@ Token成本（$）</translation>
         <translation>tok/s/用户</translation>
     </message>
     <message>
-        <source>Measured tok/s/GPU</source>
-        <translation>实测 tok/s/GPU</translation>
-    </message>
-    <message>
-        <source>Model tok/s/GPU</source>
-        <translation>模型 tok/s/GPU</translation>
-    </message>
-    <message>
         <source>Error</source>
         <translation>误差</translation>
     </message>
@@ -2726,6 +2718,18 @@ Token成本（$）</translation>
     <message>
         <source>shipped measurements (InferenceX %1 rows, MLPerf and vendor tables %2 rows)</source>
         <translation>内置实测数据（InferenceX %1 行，MLPerf 与厂商数据表 %2 行）</translation>
+    </message>
+    <message>
+        <source>Measured
+tok/s/GPU</source>
+        <translation>实测
+tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>Model
+tok/s/GPU</source>
+        <translation>模型
+tok/s/GPU</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,8 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
     m_status->setWordWrap(true);
     m_table = new QTableWidget(0, 5, this);
     m_table->setHorizontalHeaderLabels(
-        {tr("Point"), tr("tok/s/user"), tr("Measured tok/s/GPU"), tr("Model tok/s/GPU"), tr("Error")});
+        // Two lines: a docked panel's columns are narrow, and one line was cut at both ends.
+        {tr("Point"), tr("tok/s/user"), tr("Measured\ntok/s/GPU"), tr("Model\ntok/s/GPU"), tr("Error")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
