@@ -542,14 +542,14 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation orientati
     }
     if (section >= ratioColumn()) {
         const int scenario = ratioScenario(section);
-        if (role == Qt::DisplayRole && scenario >= 0 && m_baseline >= 0)
-            return tr("%1\n\u00f7 %2") // two lines: ratio columns stay narrow beside the scenarios
-                .arg(headerName(m_results[static_cast<size_t>(scenario)].series.name, 20),
-                     headerName(m_results[static_cast<size_t>(m_baseline)].series.name, 20));
-        if (role == Qt::ToolTipRole && scenario >= 0 && m_baseline >= 0)
-            return tr("%1 \u00f7 %2 (the baseline), at the service level shown.")
-                .arg(m_results[static_cast<size_t>(scenario)].series.name,
-                     m_results[static_cast<size_t>(m_baseline)].series.name);
+        if (scenario < 0 || m_baseline < 0)
+            return {};
+        const QString& own = m_results[static_cast<size_t>(scenario)].series.name;
+        const QString& base = m_results[static_cast<size_t>(m_baseline)].series.name;
+        if (role == Qt::DisplayRole) // two lines: ratio columns stay narrow beside the scenarios
+            return tr("%1\n\u00f7 %2").arg(headerName(own, 20), headerName(base, 20));
+        if (role == Qt::ToolTipRole)
+            return tr("%1 \u00f7 %2 (the baseline), at the service level shown.").arg(own, base);
         return {};
     }
     const ScenarioResult& r = m_results[static_cast<size_t>(section)];
