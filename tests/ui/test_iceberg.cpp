@@ -8,7 +8,11 @@
 #include "ui/panels/icebergpanel.h"
 #include "ui/recomputescheduler.h"
 
+#include <QChart>
+#include <QChartView>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -44,6 +48,7 @@ private slots:
     void articlePairShowsTheContrastBelowTheWaterline();
     void exportsAsAChart();
     void panelDrawsTheChart();
+    void figuresAreReadWholeOrNotAtAll();
 };
 
 void TestIceberg::articlePairShowsTheContrastBelowTheWaterline()
@@ -114,6 +119,59 @@ void TestIceberg::panelDrawsTheChart()
     QCOMPARE(panel.chart()->seriesCount(), 2);
     QVERIFY(panel.chart()->summaryForTests().contains(QStringLiteral("scenario H200 (base):")));
     QVERIFY(panel.rows()[1].tokSPerMw > panel.rows()[0].tokSPerMw * 5);
+}
+
+// In a docked panel with four scenarios the upright figures ran off the top of the plot, crossed
+// each other and the measures' names, and the names ran into one another.
+void TestIceberg::figuresAreReadWholeOrNotAtAll()
+{
+    ui::MainWindow window;
+    window.flushUpdates();
+    std::vector<ui::ScenarioSeries> series;
+    for (const ui::ScenarioResult& r : window.scheduler()->results())
+        series.push_back(r.series);
+    std::vector<ui::ScenarioSeries> four = series;
+    for (const ui::ScenarioSeries& s : series) {
+        four.push_back(s);
+        four.back().baseline = false;
+        four.back().name += QStringLiteral(" (2)");
+    }
+    for (const auto& scenarios : {series, four}) {
+        int wholeAtWidth = 0; // figures drawn at the widest size
+        for (int width = 250; width <= 1300; width += 50) {
+            const std::unique_ptr<ui::ChartWidget> chart = ui::makeChart(ui::ChartKind::Iceberg);
+            chart->resize(width, 460); // no narrower than the chart's minimum, where its names fit
+            chart->setData(scenarios, ui::ChartOptions{});
+            chart->show();
+            QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+            QChart* qchart = chart->findChild<QChartView*>()->chart();
+            const QRectF plot = qchart->mapRectToScene(qchart->plotArea()).adjusted(-1, -1, 1, 1);
+            std::vector<std::pair<QString, QRectF>> drawn;
+            for (QGraphicsItem* item : qchart->scene()->items()) {
+                auto* text = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item);
+                if (text && text->isVisible() && !text->text().isEmpty())
+                    drawn.emplace_back(text->text(), text->sceneBoundingRect());
+            }
+            int figures = 0;
+            for (size_t i = 0; i < drawn.size(); ++i) {
+                const auto& [text, box] = drawn[i];
+                const QString where = QStringLiteral("%1 px, %2 scenarios: '%3'")
+                                          .arg(width)
+                                          .arg(scenarios.size())
+                                          .arg(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+                QVERIFY2(plot.contains(box), qPrintable(where + QStringLiteral(" leaves the plot")));
+                for (size_t j = i + 1; j < drawn.size(); ++j)
+                    QVERIFY2(!box.adjusted(1, 1, -1, -1).intersects(drawn[j].second),
+                             qPrintable(where + QStringLiteral(" crosses '") + drawn[j].first + QLatin1Char('\'')));
+                // A figure with its ratio: "baseline", "4.03×" or "1/35.7".
+                static const QRegularExpression withRatio(QStringLiteral("baseline|\u00d7|\\s1/"));
+                figures += text.contains(withRatio) ? 1 : 0;
+            }
+            wholeAtWidth = figures;
+        }
+        // With room, every bar carries its figure and its ratio to the baseline.
+        QCOMPARE(wholeAtWidth, static_cast<int>(scenarios.size()) * 3);
+    }
 }
 
 QTEST_MAIN(TestIceberg)

@@ -16,6 +16,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -36,6 +37,7 @@ constexpr double kAxisTop = 1.3;
 constexpr double kAxisBottom = -1.45;
 constexpr double kBarWidth = 0.8;        ///< of a measure's slot, shared by its scenarios
 constexpr size_t kTwoLineLabelsUpTo = 3; ///< scenarios whose bar figures fit beside each other
+constexpr int kMinimumWidthPx = 340;
 
 const QColor kWater(0xd6, 0xe8, 0xf5);
 const QColor kWaterline(0x1f, 0x5f, 0x8b);
@@ -70,13 +72,24 @@ struct IcebergChart::Private
     QGraphicsRectItem* water = nullptr;
     QGraphicsLineItem* waterline = nullptr;
     std::array<QGraphicsSimpleTextItem*, MeasureCount> captions{};
+    std::array<QStringList, MeasureCount> captionForms; ///< longest first; the first is the measure's name
     QGraphicsSimpleTextItem* aboveNote = nullptr;
     QGraphicsSimpleTextItem* belowNote = nullptr;
+    QStringList aboveForms; ///< the notes' texts, longest first
+    QStringList belowForms;
     std::vector<QGraphicsSimpleTextItem*> labels; ///< MeasureCount per row
+    std::vector<QStringList> labelForms;          ///< each label's texts, longest first
 
     void fillRows(const std::vector<ScenarioSeries>& scenarios);
     void fillSets();
     void fillLabels(QChart* chart, bool presentation);
+    void placeNotes(const QRectF& plot);
+    void placeCaptions(const QRectF& plot, double waterY);
+    /// Each bar's figure at its end, else inside the bar, in the first of its forms that is drawn
+    /// whole inside the plot and over no other text; else not at all (the hover and the table give it).
+    void placeFigures(QChart* chart, const QRectF& plot, double waterY);
+    bool placeFigure(QGraphicsSimpleTextItem* label, const QPointF& end, bool above, double waterY, const QRectF& plot,
+                     const std::vector<QRectF>& taken) const;
     /// Where the bar of `row` for `measure` sits on the category axis.
     double barCentre(int measure, int row) const;
     QString figureText(int measure, double value) const;
@@ -102,6 +115,8 @@ IcebergChart::IcebergChart(QWidget* parent) : ChartWidget(parent), d(std::make_u
     QChart* chart = this->chart();
     chart->setTitle(title());
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    // Narrower, the three measures' shortest names would run into one another.
+    setMinimumWidth(kMinimumWidthPx);
     d->series = new QBarSeries;
     d->series->setBarWidth(kBarWidth);
     chart->addSeries(d->series);
@@ -149,13 +164,14 @@ void IcebergChart::setData(const std::vector<ScenarioSeries>& scenarios, const C
             : tr("The inference iceberg %1", "the level caption, e.g. at 50 tok/s/user").arg(options.levelCaption);
     if (chart()->title() != heading)
         chart()->setTitle(heading);
-    // Two short lines each, so that three captions fit side by side on a narrow chart.
-    d->captions[FlopsPerDollar]->setText(tr("Dense PFLOPS\nper $/GPU-h"));
-    d->captions[CostPerMtok]->setText(tr("$ per million\noutput tokens"));
-    d->captions[TokensPerMw]->setText(options.totalTokens ? tr("tok/s per MW\n(input + output)")
-                                                          : tr("tok/s per MW\n(output tokens)"));
-    d->aboveNote->setText(tr("Above the waterline: what buyers compare"));
-    d->belowNote->setText(tr("Below it: what decides the cost of a token"));
+    // Two short lines each, and shorter still where three do not fit side by side.
+    d->captionForms[FlopsPerDollar] = {tr("Dense PFLOPS\nper $/GPU-h"), tr("PFLOPS\nper $/h")};
+    d->captionForms[CostPerMtok] = {tr("$ per million\noutput tokens"), tr("$/Mtok\noutput")};
+    d->captionForms[TokensPerMw] = options.totalTokens
+                                       ? QStringList{tr("tok/s per MW\n(input + output)"), tr("tok/s/MW\n(total)")}
+                                       : QStringList{tr("tok/s per MW\n(output tokens)"), tr("tok/s/MW\n(output)")};
+    d->aboveForms = {tr("Above the waterline: what buyers compare"), tr("Above: what buyers compare")};
+    d->belowForms = {tr("Below it: what decides the cost of a token"), tr("Below: what decides the cost")};
     d->fillRows(scenarios);
     d->fillSets();
     // Many scenarios: the legend lists them beside the plot, so no name has to be shortened.
@@ -237,22 +253,22 @@ void IcebergChart::Private::fillLabels(QChart* chart, bool presentation)
     const size_t count = rows.size() * MeasureCount;
     chartstyle::ensureBarLabels(labels, chart, static_cast<int>(count), presentation, ChartWidget::kPresentationScale,
                                 false);
+    labelForms.assign(count, {});
     // Beyond a few scenarios the bars are too narrow for two lines: one line, turned upright.
     const QString separator = rows.size() > kTwoLineLabelsUpTo ? QStringLiteral("  ") : QStringLiteral("\n");
     for (size_t i = 0; i < rows.size(); ++i) {
         for (int m = 0; m < MeasureCount; ++m) {
             QGraphicsSimpleTextItem* label = labels[i * MeasureCount + static_cast<size_t>(m)];
             const Bar& bar = rows[i].bars[static_cast<size_t>(m)];
-            QString text;
+            QStringList& forms = labelForms[i * MeasureCount + static_cast<size_t>(m)];
             if (!bar.drawn)
-                text = rows[i].missing;
-            else if (rows[i].baseline)
-                text = figureText(m, bar.value) + separator + tr("baseline");
+                forms = {rows[i].missing};
             else
-                text = figureText(m, bar.value) + separator + format::multiple(bar.ratio);
-            label->setText(text);
+                forms = {figureText(m, bar.value) + separator +
+                             (rows[i].baseline ? tr("baseline") : format::multiple(bar.ratio)),
+                         figureText(m, bar.value)};
+            label->setText(forms.front());
             label->setBrush(bar.drawn ? kText : QColor(200, 0, 0));
-            label->setVisible(true);
         }
     }
 }
@@ -272,36 +288,115 @@ void IcebergChart::relayoutOverlays()
     const double waterY = chart->mapToPosition(QPointF(0, 0), d->series).y();
     d->water->setRect(QRectF(plot.left(), waterY, plot.width(), plot.bottom() - waterY));
     d->waterline->setLine(plot.left(), waterY, plot.right(), waterY);
+    d->placeNotes(plot);
+    d->placeCaptions(plot, waterY);
+    d->placeFigures(chart, plot, waterY);
+}
+
+void IcebergChart::Private::placeNotes(const QRectF& plot)
+{
+    // The longest form that fits across the plot; none where even the shortest does not (the water
+    // and its line still tell the two sides apart).
+    const auto fit = [&plot](QGraphicsSimpleTextItem* note, const QStringList& forms) {
+        bool fits = false;
+        for (const QString& form : forms) {
+            note->setText(form);
+            fits = note->boundingRect().width() <= plot.width() - 8;
+            if (fits)
+                break;
+        }
+        if (note->isVisible() != fits)
+            note->setVisible(fits);
+    };
+    fit(aboveNote, aboveForms);
+    fit(belowNote, belowForms);
+    aboveNote->setPos(plot.right() - aboveNote->boundingRect().width() - 4, plot.top() + 2);
+    belowNote->setPos(plot.left() + 4, plot.bottom() - belowNote->boundingRect().height() - 2);
+}
+
+void IcebergChart::Private::placeCaptions(const QRectF& plot, double waterY)
+{
+    // One form for all three, so that the measures are named alike.
     const double slot = plot.width() / static_cast<double>(MeasureCount);
+    const int forms = static_cast<int>(captionForms[0].size());
+    for (int form = 0; form < forms; ++form) {
+        bool fits = true;
+        for (int m = 0; m < MeasureCount; ++m) {
+            QGraphicsSimpleTextItem* caption = captions[static_cast<size_t>(m)];
+            caption->setText(captionForms[static_cast<size_t>(m)][form]);
+            fits = fits && caption->boundingRect().width() <= slot - 6;
+        }
+        if (fits)
+            break;
+    }
     for (int m = 0; m < MeasureCount; ++m) {
         // Each measure's name sits on the waterline, on the side its bars leave empty.
-        QGraphicsSimpleTextItem* caption = d->captions[static_cast<size_t>(m)];
+        QGraphicsSimpleTextItem* caption = captions[static_cast<size_t>(m)];
         const QRectF box = caption->boundingRect();
         const double x = plot.left() + slot * (m + 0.5) - box.width() / 2;
         caption->setPos(x, aboveWater(m) ? waterY + 4 : waterY - box.height() - 4);
     }
-    d->aboveNote->setPos(plot.right() - d->aboveNote->boundingRect().width() - 4, plot.top() + 2);
-    d->belowNote->setPos(plot.left() + 4, plot.bottom() - d->belowNote->boundingRect().height() - 2);
-    for (size_t i = 0; i < d->rows.size(); ++i) {
+}
+
+void IcebergChart::Private::placeFigures(QChart* chart, const QRectF& plot, double waterY)
+{
+    std::vector<QRectF> taken;
+    for (QGraphicsSimpleTextItem* text : {aboveNote, belowNote})
+        if (text->isVisible())
+            taken.push_back(text->mapRectToParent(text->boundingRect()));
+    for (QGraphicsSimpleTextItem* caption : captions)
+        taken.push_back(caption->mapRectToParent(caption->boundingRect()));
+    for (size_t i = 0; i < rows.size(); ++i) {
         for (int m = 0; m < MeasureCount; ++m) {
             const size_t index = i * MeasureCount + static_cast<size_t>(m);
-            if (index >= d->labels.size())
+            if (index >= labels.size() || index >= labelForms.size())
                 return;
-            QGraphicsSimpleTextItem* label = d->labels[index];
-            const double share = d->rows[i].bars[static_cast<size_t>(m)].share;
-            const QPointF end = chart->mapToPosition(QPointF(d->barCentre(m, static_cast<int>(i)), share), d->series);
-            const QRectF box = label->boundingRect();
-            if (d->rows.size() > kTwoLineLabelsUpTo) {
-                // Upright, reading bottom to top, starting at the bar's end away from the water.
-                label->setRotation(-90);
-                label->setPos(end.x() - box.height() / 2, aboveWater(m) ? end.y() - 2 : end.y() + 2 + box.width());
-                continue;
+            QGraphicsSimpleTextItem* label = labels[index];
+            const QPointF end = chart->mapToPosition(
+                QPointF(barCentre(m, static_cast<int>(i)), rows[i].bars[static_cast<size_t>(m)].share), series);
+            // Beyond a few scenarios the bars are too narrow for a figure across them: upright.
+            label->setRotation(rows.size() > kTwoLineLabelsUpTo ? -90 : 0);
+            bool placed = false;
+            for (const QString& form : labelForms[index]) {
+                label->setText(form);
+                chartstyle::fitLabelBacking(label);
+                placed = placeFigure(label, end, aboveWater(m), waterY, plot, taken);
+                if (placed)
+                    break;
             }
-            label->setRotation(0);
-            const double y = aboveWater(m) ? end.y() - box.height() - 2 : end.y() + 2;
-            label->setPos(end.x() - box.width() / 2, y);
+            if (placed)
+                taken.push_back(label->mapRectToParent(label->boundingRect()));
+            if (label->isVisible() != placed)
+                label->setVisible(placed);
         }
     }
+}
+
+bool IcebergChart::Private::placeFigure(QGraphicsSimpleTextItem* label, const QPointF& end, bool above, double waterY,
+                                        const QRectF& plot, const std::vector<QRectF>& taken) const
+{
+    const QRectF box = label->boundingRect();
+    const bool upright = label->rotation() != 0;
+    // Along the bar: the text's length when upright, its height when across.
+    const double along = upright ? box.width() : box.height();
+    const double across = upright ? box.height() : box.width();
+    constexpr double gapPx = 2;
+    // Beyond the bar's end, away from the water; else inside it, ending short of the end.
+    const double beyond = above ? end.y() - gapPx - along : end.y() + gapPx;
+    const double inside = above ? end.y() + gapPx : end.y() - gapPx - along;
+    for (const double top : {beyond, inside}) {
+        const QRectF spot(end.x() - across / 2, top, across, along);
+        const bool inPlot = plot.contains(spot);
+        const bool onItsSide = above ? spot.bottom() <= waterY - gapPx : spot.top() >= waterY + gapPx;
+        if (!inPlot || !onItsSide)
+            continue;
+        if (std::any_of(taken.begin(), taken.end(), [&spot](const QRectF& r) { return r.intersects(spot); }))
+            continue;
+        // Upright text turns about its origin: its top-left then lies at its bottom-left.
+        label->setPos(upright ? QPointF(spot.left(), spot.bottom()) : spot.topLeft());
+        return true;
+    }
+    return false;
 }
 
 QString IcebergChart::hoverTextAt(const QPointF& chartPosition) const
@@ -319,7 +414,7 @@ QString IcebergChart::hoverTextAt(const QPointF& chartPosition) const
     if (!bar.drawn)
         return r.name + QLatin1Char('\n') + r.missing;
     return tr("%1\n%2: %3 (%4 the baseline)")
-        .arg(r.name, d->captions[static_cast<size_t>(measure)]->text(), d->figureText(measure, bar.value),
+        .arg(r.name, d->captionForms[static_cast<size_t>(measure)].front(), d->figureText(measure, bar.value),
              format::multiple(bar.ratio));
 }
 

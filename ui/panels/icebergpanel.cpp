@@ -30,9 +30,12 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
     m_chart = makeChart(ChartKind::Iceberg).release();
     m_chart->setObjectName(QStringLiteral("icebergChart"));
     m_table = new QTableWidget(0, kColumns, this);
-    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS per $/GPU-h"), tr("vs baseline"),
-                                        tr("$ per Mtok output"), tr("vs baseline"), tr("tok/s per MW"),
-                                        tr("vs baseline")});
+    // Two lines and columns as wide as their contents: a docked panel cut the one-line headers at
+    // both ends ("e PFLOPS per $/G").
+    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS\nper $/GPU-h"), tr("vs\nbaseline"),
+                                        tr("$ per Mtok\noutput"), tr("vs\nbaseline"), tr("tok/s\nper MW"),
+                                        tr("vs\nbaseline")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
