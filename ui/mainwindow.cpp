@@ -448,6 +448,7 @@ void MainWindow::applyChartOptions(const ChartOptions& options, bool keepInWorkb
     sync(m_perMwAction, options.perMegawatt);
     sync(m_logInteractivityAction, options.logInteractivity);
     sync(m_logThroughputAction, options.logThroughput);
+    nameTheBasesOnTheToolbar();
     showResults();
 }
 

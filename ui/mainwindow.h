@@ -125,6 +125,7 @@ private:
     void buildLanguageMenu(QMenu* language);
     ScenarioActions buildScenarioMenu();
     void buildToolBar(QAction* undo, QAction* redo, const ScenarioActions& scenario);
+    void nameTheBasesOnTheToolbar();
     void buildStatusBar();
     /// Results to the views, and the views' selection and clicks back to the document.
     void connectViews();

@@ -101,6 +101,8 @@ void MainWindow::buildViewMenu()
                                        "only."));
     m_perMwAction =
         toggle(tr("Throughput per &MW instead of per GPU"), m_options.perMegawatt, QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_perMwAction->setToolTip(tr("Checked: throughput per MW of facility power (IT load \u00d7 PUE); unchecked: per "
+                                 "GPU."));
     m_logInteractivityAction = toggle(tr("Log scale: inter&activity"), m_options.logInteractivity, {});
     m_logThroughputAction = toggle(tr("Log scale: thr&oughput"), m_options.logThroughput, {});
     m_viewMenu->addSeparator();
@@ -181,8 +183,15 @@ void MainWindow::buildToolBar(QAction* undo, QAction* redo, const ScenarioAction
             a->setIconText(QString(a->text()).remove(accelerator).trimmed());
     }
     m_presentation->toggleAction()->setIconText(tr("Present"));
-    m_totalTokensAction->setIconText(tr("Total tokens"));
-    m_perMwAction->setIconText(tr("Per MW"));
+    nameTheBasesOnTheToolbar();
+}
+
+void MainWindow::nameTheBasesOnTheToolbar()
+{
+    // A toggle's button names the basis in force, so that "Total tokens" is never read while the
+    // charts count output tokens only.
+    m_totalTokensAction->setIconText(m_totalTokensAction->isChecked() ? tr("Total tokens") : tr("Output tokens"));
+    m_perMwAction->setIconText(m_perMwAction->isChecked() ? tr("Per MW") : tr("Per GPU"));
 }
 
 void MainWindow::importCatalogEntries()

@@ -207,6 +207,41 @@ QString fittedToText(const core::CalibrationProfile& p, const core::Catalog& cat
              names.join(QStringLiteral("; ")));
 }
 
+/// A calibrated profile's error, named as held out or in sample: the two differ several-fold.
+QString calibratedErrorText(const core::CalibrationProfile& p, const QString& profileName)
+{
+    if (p.medianAbsErrorHoldout >= 0)
+        return QCoreApplication::translate("tf::ui::MainWindow",
+                                           "Profile %1: calibrated, median error \u00b1%2% held out")
+            .arg(profileName, format::errorPercent(p.medianAbsErrorHoldout));
+    return QCoreApplication::translate("tf::ui::MainWindow",
+                                       "Profile %1: calibrated, median error \u00b1%2% in sample (none held out)")
+        .arg(profileName, format::errorPercent(p.medianAbsErrorFit));
+}
+
+/// What the error figures the window shows in different places measure, so that the status bar's,
+/// the measured overlay's and the physics check's figures are not read as one figure that moved.
+QString errorFiguresNote(const core::CalibrationProfile& p, const core::CalibrationAccuracy& accuracy)
+{
+    QString note = p.medianAbsErrorHoldout >= 0
+                       ? QCoreApplication::translate("tf::ui::MainWindow",
+                                                     "Held out: each of this profile's rows predicted by a fit that "
+                                                     "never saw its model.")
+                       : QString();
+    if (accuracy.known())
+        note +=
+            QLatin1Char(' ') +
+            QCoreApplication::translate("tf::ui::MainWindow",
+                                        "Over every profile, %1 rows: \u00b1%2% for a model held out, \u00b1%3% "
+                                        "for a GPU held out (the physics check's figure).")
+                .arg(accuracy.rows)
+                .arg(format::errorPercent(accuracy.leaveOneModelOut), format::errorPercent(accuracy.leaveOneGpuOut));
+    note += QLatin1Char(' ') + QCoreApplication::translate("tf::ui::MainWindow",
+                                                           "The measured overlay's figure is the model against the "
+                                                           "rows it loads, in sample where they were fitted.");
+    return note.trimmed();
+}
+
 } // namespace
 
 StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalog)
@@ -225,10 +260,8 @@ StatusText profileStatusFor(const ScenarioResult& r, const core::Catalog& catalo
         return s;
     }
     if (p.calibrated) {
-        const double error = p.medianAbsErrorKnown();
-        s.text = QCoreApplication::translate("tf::ui::MainWindow", "Profile %1: calibrated, median error \u00b1%2%")
-                     .arg(profileName, format::errorPercent(error));
-        s.toolTip = fittedToText(p, catalog);
+        s.text = calibratedErrorText(p, profileName);
+        s.toolTip = fittedToText(p, catalog) + QLatin1Char(' ') + errorFiguresNote(p, accuracy);
         // The error was measured on other models' rows; say so when this model is not among them.
         const std::string& model = r.choice.inputs.modelId;
         if (!p.measuredOn(model)) {

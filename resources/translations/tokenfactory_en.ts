@@ -1263,15 +1263,15 @@
 <context>
     <name>tf::ui::ChartWidget</name>
     <message>
-        <source>Batch &lt; %1 tok/s/user</source>
+        <source>Batch tier: &lt; %1 tok/s/user</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Balanced %1–%2</source>
+        <source>Balanced tier: %1–%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Interactive &gt; %1, TTFT &lt; %2 ms</source>
+        <source>Interactive tier: &gt; %1, TTFT &lt; %2 ms</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2198,6 +2198,34 @@ output tokens</source>
 %2: %3 (%4 the baseline)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>PFLOPS
+per $/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok
+output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW
+(total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW
+(output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above: what buyers compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below: what decides the cost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -2206,27 +2234,31 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>vs baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>$ per Mtok output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dense PFLOPS per $/GPU-h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tok/s per MW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at the configuration the comparison shows for each scenario (at its service level), and the tokens a megawatt delivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs
+baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ per Mtok
+output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS
+per $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s
+per MW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2414,10 +2446,6 @@ output tokens</source>
     </message>
     <message>
         <source> · %1 weight-only (math at %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile %1: calibrated, median error ±%2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2647,6 +2675,38 @@ output tokens</source>
         <comment>tool panel — its scenario</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2% held out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2% in sample (none held out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held out: each of this profile&apos;s rows predicted by a fit that never saw its model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over every profile, %1 rows: ±%2% for a model held out, ±%3% for a GPU held out (the physics check&apos;s figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured overlay&apos;s figure is the model against the rows it loads, in sample where they were fitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -2691,10 +2751,6 @@ output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; median |error| %5%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unreachable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2718,6 +2774,14 @@ tok/s/GPU</source>
     <message>
         <source>Model
 tok/s/GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; the model against them: median |error| %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median |predicted / measured − 1| of tok/s/GPU over this file&apos;s rows for the scenario&apos;s GPU and model. It is in sample where the calibration was fitted to these rows; the status bar&apos;s error is held out (rows predicted by fits that never saw their model).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1261,16 +1261,16 @@
 <context>
     <name>tf::ui::ChartWidget</name>
     <message>
-        <source>Batch &lt; %1 tok/s/user</source>
-        <translation>批量 &lt; %1 tok/s/用户</translation>
+        <source>Batch tier: &lt; %1 tok/s/user</source>
+        <translation>批量档：&lt; %1 tok/s/用户</translation>
     </message>
     <message>
-        <source>Balanced %1–%2</source>
-        <translation>适中 %1–%2</translation>
+        <source>Balanced tier: %1–%2</source>
+        <translation>适中档：%1–%2</translation>
     </message>
     <message>
-        <source>Interactive &gt; %1, TTFT &lt; %2 ms</source>
-        <translation>高端交互 &gt; %1，TTFT &lt; %2 ms</translation>
+        <source>Interactive tier: &gt; %1, TTFT &lt; %2 ms</source>
+        <translation>高端交互档：&gt; %1，TTFT &lt; %2 ms</translation>
     </message>
 </context>
 <context>
@@ -2205,6 +2205,38 @@ Token成本（$）</translation>
         <translation>%1
 %2：%3（基准的 %4）</translation>
     </message>
+    <message>
+        <source>PFLOPS
+per $/h</source>
+        <translation>PFLOPS
+每 $/小时</translation>
+    </message>
+    <message>
+        <source>$/Mtok
+output</source>
+        <translation>$/Mtok
+输出</translation>
+    </message>
+    <message>
+        <source>tok/s/MW
+(total)</source>
+        <translation>tok/s/MW
+（全部）</translation>
+    </message>
+    <message>
+        <source>tok/s/MW
+(output)</source>
+        <translation>tok/s/MW
+（输出）</translation>
+    </message>
+    <message>
+        <source>Above: what buyers compare</source>
+        <translation>水线上：买方比较的指标</translation>
+    </message>
+    <message>
+        <source>Below: what decides the cost</source>
+        <translation>水线下：决定成本的因素</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -2213,28 +2245,36 @@ Token成本（$）</translation>
         <translation>情景</translation>
     </message>
     <message>
-        <source>vs baseline</source>
-        <translation>对比基准</translation>
-    </message>
-    <message>
-        <source>$ per Mtok output</source>
-        <translation>每Mtok输出美元</translation>
-    </message>
-    <message>
         <source>does not fit</source>
         <translation>显存不足</translation>
     </message>
     <message>
-        <source>Dense PFLOPS per $/GPU-h</source>
-        <translation>每 $/GPU小时的稠密 PFLOPS</translation>
-    </message>
-    <message>
-        <source>tok/s per MW</source>
-        <translation>每MW tok/s</translation>
-    </message>
-    <message>
         <source>Above the waterline: dense PFLOPS per $/GPU-h. Below it: what a million tokens actually costs at the configuration the comparison shows for each scenario (at its service level), and the tokens a megawatt delivers.</source>
         <translation>水线之上：每 $/GPU小时的稠密 PFLOPS。水线之下：对比为各情景所示配置（在其服务水平下）每百万Token的实际成本，以及每兆瓦产出的Token数。</translation>
+    </message>
+    <message>
+        <source>vs
+baseline</source>
+        <translation>对比
+基准</translation>
+    </message>
+    <message>
+        <source>$ per Mtok
+output</source>
+        <translation>每Mtok输出
+美元</translation>
+    </message>
+    <message>
+        <source>Dense PFLOPS
+per $/GPU-h</source>
+        <translation>稠密 PFLOPS
+每 $/GPU小时</translation>
+    </message>
+    <message>
+        <source>tok/s
+per MW</source>
+        <translation>tok/s
+每MW</translation>
     </message>
 </context>
 <context>
@@ -2422,10 +2462,6 @@ Token成本（$）</translation>
     <message>
         <source> · %1 weight-only (math at %2)</source>
         <translation> · %1 仅权重量化（以 %2 计算）</translation>
-    </message>
-    <message>
-        <source>Profile %1: calibrated, median error ±%2%</source>
-        <translation>配置档 %1：已校准，误差中位数 ±%2%</translation>
     </message>
     <message>
         <source> (measured on %1, not on %2)</source>
@@ -2656,6 +2692,38 @@ Token成本（$）</translation>
         <comment>tool panel — its scenario</comment>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2% held out</source>
+        <translation>配置档 %1：已校准，留出误差中位数 ±%2%</translation>
+    </message>
+    <message>
+        <source>Profile %1: calibrated, median error ±%2% in sample (none held out)</source>
+        <translation>配置档 %1：已校准，样本内误差中位数 ±%2%（无留出数据）</translation>
+    </message>
+    <message>
+        <source>Held out: each of this profile&apos;s rows predicted by a fit that never saw its model.</source>
+        <translation>留出：此配置档的每一行都由从未见过其模型的拟合来预测。</translation>
+    </message>
+    <message>
+        <source>Over every profile, %1 rows: ±%2% for a model held out, ±%3% for a GPU held out (the physics check&apos;s figure).</source>
+        <translation>全部配置档，%1 行：留出模型时 ±%2%，留出GPU时 ±%3%（物理校验所用的数值）。</translation>
+    </message>
+    <message>
+        <source>The measured overlay&apos;s figure is the model against the rows it loads, in sample where they were fitted.</source>
+        <translation>实测叠加的数值是模型与其载入行的对比；若这些行参与过拟合，则属样本内误差。</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出Token</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <translation>每GPU</translation>
+    </message>
+    <message>
+        <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
+        <translation>勾选：按每MW设施电力（IT负载 × PUE）计吞吐；不勾选：按每GPU。</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>
@@ -2700,10 +2768,6 @@ Token成本（$）</translation>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; median |error| %5%</source>
-        <translation>%1：%2 行，其中 %3 行属于此GPU和模型，%4 行缺少交互性数据；|误差| 中位数 %5%</translation>
-    </message>
-    <message>
         <source>unreachable</source>
         <translation>不可达</translation>
     </message>
@@ -2730,6 +2794,14 @@ tok/s/GPU</translation>
 tok/s/GPU</source>
         <translation>模型
 tok/s/GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows, %3 for this GPU and model, %4 without interactivity; the model against them: median |error| %5%</source>
+        <translation>%1：%2 行，其中 %3 行属于此GPU和模型，%4 行缺少交互性数据；模型与这些行相比：|误差| 中位数 %5%</translation>
+    </message>
+    <message>
+        <source>Median |predicted / measured − 1| of tok/s/GPU over this file&apos;s rows for the scenario&apos;s GPU and model. It is in sample where the calibration was fitted to these rows; the status bar&apos;s error is held out (rows predicted by fits that never saw their model).</source>
+        <translation>此文件中属于该情景GPU和模型的各行，tok/s/GPU 的 |预测/实测 − 1| 中位数。若校准曾拟合这些行，则属样本内误差；状态栏的误差为留出误差（由从未见过其模型的拟合来预测）。</translation>
     </message>
 </context>
 <context>

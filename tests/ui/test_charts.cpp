@@ -207,6 +207,21 @@ private slots:
         ParetoChart pareto;
         pareto.setData({s}, ChartOptions{});
         QVERIFY(pareto.summaryForTests().contains(QStringLiteral("tiers=3")));
+        // A band's label names it a tier: "Interactive > 50, TTFT < 200 ms" beside the comparison's
+        // target line was read as a service-level objective.
+        pareto.resize(1000, 500);
+        pareto.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pareto));
+        int bandLabels = 0;
+        for (QGraphicsItem* item : pareto.findChild<QChartView*>()->chart()->scene()->items()) {
+            auto* label = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item);
+            if (!label || !label->isVisible() ||
+                !(label->text().contains(QLatin1Char('<')) || label->text().contains(QLatin1Char('>'))))
+                continue;
+            ++bandLabels;
+            QVERIFY2(label->text().contains(QStringLiteral(" tier: ")), qPrintable(label->text()));
+        }
+        QVERIFY(bandLabels >= 1);
         ChartOptions noTiers;
         noTiers.showTiers = false;
         pareto.setData({s}, noTiers);

@@ -25,6 +25,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <cmath>
@@ -309,6 +310,16 @@ private slots:
                  qPrintable(sensitivity->statusText()));
     }
 
+    static QToolButton* tokenBasisButton(const ui::MainWindow& window)
+    {
+        for (QToolButton* button : window.findChildren<QToolButton*>()) {
+            if (button->defaultAction() && button->defaultAction()->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_T))
+                return button;
+        }
+        qFatal("no toolbar button counts tokens");
+        return nullptr;
+    }
+
     // The window counted total tokens ($1.62) while the tornado's cost read "(base 3.24)", output
     // tokens, and Ctrl+T left the physics check "Counting: Total tokens".
     void toolPanelsCountTokensAsTheWindowDoes()
@@ -327,7 +338,16 @@ private slots:
             QCOMPARE(sensitivity->metric(),
                      total ? ui::SensitivityPanel::Metric::CostTotal : ui::SensitivityPanel::Metric::CostOutput);
             QCOMPARE(counting->currentIndex(), total ? 0 : 1);
+            // The toolbar's toggle names the basis in force: it read "Total tokens" when off too.
+            QCOMPARE(tokenBasisButton(window)->text(),
+                     total ? QStringLiteral("Total tokens") : QStringLiteral("Output tokens"));
         }
+        tokenBasisButton(window)->click(); // the button itself, as a user would
+        window.flushUpdates();
+        QCOMPARE(tokenBasisButton(window)->text(), QStringLiteral("Output tokens"));
+        QCOMPARE(counting->currentIndex(), 1);
+        tokenBasisButton(window)->click();
+        window.flushUpdates();
         const double shown = window.comparisonModel()->metricValue(Table::CostPerMtokTotal, 0);
         QVERIFY(std::abs(sensitivity->result().baseCostPerMtokTotalUsd / shown - 1) < 1e-9);
     }

@@ -23,14 +23,14 @@ namespace tf::ui {
 TierBands::TierBands(QChart* chart) : m_chart(chart)
 {
     const QColor fills[] = {QColor(236, 239, 243), QColor(247, 249, 251), QColor(254, 248, 240)};
-    const QString labels[] = {
-        QCoreApplication::translate("tf::ui::ChartWidget", "Batch < %1 tok/s/user").arg(core::kBatchTierMaxTokSPerUser),
-        QCoreApplication::translate("tf::ui::ChartWidget", "Balanced %1–%2")
-            .arg(core::kBatchTierMaxTokSPerUser)
-            .arg(core::kInteractiveTierMinTokSPerUser),
-        QCoreApplication::translate("tf::ui::ChartWidget", "Interactive > %1, TTFT < %2 ms")
-            .arg(core::kInteractiveTierMinTokSPerUser)
-            .arg(core::kInteractiveTierMaxTtftMs)};
+    const QString labels[] = {QCoreApplication::translate("tf::ui::ChartWidget", "Batch tier: < %1 tok/s/user")
+                                  .arg(core::kBatchTierMaxTokSPerUser),
+                              QCoreApplication::translate("tf::ui::ChartWidget", "Balanced tier: %1–%2")
+                                  .arg(core::kBatchTierMaxTokSPerUser)
+                                  .arg(core::kInteractiveTierMinTokSPerUser),
+                              QCoreApplication::translate("tf::ui::ChartWidget", "Interactive tier: > %1, TTFT < %2 ms")
+                                  .arg(core::kInteractiveTierMinTokSPerUser)
+                                  .arg(core::kInteractiveTierMaxTtftMs)};
     const double edges[] = {0, core::kBatchTierMaxTokSPerUser, core::kInteractiveTierMinTokSPerUser,
                             std::numeric_limits<double>::infinity()};
     for (int i = 0; i < 3; ++i) {

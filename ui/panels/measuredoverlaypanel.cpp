@@ -26,6 +26,11 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
     m_matchScenario->setChecked(true);
     m_status = new QLabel(tr("No file loaded"), this);
     m_status->setWordWrap(true);
+    // Not the status bar's held-out figure: the same rows can be among those the profile was fitted to.
+    m_status->setToolTip(tr("Median |predicted / measured \u2212 1| of tok/s/GPU over this file's rows for the "
+                            "scenario's GPU and model. It is in sample where the calibration was fitted to these "
+                            "rows; the status bar's error is held out (rows predicted by fits that never saw their "
+                            "model)."));
     m_table = new QTableWidget(0, 5, this);
     m_table->setHorizontalHeaderLabels(
         // Two lines: a docked panel's columns are narrow, and one line was cut at both ends.
@@ -104,7 +109,7 @@ void MeasuredOverlayPanel::rebuild()
         } else {
             m_overlay = *overlay;
             m_status->setText(tr("%1: %2 rows, %3 for this GPU and model, %4 without interactivity; "
-                                 "median |error| %5%")
+                                 "the model against them: median |error| %5%")
                                   .arg(m_source, QString::number(m_overlay.rowsRead),
                                        QString::number(m_overlay.rowsMatched), QString::number(m_overlay.rowsUnusable),
                                        format::number(m_overlay.medianAbsError * 100.0)));
