@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 #include "core/catalog/catalogjson.h"
+#include "core/precision.h"
+#include "ui/catalognames.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -253,8 +255,12 @@ void MainWindow::restoreLayout()
 
 void MainWindow::addScenario()
 {
+    // Named for what it runs, as the built-in scenarios are: "Scenario (2)" told a reader nothing.
     core::ScenarioRecord r;
-    r.name = tr("Scenario").toStdString();
+    r.name = tr("%1 %2", "a new scenario's name: its GPU and its precision")
+                 .arg(hardwareName(&m_document->catalog(), r.inputs.hardwareId),
+                      QString::fromUtf8(core::precisionLabel(r.inputs.precision)))
+                 .toStdString();
     m_document->addScenario(r);
 }
 

@@ -2273,10 +2273,6 @@ per MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2705,6 +2701,11 @@ per MW</source>
     </message>
     <message>
         <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new scenario&apos;s name: its GPU and its precision</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3806,6 +3807,15 @@ taken %2</source>
     </message>
     <message>
         <source>input at high end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 at the low end, %4 at the high end (base %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hatched: an end of this range does not fit in memory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2288,10 +2288,6 @@ per MW</source>
         <translation>以默认输入添加一个情景</translation>
     </message>
     <message>
-        <source>Scenario</source>
-        <translation>情景</translation>
-    </message>
-    <message>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
@@ -2723,6 +2719,11 @@ per MW</source>
     <message>
         <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
         <translation>勾选：按每MW设施电力（IT负载 × PUE）计吞吐；不勾选：按每GPU。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a new scenario&apos;s name: its GPU and its precision</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3830,6 +3831,16 @@ taken %2</source>
     <message>
         <source>input at high end</source>
         <translation>输入取高端</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3 at the low end, %4 at the high end (base %5)</source>
+        <translation>%1
+%2：低端时 %3，高端时 %4（基准 %5）</translation>
+    </message>
+    <message>
+        <source>Hatched: an end of this range does not fit in memory.</source>
+        <translation>斜线填充：此范围的一端放不进显存。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "core/catalog/catalogjson.h"
+#include "core/precision.h"
 #include "tests/testutil/testdata.h"
+#include "ui/catalognames.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -14,6 +16,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -126,6 +129,27 @@ private slots:
         QVERIFY2(status.contains(QStringLiteral("beyond")) && status.contains(QStringLiteral("8,192")),
                  qPrintable(status));
         QVERIFY2(!status.contains(QStringLiteral("batch")), qPrintable(status));
+    }
+
+    // Add named every new scenario "Scenario", "Scenario (2)": names that say nothing in a legend.
+    void anAddedScenarioIsNamedForWhatItRuns()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        QAction* add = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N))
+                add = a;
+        QVERIFY(add);
+        add->trigger();
+        add->trigger();
+        const ui::DocumentModel* doc = window.document();
+        QCOMPARE(doc->scenarioCount(), 4);
+        const core::ScenarioInputs& in = doc->scenario(2).inputs;
+        const QString runs = ui::hardwareName(&doc->catalog(), in.hardwareId) + QLatin1Char(' ') +
+                             QString::fromUtf8(core::precisionLabel(in.precision));
+        QCOMPARE(QString::fromStdString(doc->scenario(2).name), runs);
+        QCOMPARE(QString::fromStdString(doc->scenario(3).name), runs + QStringLiteral(" (2)"));
     }
 
     // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the

@@ -20,12 +20,14 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 #include <cmath>
 #include <fstream>
@@ -74,6 +76,24 @@ void TestPanels::sensitivityDrawsTornado()
     panel.setScenario(hopper);
     panel.resize(600, 400);
     panel.grab(); // paints without crashing
+    // A narrow panel shortens the longest names with "…"; resting the mouse on a bar gives its
+    // whole name and its two ends' figures.
+    ui::TornadoChart* chart = panel.chart();
+    panel.resize(340, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QString top = panel.chart()->summaryForTests().section(QLatin1Char('\n'), 0, 0);
+    const QString name = top.section(QStringLiteral(": "), 0, 0);
+    QVERIFY(QFontMetrics(chart->font()).horizontalAdvance(name) > chart->width() / 2); // shortened on screen
+    const QPoint onTheFirstBar(chart->width() - 40, 24 + 9); // the plot's top, half a bar down
+    QHelpEvent rest(QEvent::ToolTip, onTheFirstBar, chart->mapToGlobal(onTheFirstBar));
+    QCoreApplication::sendEvent(chart, &rest);
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().startsWith(name + QLatin1Char('\n')), qPrintable(QToolTip::text()));
+    QVERIFY2(QToolTip::text().contains(top.section(QStringLiteral(": "), 1).section(QStringLiteral(" .. "), 0, 0) +
+                                       QStringLiteral(" at the low end")),
+             qPrintable(QToolTip::text()));
+    panel.hide();
     core::ScenarioInputs bad;
     bad.hardwareId = "nope";
     panel.setScenario(bad);

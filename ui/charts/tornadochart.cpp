@@ -2,7 +2,9 @@
 
 #include "ui/charts/chartstyle.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -11,9 +13,22 @@ namespace tf::ui {
 
 struct TornadoChart::Private
 {
+    /// Where the labels end, the bars' plot and the distance between rows, for painting and for
+    /// finding the bar under the mouse alike.
+    struct Geometry
+    {
+        int labelWidth = 0;
+        QRect plot;
+        int rowPitch = 0;
+    };
+
     std::vector<TornadoBar> bars;
     double base = 0;
     QString axisTitle;
+
+    Geometry geometry(const QFontMetrics& fm, const QSize& size) const;
+    /// The bar whose row holds `y` (label or bar), or -1.
+    int barAt(const QFontMetrics& fm, const QSize& size, int y) const;
 };
 
 namespace {
@@ -53,6 +68,28 @@ void drawBarFigures(QPainter& p, const QFontMetrics& fm, const TornadoBar& b, do
 }
 
 } // namespace
+
+TornadoChart::Private::Geometry TornadoChart::Private::geometry(const QFontMetrics& fm, const QSize& size) const
+{
+    Geometry g;
+    for (const TornadoBar& b : bars)
+        g.labelWidth = std::max(g.labelWidth, fm.horizontalAdvance(b.label));
+    g.labelWidth = std::min(g.labelWidth + 12, size.width() / 2);
+    g.plot = QRect(g.labelWidth, 24, std::max(40, size.width() - g.labelWidth - 60), size.height() - 60);
+    const int count = std::max(1, static_cast<int>(bars.size()));
+    g.rowPitch = std::max(kBarHeight + 2, std::min(kBarHeight + kGap, g.plot.height() / count));
+    return g;
+}
+
+int TornadoChart::Private::barAt(const QFontMetrics& fm, const QSize& size, int y) const
+{
+    const Geometry g = geometry(fm, size);
+    const int offset = y - g.plot.top();
+    if (offset < 0 || g.rowPitch <= 0)
+        return -1;
+    const int row = offset / g.rowPitch;
+    return row < static_cast<int>(bars.size()) && offset % g.rowPitch < kBarHeight ? row : -1;
+}
 
 TornadoChart::TornadoChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Private>())
 {
@@ -101,11 +138,10 @@ void TornadoChart::paintEvent(QPaintEvent*)
         p.drawText(rect(), Qt::AlignCenter, tr("No sensitivity computed"));
         return;
     }
-    int labelWidth = 0;
-    for (const TornadoBar& b : d->bars)
-        labelWidth = std::max(labelWidth, fm.horizontalAdvance(b.label));
-    labelWidth = std::min(labelWidth + 12, width() / 2);
-    const QRect plot(labelWidth, 24, std::max(40, width() - labelWidth - 60), height() - 60);
+    const Private::Geometry geometry = d->geometry(fm, size());
+    const int labelWidth = geometry.labelWidth;
+    const QRect plot = geometry.plot;
+    const int rowPitch = geometry.rowPitch;
 
     double lo = d->base;
     double hi = d->base;
@@ -121,8 +157,6 @@ void TornadoChart::paintEvent(QPaintEvent*)
     const auto xOf = [&](double v) { return plot.left() + (v - lo) / (hi - lo) * plot.width(); };
 
     const QColor text = palette().color(QPalette::Text);
-    const int rowPitch =
-        std::max(kBarHeight + 2, std::min(kBarHeight + kGap, plot.height() / static_cast<int>(d->bars.size())));
     for (size_t i = 0; i < d->bars.size(); ++i) {
         const TornadoBar& b = d->bars[i];
         const int y = plot.top() + static_cast<int>(i) * rowPitch;
@@ -162,6 +196,28 @@ void TornadoChart::paintEvent(QPaintEvent*)
     const int second = plot.left() + 24 + fm.horizontalAdvance(tr("input at low end"));
     p.fillRect(QRect(second, legendY + 3, 12, 10), kHighColour);
     p.drawText(QPoint(second + 16, legendY + 12), tr("input at high end"));
+}
+
+bool TornadoChart::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    // The whole label, which a narrow panel shortens, and the two ends' figures.
+    auto* help = static_cast<QHelpEvent*>(event);
+    const int row = d->barAt(QFontMetrics(font()), size(), help->pos().y());
+    if (row < 0) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    const TornadoBar& b = d->bars[static_cast<size_t>(row)];
+    QString text = tr("%1\n%2: %3 at the low end, %4 at the high end (base %5)")
+                       .arg(b.label, d->axisTitle, chartstyle::formatSig3(b.lowValue),
+                            chartstyle::formatSig3(b.highValue), chartstyle::formatSig3(d->base));
+    if (!b.reachable)
+        text += QLatin1Char('\n') + tr("Hatched: an end of this range does not fit in memory.");
+    QToolTip::showText(help->globalPos(), text, this);
+    return true;
 }
 
 } // namespace tf::ui
