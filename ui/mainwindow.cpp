@@ -31,7 +31,6 @@
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -569,14 +568,17 @@ void MainWindow::renameSelected()
     // Wide enough for a long name and for its title bar, which a window manager cut ("Renam… ctory").
     constexpr int dialogWidthPx = 460;
     dialog.resize(std::max(dialog.sizeHint().width(), dialogWidthPx), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString name = dialog.textValue();
-    if (const QString refusal = m_document->renameRefusal(index, name); !refusal.isEmpty()) {
-        QMessageBox::warning(this, tr("Rename scenario"), refusal);
-        return;
+    // A refused name comes back in the dialog, with the reason above it: a warning that closed the
+    // dialog lost what the user had typed.
+    for (QString label = tr("Name:");;
+         label = m_document->renameRefusal(index, dialog.textValue()) + QStringLiteral("\n\n") + tr("Name:")) {
+        dialog.setLabelText(label);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (m_document->renameRefusal(index, dialog.textValue()).isEmpty())
+            break;
     }
-    m_document->renameScenario(index, name);
+    m_document->renameScenario(index, dialog.textValue());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

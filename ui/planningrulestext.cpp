@@ -96,8 +96,10 @@ QString planningRuleVerdictColour(core::RuleVerdict verdict)
 
 QString planningRuleArticleWords(core::PlanningRule rule)
 {
+    // Quoted and attributed: under an English rule, bare Chinese read as a stray translation.
     const std::string_view words = core::planningRuleText(rule).article;
-    return QString::fromUtf8(words.data(), static_cast<qsizetype>(words.size()));
+    return QCoreApplication::translate("tf::ui::PlanningRulesPanel", "the article: \u201c%1\u201d")
+        .arg(QString::fromUtf8(words.data(), static_cast<qsizetype>(words.size())));
 }
 
 QString planningRuleSetTitle(bool lowLatency)

@@ -16,7 +16,7 @@ QString planningRuleReading(const core::PlanningRuleCheck& c, const core::Scenar
 QString planningRuleVerdict(core::RuleVerdict verdict);
 /// Green for met, red for not met, grey otherwise (HTML colour).
 QString planningRuleVerdictColour(core::RuleVerdict verdict);
-/// The rule in the article's own words ("批处理大小 ≥64").
+/// The rule in the article's own words, quoted: the article: “批处理大小 ≥64”.
 QString planningRuleArticleWords(core::PlanningRule rule);
 /// "High throughput (content-generation farms)" or "Low latency (real-time assistants)".
 QString planningRuleSetTitle(bool lowLatency);

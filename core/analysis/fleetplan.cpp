@@ -132,6 +132,7 @@ void priceFleet(FleetPlan& plan, const FleetRequest& request, ScenarioInputs inp
     plan.monthlyRevenueUsd = inputRevenue + plan.monthlyOutputMtok * outputPrice;
     plan.monthlyMarginUsd = plan.monthlyRevenueUsd - plan.monthlyCostUsd;
     plan.marginPercent = plan.monthlyRevenueUsd > 0 ? plan.monthlyMarginUsd / plan.monthlyRevenueUsd * 100.0 : 0;
+    plan.inputAloneCoversCost = plan.monthlyOutputMtok > 0 && inputRevenue >= plan.monthlyCostUsd;
     plan.breakEvenOutputUsdPerMtok =
         plan.monthlyOutputMtok > 0 ? std::max(0.0, (plan.monthlyCostUsd - inputRevenue) / plan.monthlyOutputMtok) : 0;
     if (inputs.pricing == PricingMode::Owned)

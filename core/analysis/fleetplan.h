@@ -47,6 +47,7 @@ struct FleetPlan
     double marginPercent = 0;             ///< margin / revenue x 100 (0 without revenue)
     double paybackMonths = -1;            ///< capex / (revenue - cash costs); -1 = never or nothing to pay back
     double breakEvenOutputUsdPerMtok = 0; ///< output price at which the month's revenue pays its cost
+    bool inputAloneCoversCost = false;    ///< the input tokens' revenue already pays the month: no price to quote
 
     /// Bought but in no instance: a unit that whole instances do not fill (16-GPU instances use 64 of
     /// a 72-GPU rack). Their hours are paid for all the same.

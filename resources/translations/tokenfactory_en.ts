@@ -1971,6 +1971,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;br&gt;%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;br&gt;Break-even output price: none, the input tokens alone pay the month</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::GoalSeekPanel</name>
@@ -2008,6 +2012,10 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>The comparison chooses this input itself at its service level, so applying it would change nothing the cards show; compare at the operating point to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not move %2 here: it stays %3 from %4 to %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3250,7 +3258,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its held-out error (±%2%): it needs software well ahead of what was measured</source>
+        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its error on GPUs held out of its calibration (±%2%, over every profile): it needs software well ahead of what was measured</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4536,6 +4544,10 @@ taken %2</source>
     </message>
     <message>
         <source>At batch %1 this point reads %2 tok/s/user with a first token in %3 ms: the %4 tier, so the %5 rules apply (the interactive tier takes the low-latency rules, the batch and balanced tiers the high-throughput ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the article: “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

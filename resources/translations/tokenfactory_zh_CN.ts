@@ -1973,6 +1973,10 @@ Any existing file was left unchanged.</source>
         <source>&lt;br&gt;%1 GPUs idle: %2-GPU instances fill %3 of each %4-GPU unit; their hours are in the cost</source>
         <translation>&lt;br&gt;%1 个GPU空闲：%2-GPU 实例在每个 %4-GPU 单元中只占用 %3 个；其工时计入成本</translation>
     </message>
+    <message>
+        <source>&lt;br&gt;Break-even output price: none, the input tokens alone pay the month</source>
+        <translation>&lt;br&gt;盈亏平衡输出价格：无，仅输入Token的收入即可支付当月成本</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::GoalSeekPanel</name>
@@ -2011,6 +2015,10 @@ Any existing file was left unchanged.</source>
     <message>
         <source>The comparison chooses this input itself at its service level, so applying it would change nothing the cards show; compare at the operating point to apply it.</source>
         <translation>对比在其服务等级下会自行选择此输入，应用后卡片所示数值不会改变；如需应用，请按运行点对比。</translation>
+    </message>
+    <message>
+        <source>%1 does not move %2 here: it stays %3 from %4 to %5.</source>
+        <translation>%1 在此不影响 %2：从 %4 到 %5 始终为 %3。</translation>
     </message>
 </context>
 <context>
@@ -3271,8 +3279,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;%2&lt;/b&gt;&lt;br&gt;理想上限：%4 tok/s/用户 时为 %3 tok/s/GPU（宣称值为其 %5%）&lt;br&gt;校准模型：%6 tok/s/GPU&lt;br&gt;理想情况下最高交互性：%7 tok/s/用户&lt;br&gt;&lt;small&gt;上限假设：各项效率均达极限、固定开销为零、专家负载均衡、并行方式取 %8 下的最优。&lt;/small&gt;</translation>
     </message>
     <message>
-        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its held-out error (±%2%): it needs software well ahead of what was measured</source>
-        <translation>在上限之内，但为校准模型数值的 %1，超出其留出误差（±%2%）的两倍：需要远超实测水平的软件</translation>
+        <source>Inside the bound, but %1 the calibrated model&apos;s figure, beyond twice its error on GPUs held out of its calibration (±%2%, over every profile): it needs software well ahead of what was measured</source>
+        <translation>在上限之内，但为校准模型数值的 %1，超出其在校准留出GPU上误差（±%2%，全部配置档）的两倍：需要远超实测水平的软件</translation>
     </message>
 </context>
 <context>
@@ -4565,6 +4573,10 @@ taken %2</source>
     <message>
         <source>At batch %1 this point reads %2 tok/s/user with a first token in %3 ms: the %4 tier, so the %5 rules apply (the interactive tier takes the low-latency rules, the batch and balanced tiers the high-throughput ones).</source>
         <translation>批大小为 %1 时，该工作点为 %2 tok/s/用户，首 Token 用时 %3 ms：属于%4层级，因此适用%5法则（高端交互层级适用低延迟法则，批量与适中层级适用高吞吐法则）。</translation>
+    </message>
+    <message>
+        <source>the article: “%1”</source>
+        <translation>原文：“%1”</translation>
     </message>
 </context>
 </TS>

@@ -123,6 +123,17 @@ void TestPanels::goalSeekSolvesAndApplies()
     panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 1e-6);
     QVERIFY(!panel.solve());
     QVERIFY(!panel.lastResult().found);
+    // Unreached: the range it searched is written as its field writes it, and an input that moves
+    // nothing says so, where it read "Reachable: 0.500 to 0.500" (PUE on a rented GPU-hour).
+    panel.setGoal(QStringLiteral("batch"), core::AnalysisMetric::CostPerMtokOutputUsd, 1e-6);
+    QVERIFY(!panel.solve());
+    QVERIFY2(panel.findChild<QLabel*>()->text().contains(QStringLiteral(" between 1 and ")),
+             qPrintable(panel.findChild<QLabel*>()->text()));
+    QCOMPARE(core::defaultHopperScenario().pricing, core::PricingMode::Rented);
+    panel.setGoal(QStringLiteral("pue"), core::AnalysisMetric::CostPerMtokOutputUsd, 0.5);
+    QVERIFY(!panel.solve());
+    QVERIFY2(panel.findChild<QLabel*>()->text().startsWith(QStringLiteral("PUE does not move ")),
+             qPrintable(panel.findChild<QLabel*>()->text()));
 
     // At equal interactivity the comparison chooses the batch: a solved batch applied to the
     // scenario left the cards as they were ("batch 13 gives $2.00", the card still $1.62).
@@ -217,6 +228,18 @@ void TestPanels::fleetAndDisaggPlan()
     QVERIFY(fleet.findChild<QLabel*>(QStringLiteral("fleetResult"))
                 ->text()
                 .contains(QStringLiteral("Break-even output price")));
+
+    // Where the input tokens alone pay the month the panel read "Break-even output price $0 per
+    // Mtok", a price to quote, while the comparison table said "input alone pays".
+    core::ScenarioInputs cheap = core::defaultHopperScenario();
+    cheap.pricePerGpuHourUsd = 0.01;
+    fleet.setScenario(cheap);
+    fleet.setRequest(demand);
+    QVERIFY(fleet.plan().inputAloneCoversCost);
+    const QString cheapText = fleet.findChild<QLabel*>(QStringLiteral("fleetResult"))->text();
+    QVERIFY2(cheapText.contains(QStringLiteral("none, the input tokens alone pay the month")) &&
+                 !cheapText.contains(QStringLiteral("$0 per Mtok")),
+             qPrintable(cheapText));
 
     // 16-GPU instances in 72-GPU racks leave 8 GPUs of each rack idle, paid for: the panel read
     // "limited by power" and "100% utilised" and did not say so.

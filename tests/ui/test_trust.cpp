@@ -27,12 +27,14 @@
 #include "ui/wrappedtooltips.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QFocusEvent>
 #include <QHeaderView>
 #include <QHelpEvent>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -50,6 +52,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QToolTip>
 #include <QUndoStack>
@@ -565,6 +568,45 @@ private slots:
         QVERIFY2(refusal.size() < 100 && refusal.endsWith(QStringLiteral("\u201d.")) &&
                      refusal.contains(QStringLiteral("A scenario name")) && refusal.contains(QChar(0x2026)),
                  qPrintable(refusal));
+    }
+
+    // A name refused in the Rename dialog closed it behind a warning, and what was typed was lost: the
+    // dialog now opens again with the text and the reason.
+    void aRefusedRenameKeepsWhatWasTyped()
+    {
+        ui::MainWindow window;
+        window.show();
+        ui::DocumentModel* doc = window.document();
+        doc->setSelectedIndex(0);
+        const std::string before = doc->scenario(0).name;
+        const QString taken = QString::fromStdString(doc->scenario(1).name) + QStringLiteral("  ");
+        QAction* rename = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::Key_F2))
+                rename = a;
+        QVERIFY(rename);
+        QStringList seen; // each time the dialog opens: its label and its text
+        QTimer typing;
+        typing.setInterval(50);
+        connect(&typing, &QTimer::timeout, [&] {
+            auto* dialog = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            if (!dialog || !dialog->isVisible())
+                return;
+            seen << dialog->labelText() + QStringLiteral(" | ") + dialog->textValue();
+            if (seen.size() == 1) {
+                dialog->setTextValue(taken);
+                dialog->accept();
+            } else {
+                dialog->reject();
+            }
+        });
+        typing.start();
+        rename->trigger();
+        typing.stop();
+        QCOMPARE(seen.size(), 2);
+        QVERIFY2(seen[1].startsWith(doc->renameRefusal(0, taken)) && seen[1].endsWith(QStringLiteral(" | ") + taken),
+                 qPrintable(seen.join(QLatin1Char('\n'))));
+        QCOMPARE(doc->scenario(0).name, before); // cancelled: nothing renamed
     }
 
     // A rename to a name that reads as another's ("H200\u00a0FP8" beside "H200 FP8") or that holds a

@@ -125,7 +125,10 @@ QString FleetPanel::planText(const core::FleetPlan& p) const
     text +=
         tr("<br>Revenue %1 a month, margin %2 (%3%)")
             .arg(format::usd(p.monthlyRevenueUsd), format::usd(p.monthlyMarginUsd), format::number(p.marginPercent));
-    text += tr("<br>Break-even output price %1 per Mtok").arg(format::usd(p.breakEvenOutputUsdPerMtok));
+    // "$0" would read as a price to quote, as in the comparison table.
+    text += p.inputAloneCoversCost
+                ? tr("<br>Break-even output price: none, the input tokens alone pay the month")
+                : tr("<br>Break-even output price %1 per Mtok").arg(format::usd(p.breakEvenOutputUsdPerMtok));
     if (p.paybackMonths >= 0)
         text +=
             tr("<br>Payback of %1 capex in %2 months").arg(format::usd(p.capexUsd), format::number(p.paybackMonths));

@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 #include <cmath>
 
@@ -85,6 +87,20 @@ void GoalSeekPanel::setGoal(const QString& inputKey, core::AnalysisMetric metric
     m_target->setValue(target);
 }
 
+QString GoalSeekPanel::notReachedText(const core::GoalSeekRequest& request, const QString& low,
+                                      const QString& high) const
+{
+    // The metric the same over the whole range: this input does not move it ("Reachable: 0.500 to
+    // 0.500" for PUE on a rented GPU-hour, whose price includes the power).
+    const double spread = m_result.reachableMax - m_result.reachableMin;
+    if (spread <= 1e-9 * std::max(1.0, std::abs(m_result.reachableMax)))
+        return tr("%1 does not move %2 here: it stays %3 from %4 to %5.")
+            .arg(m_input->currentText(), m_metric->currentText(), format::number(m_result.reachableMin), low, high);
+    return tr("No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.")
+        .arg(m_input->currentText(), low, high, format::number(request.target), format::number(m_result.reachableMin),
+             format::number(m_result.reachableMax));
+}
+
 bool GoalSeekPanel::solve()
 {
     core::GoalSeekRequest request;
@@ -98,16 +114,16 @@ bool GoalSeekPanel::solve()
         m_answer->setText(QString::fromStdString(result.error()));
         return false;
     }
+    // A whole-number input is written whole ("between 1 and 999", not "1.00").
+    const core::InputFieldInfo* info = core::findInputField(request.key);
+    const auto inputText = [info](double v, int significant) {
+        return info && info->integer ? format::count(std::llround(v)) : format::number(v, significant);
+    };
     if (!m_result.found) {
-        m_answer->setText(tr("No value of %1 between %2 and %3 reaches %4. Reachable: %5 to %6.")
-                              .arg(m_input->currentText(), format::number(m_result.searchLow),
-                                   format::number(m_result.searchHigh), format::number(request.target),
-                                   format::number(m_result.reachableMin), format::number(m_result.reachableMax)));
+        m_answer->setText(notReachedText(request, inputText(m_result.searchLow, 3), inputText(m_result.searchHigh, 3)));
         return false;
     }
-    const core::InputFieldInfo* info = core::findInputField(request.key);
-    const QString value =
-        info && info->integer ? format::count(std::llround(m_result.value)) : format::number(m_result.value, 5);
+    const QString value = inputText(m_result.value, 5);
     QString answer = tr("%1 = %2 gives %3 (target %4, off by %5%).")
                          .arg(m_input->currentText(), value, format::number(m_result.achieved, 5),
                               format::number(request.target, 5), format::number(m_result.relativeError * 100.0, 2));

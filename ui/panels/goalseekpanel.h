@@ -40,6 +40,8 @@ signals:
     void applyRequested(const QString& inputKey, double value);
 
 private:
+    /// Why no value of the input was found: the range it reached, or that it moves nothing.
+    QString notReachedText(const core::GoalSeekRequest& request, const QString& low, const QString& high) const;
     core::ScenarioInputs m_inputs;
     core::ServiceLevel m_level;
     core::GoalSeekResult m_result;

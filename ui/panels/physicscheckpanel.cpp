@@ -125,8 +125,9 @@ bool PhysicsCheckPanel::check()
     // Inside the bound is not the same as likely.
     if (r.farAboveModel) {
         verdict =
-            tr("Inside the bound, but %1 the calibrated model's figure, beyond twice its held-out error "
-               "(\u00b1%2%): it needs software well ahead of what was measured")
+            tr("Inside the bound, but %1 the calibrated model's figure, beyond twice its error on GPUs held "
+               "out of its calibration (\u00b1%2%, over every profile): it needs software well ahead of what "
+               "was measured")
                 .arg(format::multiple(claim.tokSPerGpu / r.modelTokSPerGpu), format::errorPercent(r.modelHeldOutError));
         colour = QStringLiteral("#ef6c00");
     }
