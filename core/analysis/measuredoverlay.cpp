@@ -3,6 +3,7 @@
 #include "core/statistics.h"
 
 #include "core/analysis/physicscheck.h"
+#include "core/calibration/validation.h"
 #include "core/sweep.h"
 
 #include <algorithm>
@@ -77,10 +78,14 @@ Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& ro
     for (const BenchmarkRow& row : rows) {
         // A row at another precision is another curve: FP8 points beside the BF16 frontier read as
         // an 85% error. A row that names no precision is kept (it may be this one).
+        // Another serving software is another curve too: TensorRT-LLM's points beside SGLang's frontier
+        // read as the model being 83% low.
         const std::optional<Precision> precision = rowPrecision(row);
+        const Framework* framework = frameworkForRow(row.framework, catalog);
         if (matchScenario &&
             (matchHardwareId(row.gpu, catalog) != inputs.hardwareId ||
-             matchModelId(row.model, catalog) != inputs.modelId || (precision && *precision != inputs.precision)))
+             matchModelId(row.model, catalog) != inputs.modelId || (precision && *precision != inputs.precision) ||
+             (framework && framework->id != inputs.frameworkId)))
             continue;
         ++overlay.rowsMatched;
         if (!(row.tokSPerUser > 0) || !(row.tokSPerGpuTotal > 0) || row.inputTokens < 1 || row.outputTokens < 1) {

@@ -36,7 +36,8 @@ std::string matchHardwareId(const std::string& gpuText, const Catalog& catalog);
 /// Catalog model id for a model name as benchmark files write it (ids, names and aliases).
 std::string matchModelId(const std::string& modelText, const Catalog& catalog);
 
-/// Keeps the rows for the scenario's hardware and model (all rows when `matchScenario` is false)
+/// Keeps the rows for the scenario's hardware, model, precision and framework (all rows when
+/// `matchScenario` is false; a row that names none of a precision or a known framework is kept)
 /// and predicts each with the scenario's model frontier at the row's ISL/OSL and interactivity.
 /// Errors: invalid scenario.
 Result<MeasuredOverlay> buildMeasuredOverlay(const std::vector<BenchmarkRow>& rows, const ScenarioInputs& inputs,

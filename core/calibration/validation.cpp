@@ -28,22 +28,6 @@ std::string hardwareIdFor(const std::string& gpu)
     return id;
 }
 
-const Framework* frameworkFor(const std::string& text, const Catalog& catalog)
-{
-    if (text.empty())
-        return nullptr;
-    if (const Framework* f = catalog.findFramework(text))
-        return f;
-    std::string base = text;
-    if (const size_t paren = base.find(" ("); paren != std::string::npos)
-        base = base.substr(0, paren);
-    if (const Framework* f = catalog.findFramework(base))
-        return f;
-    if (const size_t space = base.find(' '); space != std::string::npos)
-        base = base.substr(0, space);
-    return catalog.findFramework(base);
-}
-
 QJsonObject summaryToJson(const ErrorSummary& s)
 {
     QJsonObject o;
@@ -63,6 +47,22 @@ QJsonObject groupsToJson(const std::map<std::string, ErrorSummary>& groups)
 
 } // namespace
 
+const Framework* frameworkForRow(const std::string& text, const Catalog& catalog)
+{
+    if (text.empty())
+        return nullptr;
+    if (const Framework* f = catalog.findFramework(text))
+        return f;
+    std::string base = text;
+    if (const size_t paren = base.find(" ("); paren != std::string::npos)
+        base = base.substr(0, paren);
+    if (const Framework* f = catalog.findFramework(base))
+        return f;
+    if (const size_t space = base.find(' '); space != std::string::npos)
+        base = base.substr(0, space);
+    return catalog.findFramework(base);
+}
+
 MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
 {
     MappedRow m;
@@ -72,7 +72,7 @@ MappedRow mapBenchmarkRow(const BenchmarkRow& row, const Catalog& catalog)
     if (!hw) // "H200 SXM" -> h200: the form factor is not part of the id
         hw = catalog.findHardware(hardwareIdFor(row.gpu.substr(0, row.gpu.find(' '))));
     const LlmModel* model = catalog.findModel(row.model);
-    const Framework* framework = frameworkFor(row.framework, catalog);
+    const Framework* framework = frameworkForRow(row.framework, catalog);
     const auto precision = rowPrecision(row);
     if (!row.unreadable.empty())
         m.skipReason = row.unreadable;

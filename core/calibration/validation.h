@@ -24,6 +24,10 @@ struct MappedRow
     std::string skipReason;        ///< empty = comparable
 };
 
+/// The catalog framework a benchmark row's framework text names: its id or an alias ("trt",
+/// "dynamo-trt"), else the text before " (" or its first word ("trtllm (NIM 1.8)"); null = none.
+const Framework* frameworkForRow(const std::string& text, const Catalog& catalog);
+
 /// Maps a row to scenario inputs: GPU name to hardware id ("GB200 NVL72" -> gb200-nvl72), model and
 /// framework through the catalog's ids and aliases (a framework's version or "(MTP)" suffix is
 /// dropped; MTP sets 3 draft tokens), precision from the first word, disaggregated serving when the

@@ -2728,10 +2728,6 @@ per MW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only this scenario&apos;s GPU, model and precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No file loaded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2791,6 +2787,10 @@ tok/s/GPU</source>
     </message>
     <message>
         <source>Median |predicted / measured − 1| of tok/s/GPU over this file&apos;s rows for the scenario&apos;s GPU and model. It is in sample where the calibration was fitted to these rows; the status bar&apos;s error is held out (rows predicted by fits that never saw their model).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this scenario&apos;s GPU, model, precision and serving software</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2745,10 +2745,6 @@ per MW</source>
         <translation>清除</translation>
     </message>
     <message>
-        <source>Only this scenario&apos;s GPU, model and precision</source>
-        <translation>仅限此情景的GPU、模型和精度</translation>
-    </message>
-    <message>
         <source>No file loaded</source>
         <translation>未加载文件</translation>
     </message>
@@ -2811,6 +2807,10 @@ tok/s/GPU</translation>
     <message>
         <source>Median |predicted / measured − 1| of tok/s/GPU over this file&apos;s rows for the scenario&apos;s GPU and model. It is in sample where the calibration was fitted to these rows; the status bar&apos;s error is held out (rows predicted by fits that never saw their model).</source>
         <translation>此文件中属于该情景GPU和模型的各行，tok/s/GPU 的 |预测/实测 − 1| 中位数。若校准曾拟合这些行，则属样本内误差；状态栏的误差为留出误差（由从未见过其模型的拟合来预测）。</translation>
+    </message>
+    <message>
+        <source>Only this scenario&apos;s GPU, model, precision and serving software</source>
+        <translation>仅此情景的GPU、模型、精度和推理框架</translation>
     </message>
 </context>
 <context>

@@ -504,15 +504,18 @@ void TestAnalysis::measuredOverlayPredictsEachRow()
                             "H200 SXM,DeepSeek-R1-0528,fp8,sglang,1024,1024,8,150,,300\n"
                             "B200,DeepSeek-R1-0528,fp8,sglang,1024,1024,64,900,40,300\n"
                             // At BF16 the H200 runs another curve: its FP8 points read as an 85% error.
-                            "H200 SXM,DeepSeek-R1-0528,bf16,sglang,1024,1024,64,300,35,300\n";
+                            "H200 SXM,DeepSeek-R1-0528,bf16,sglang,1024,1024,64,300,35,300\n"
+                            // And another serving software: TensorRT-LLM's points beside SGLang's
+                            // frontier read as the model being 83% low.
+                            "H200 SXM,DeepSeek-R1-0528,fp8,dynamo-trt,1024,1024,64,2320,35,300\n";
     auto rows = parseBenchmarkCsv(csv);
     QVERIFY2(rows.ok(), rows.ok() ? "" : rows.error().c_str());
     const ScenarioInputs inputs = defaultHopperScenario();
     QVERIFY(inputs.precision == Precision::FP8);
     auto overlay = buildMeasuredOverlay(*rows, inputs, catalog());
     QVERIFY(overlay.ok());
-    QCOMPARE(overlay->rowsRead, 4);
-    QCOMPARE(overlay->rowsMatched, 2);  // the B200 row is another GPU, the BF16 row another precision
+    QCOMPARE(overlay->rowsRead, 5);
+    QCOMPARE(overlay->rowsMatched, 2);  // B200 another GPU, BF16 another precision, dynamo-trt another software
     QCOMPARE(overlay->rowsUnusable, 1); // no interactivity
     QCOMPARE(overlay->points.size(), size_t(1));
     const MeasuredComparison& c = overlay->points.front();
@@ -522,7 +525,7 @@ void TestAnalysis::measuredOverlayPredictsEachRow()
     QCOMPARE(overlay->medianAbsError, std::abs(c.relativeError));
     auto all = buildMeasuredOverlay(*rows, inputs, catalog(), false);
     QVERIFY(all.ok());
-    QCOMPARE(all->points.size(), size_t(3));
+    QCOMPARE(all->points.size(), size_t(4));
 }
 
 void TestAnalysis::icebergFlopsPerDollar()

@@ -326,9 +326,12 @@ void TestPanels::measuredOverlayEmitsPoints()
     }
     ui::MeasuredOverlayPanel panel;
     panel.setScenario(core::defaultHopperScenario());
-    // Without any file, the shipped measurements of this GPU and model are on the chart.
+    // Without any file, the shipped measurements of this GPU, model and serving software are on the
+    // chart; TensorRT-LLM's beside SGLang's frontier read as the model being 83% low.
     const size_t shipped = panel.measuredPoints().size();
-    QVERIFY(shipped >= 5);
+    QVERIFY(shipped >= 3);
+    for (const ui::MeasuredPoint& p : panel.measuredPoints())
+        QVERIFY2(p.label.contains(QStringLiteral("sglang")), qPrintable(p.label));
     QSignalSpy spy(&panel, &ui::MeasuredOverlayPanel::measuredPointsChanged);
     QVERIFY(panel.loadFile(path));
     QCOMPARE(spy.count(), 1);

@@ -22,7 +22,7 @@ MeasuredOverlayPanel::MeasuredOverlayPanel(QWidget* parent) : QWidget(parent)
     auto* shipped = new QPushButton(tr("Shipped measurements"), this);
     shipped->setToolTip(tr("InferenceX's points and the MLPerf / vendor table that ship with Token Factory"));
     auto* clear = new QPushButton(tr("Clear"), this);
-    m_matchScenario = new QCheckBox(tr("Only this scenario's GPU, model and precision"), this);
+    m_matchScenario = new QCheckBox(tr("Only this scenario's GPU, model, precision and serving software"), this);
     m_matchScenario->setChecked(true);
     m_status = new QLabel(tr("No file loaded"), this);
     m_status->setWordWrap(true);
