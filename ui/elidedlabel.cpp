@@ -51,13 +51,31 @@ void ElidedLabel::paintEvent(QPaintEvent* /*event*/)
 
 QString ElidedLabel::shownText() const
 {
+    const QStringList forms = QStringList{text()} + m_shorterForms;
     const int width = contentsRect().width();
-    if (!isElided())
-        return text();
-    for (const QString& form : m_shorterForms)
-        if (fontMetrics().horizontalAdvance(form) <= width)
-            return form;
-    return fontMetrics().elidedText(m_shorterForms.isEmpty() ? text() : m_shorterForms.last(), Qt::ElideRight, width);
+    for (qsizetype i = std::min<qsizetype>(m_firstForm, forms.size() - 1); i < forms.size(); ++i)
+        if (fontMetrics().horizontalAdvance(forms[i]) <= width)
+            return forms[i];
+    return fontMetrics().elidedText(forms.last(), Qt::ElideRight, width);
+}
+
+int ElidedLabel::fittingForm() const
+{
+    const QStringList forms = QStringList{text()} + m_shorterForms;
+    const int width = contentsRect().width();
+    for (qsizetype i = 0; i < forms.size(); ++i)
+        if (fontMetrics().horizontalAdvance(forms[i]) <= width)
+            return static_cast<int>(i);
+    return static_cast<int>(forms.size());
+}
+
+void ElidedLabel::setFirstForm(int form)
+{
+    if (form == m_firstForm)
+        return;
+    m_firstForm = form;
+    updateToolTip();
+    update();
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent* event)
@@ -68,7 +86,8 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
 
 bool ElidedLabel::isElided() const
 {
-    return fontMetrics().horizontalAdvance(text()) > contentsRect().width();
+    return (m_firstForm > 0 && !m_shorterForms.isEmpty()) ||
+           fontMetrics().horizontalAdvance(text()) > contentsRect().width();
 }
 
 void ElidedLabel::updateToolTip()

@@ -22,6 +22,14 @@ public:
     /// rather than cut a name; the last form is elided only when none fits.
     void setElidedText(const QString& text, const QStringList& shorterForms = {});
 
+    /// The first form that fits the label's width, whatever form it is told to start from: 0 the
+    /// whole text, i the shorter form i - 1, the count of forms when none fits.
+    int fittingForm() const;
+    bool hasShorterForms() const { return !m_shorterForms.isEmpty(); }
+    /// Show no longer a form than `form` (as fittingForm() counts), so that labels in a row can
+    /// read alike ("67.2×" beside "1/35.7", not beside "1/35.7 vs baseline").
+    void setFirstForm(int form);
+
     QSize minimumSizeHint() const override;
     /// What the label draws at its width: the whole text, else the first shorter form that fits,
     /// else the last one elided.
@@ -38,6 +46,7 @@ private:
     int m_minimumCharacters;
     QString m_detail;
     QStringList m_shorterForms;
+    int m_firstForm = 0;
 };
 
 } // namespace tf::ui

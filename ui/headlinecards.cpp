@@ -2,6 +2,7 @@
 
 #include "core/revenue.h"
 #include "ui/elidedlabel.h"
+#include "ui/fittedlabel.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
 #include "ui/statustext.h"
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tf::ui {
@@ -127,7 +129,7 @@ HeadlineCards::HeadlineCards(QWidget* parent) : QWidget(parent)
         Card& card = m_cards[static_cast<size_t>(i)];
         card.frame = frame;
         card.title = new QLabel(frame);
-        card.value = new QLabel(frame);
+        card.value = new FittedLabel(frame); // a long figure shrinks its type rather than widen the window
         // Room for "1/2.44 vs" however long the baseline's name: eight cards fit a 1280 px window.
         card.change = new ElidedLabel(frame, kChangeMinimumCharacters);
         setCardToolTip(i, tips[static_cast<size_t>(i)]);
@@ -168,6 +170,23 @@ void HeadlineCards::applyFonts()
     valueFont.setBold(true);
     for (Card& card : m_cards)
         card.value->setFont(valueFont);
+}
+
+void HeadlineCards::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event); // the layout has placed the cards by now
+    alignChangeForms();
+}
+
+void HeadlineCards::alignChangeForms()
+{
+    // "1/35.7 vs baseline" beside "67.2×" read as two kinds of comparison.
+    int form = 0;
+    for (const Card& card : m_cards)
+        if (card.change->hasShorterForms())
+            form = std::max(form, card.change->fittingForm());
+    for (Card& card : m_cards)
+        card.change->setFirstForm(form);
 }
 
 void HeadlineCards::changeEvent(QEvent* event)
@@ -275,6 +294,7 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
         m_cards[kMarginCard].change->setElidedText(
             revenue.inputAloneCoversCost ? tr("input alone pays")
                                          : tr("%1/Mtok B/E").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+    alignChangeForms();
     // How close the best configuration gets, on the card of the limit none meets.
     if (unreached && selected->interactivityOutOfReach())
         m_cards[2].change->setElidedText(tr("at most %1").arg(format::number(selected->choice.closestTokSPerUser)));

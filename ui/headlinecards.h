@@ -45,8 +45,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// Every card's change line in the same form, the longest that fits them all.
+    void alignChangeForms();
     /// Card fonts follow the widget's font (presentation mode enlarges it).
     void applyFonts();
 
