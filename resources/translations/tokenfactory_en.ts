@@ -3599,6 +3599,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>mean ≥ %1 tok/s/user</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> — none runs as slowly as that: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 tok/s/user</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::SnapshotDialog</name>

@@ -3620,6 +3620,14 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>mean ≥ %1 tok/s/user</source>
         <translation>平均 ≥ %1 tok/s/用户</translation>
     </message>
+    <message>
+        <source> — none runs as slowly as that: %1</source>
+        <translation> —— 没有配置能慢到该水平：%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2 tok/s/user</source>
+        <translation>%1 为 %2 tok/s/用户</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::SnapshotDialog</name>

@@ -12,6 +12,7 @@
 #include "ui/headlinecards.h"
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
+#include "ui/numberformat.h"
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
@@ -253,6 +254,20 @@ private slots:
         QVERIFY(!window.serviceLevelBar()->adoptButton()->isEnabled());
         const QString csv = ui::comparisonToDelimited(*table, QLatin1Char(','));
         QVERIFY(!csv.contains(QStringLiteral("nan")) && !csv.contains(QStringLiteral("inf")));
+        // Below every configuration's interactivity the scenarios are shown at their largest batch,
+        // and the caption says so: a target of 0.1 tok/s/user was headed "equal interactivity" over
+        // points at 9.33.
+        window.serviceLevelBar()->targetBox()->setValue(0.1);
+        window.flushUpdates();
+        const double shown = window.chartArea()->series()[0].current.op.tokSPerUser;
+        QVERIFY(shown > 1);
+        const QString caption = window.serviceLevelBar()->captionText();
+        QVERIFY2(caption.contains(QStringLiteral("none runs as slowly as that: ")) &&
+                     caption.contains(QStringLiteral("H200 FP8 at %1 tok/s/user").arg(ui::format::number(shown))),
+                 qPrintable(caption));
+        window.serviceLevelBar()->targetBox()->setValue(50);
+        window.flushUpdates();
+        QVERIFY(!window.serviceLevelBar()->captionText().contains(QStringLiteral("none runs")));
     }
 
     // Llama-3.1-405B in BF16 does not fit 8 H100s (its own layout), but the search runs it over two
