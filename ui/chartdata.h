@@ -53,7 +53,10 @@ struct ChartOptions
     bool logThroughput = true;
     bool showTiers = true;
     bool showAllPoints = true;
-    bool presentation = false;    ///< large type and heavier lines for a projector
+    bool presentation = false; ///< large type and heavier lines for a projector
+    /// Axes keep a range that still fits the data: within one drag the bars and curves move, not
+    /// the scale. False after a discrete change (an edit, an undo): the range fits the data anew.
+    bool holdRanges = true;
     double targetTokSPerUser = 0; ///< interactivity the comparison is read at: a vertical line (0 = none)
     QString targetLabel;          ///< text beside that line
     QString levelCaption; ///< which point bar charts show (each scenario's best configuration), e.g. "at 50 tok/s/user"

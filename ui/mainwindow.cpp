@@ -41,6 +41,7 @@
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tf::ui {
@@ -500,7 +501,13 @@ void MainWindow::showResults()
             series.back().costP90Usd = m_costBands[2];
         }
     }
-    m_charts->setData(std::move(series), chartOptionsAtServiceLevel(m_options, m_document->serviceLevel()));
+    ChartOptions options = chartOptionsAtServiceLevel(m_options, m_document->serviceLevel());
+    // A drag merges into one undo step, so the step stays the same while it lasts; an edit or an
+    // undo moves it, and the axes then fit the data again (they held $0-4 for a $1.62 bar after undo).
+    const int undoStep = m_document->undoStack()->index();
+    options.holdRanges = undoStep == m_undoStepDrawn;
+    m_undoStepDrawn = undoStep;
+    m_charts->setData(std::move(series), options);
 
     const int baseline = m_document->baselineIndex();
     const ScenarioResult* sel = selected >= 0 ? &results[static_cast<size_t>(selected)] : nullptr;

@@ -168,6 +168,7 @@ private:
     QAction* m_logThroughputAction = nullptr;
     QDockWidget* m_lastToolDock = nullptr;
     ChartOptions m_options;
+    int m_undoStepDrawn = -1; ///< the undo stack's index when the charts were last drawn
     std::function<void(bool totalTokens)> m_followTokenBasis; ///< the tool panels' (installToolPanels)
     PresentationMode* m_presentation = nullptr;
     WorkbookController* m_workbook = nullptr;

@@ -131,6 +131,34 @@ private slots:
         QVERIFY2(!status.contains(QStringLiteral("batch")), qPrintable(status));
     }
 
+    // The axes held a range that still fitted after an undo: the cost breakdown kept $0-4 for a
+    // $1.62 bar. An edit or an undo now fits them to the data again; only a drag holds them.
+    void anUndoFitsTheAxesAgain()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        ui::DocumentModel* doc = window.document();
+        const auto ranges = [&window] {
+            const auto rangeIn = [](const QString& summary, const QString& key) {
+                const QRegularExpressionMatch m = QRegularExpression(key + QStringLiteral("=([^\\n]+)")).match(summary);
+                return m.hasMatch() ? m.captured(1) : QStringLiteral("none");
+            };
+            return rangeIn(window.chartArea()->chart(ui::ChartKind::Breakdown)->summaryForTests(),
+                           QStringLiteral("xrange")) +
+                   QStringLiteral(" | ") +
+                   rangeIn(window.chartArea()->chart(ui::ChartKind::Cost)->summaryForTests(), QStringLiteral("yrange"));
+        };
+        const QString before = ranges();
+        core::ScenarioInputs in = doc->scenario(0).inputs;
+        in.pricePerGpuHourUsd *= 2.5;
+        doc->setInputs(0, in, QStringLiteral("raise the price"));
+        window.flushUpdates();
+        QVERIFY2(ranges() != before, qPrintable(before));
+        doc->undoStack()->undo();
+        window.flushUpdates();
+        QCOMPARE(ranges(), before);
+    }
+
     // Add named every new scenario "Scenario", "Scenario (2)": names that say nothing in a legend.
     void anAddedScenarioIsNamedForWhatItRuns()
     {

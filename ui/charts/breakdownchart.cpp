@@ -183,7 +183,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
     view << (options.totalTokens ? QStringLiteral("total") : QStringLiteral("output"));
     const bool sameView = view == d->rangeView;
     d->rangeView = view;
-    d->setValueAxis(maxTotal, sameView);
+    d->setValueAxis(maxTotal, sameView && options.holdRanges);
     d->fillTotals(chart(), presentation(), kPresentationScale);
     relayoutOverlays();
 }

@@ -200,7 +200,7 @@ void CostChart::setData(const std::vector<ScenarioSeries>& scenarios, const Char
         d->fillCurrent(slot, scenario, bounds);
         d->fillSpread(slot, scenario, bounds);
     }
-    d->setRanges(bounds, sameView);
+    d->setRanges(bounds, sameView && options.holdRanges);
     d->bands.update(options.showTiers, d->axes);
     d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
     d->syncLegend();
