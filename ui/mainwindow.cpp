@@ -1,7 +1,5 @@
 #include "ui/mainwindow.h"
 #include "core/catalog/catalogjson.h"
-#include "core/precision.h"
-#include "ui/catalognames.h"
 #include "ui/chartarea.h"
 #include "ui/charts/chartwidget.h"
 #include "ui/comparisontablemodel.h"
@@ -26,7 +24,6 @@
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QJsonObject>
 #include <QLabel>
 #include <QListView>
@@ -251,17 +248,6 @@ void MainWindow::restoreLayout()
     restoreState(settings.windowState());
     m_splitter->restoreState(settings.splitterState());
     fitToScreen();
-}
-
-void MainWindow::addScenario()
-{
-    // Named for what it runs, as the built-in scenarios are: "Scenario (2)" told a reader nothing.
-    core::ScenarioRecord r;
-    r.name = tr("%1 %2", "a new scenario's name: its GPU and its precision")
-                 .arg(hardwareName(&m_document->catalog(), r.inputs.hardwareId),
-                      QString::fromUtf8(core::precisionLabel(r.inputs.precision)))
-                 .toStdString();
-    m_document->addScenario(r);
 }
 
 MainWindow::~MainWindow() = default;
@@ -561,31 +547,6 @@ QString MainWindow::profileStatusToolTip() const
 QString MainWindow::sloStatus() const
 {
     return m_sloLabel->text();
-}
-
-void MainWindow::renameSelected()
-{
-    const int index = m_document->selectedIndex();
-    if (index < 0)
-        return;
-    QInputDialog dialog(this);
-    dialog.setWindowTitle(tr("Rename scenario"));
-    dialog.setLabelText(tr("Name:"));
-    dialog.setTextValue(QString::fromStdString(m_document->scenario(index).name));
-    // Wide enough for a long name and for its title bar, which a window manager cut ("Renam… ctory").
-    constexpr int dialogWidthPx = 460;
-    dialog.resize(std::max(dialog.sizeHint().width(), dialogWidthPx), dialog.sizeHint().height());
-    // A refused name comes back in the dialog, with the reason above it: a warning that closed the
-    // dialog lost what the user had typed.
-    for (QString label = tr("Name:");;
-         label = m_document->renameRefusal(index, dialog.textValue()) + QStringLiteral("\n\n") + tr("Name:")) {
-        dialog.setLabelText(label);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        if (m_document->renameRefusal(index, dialog.textValue()).isEmpty())
-            break;
-    }
-    m_document->renameScenario(index, dialog.textValue());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

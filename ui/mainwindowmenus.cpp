@@ -4,7 +4,9 @@
 #include "ui/mainwindow.h"
 
 #include "core/catalog/catalogjson.h"
+#include "core/precision.h"
 #include "core/sources.h"
+#include "ui/catalognames.h"
 #include "ui/documentmodel.h"
 #include "ui/export/exportactions.h"
 #include "ui/presentationmode.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
@@ -265,6 +268,42 @@ void MainWindow::showAbout()
                            .arg(QStringLiteral(TF_VERSION), QString::fromStdString(core::sourceArticlesCitation())
                                                                 .toHtmlEscaped()
                                                                 .replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+}
+
+void MainWindow::addScenario()
+{
+    // Named for what it runs, as the built-in scenarios are: "Scenario (2)" told a reader nothing.
+    core::ScenarioRecord r;
+    r.name = tr("%1 %2", "a new scenario's name: its GPU and its precision")
+                 .arg(hardwareName(&m_document->catalog(), r.inputs.hardwareId),
+                      QString::fromUtf8(core::precisionLabel(r.inputs.precision)))
+                 .toStdString();
+    m_document->addScenario(r);
+}
+
+void MainWindow::renameSelected()
+{
+    const int index = m_document->selectedIndex();
+    if (index < 0)
+        return;
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Rename scenario"));
+    dialog.setLabelText(tr("Name:"));
+    dialog.setTextValue(QString::fromStdString(m_document->scenario(index).name));
+    // Wide enough for a long name and for its title bar, which a window manager cut ("Renam… ctory").
+    constexpr int dialogWidthPx = 460;
+    dialog.resize(std::max(dialog.sizeHint().width(), dialogWidthPx), dialog.sizeHint().height());
+    // A refused name comes back in the dialog, with the reason above it: a warning that closed the
+    // dialog lost what the user had typed.
+    for (QString label = tr("Name:");;
+         label = m_document->renameRefusal(index, dialog.textValue()) + QStringLiteral("\n\n") + tr("Name:")) {
+        dialog.setLabelText(label);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (m_document->renameRefusal(index, dialog.textValue()).isEmpty())
+            break;
+    }
+    m_document->renameScenario(index, dialog.textValue());
 }
 
 } // namespace tf::ui
