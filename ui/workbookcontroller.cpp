@@ -14,6 +14,8 @@
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -52,11 +54,27 @@ QString lockOf(const QString& recoveryFile)
 
 } // namespace
 
+QMessageBox::StandardButton askQuestion(QWidget* parent, const QString& title, const QString& text,
+                                        QMessageBox::StandardButtons buttons)
+{
+    QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
+    // A short question made a box so narrow that the window manager cut its title ("Unsaved Ch…oken
+    // Factory"): the box is made as wide as its title with the application's name, and room for the
+    // title bar's buttons.
+    constexpr int titleBarButtonsPx = 140;
+    const QString windowTitle = title + QStringLiteral(" \u2014 ") + QGuiApplication::applicationDisplayName();
+    const int widthPx = box.fontMetrics().horizontalAdvance(windowTitle) + titleBarButtonsPx;
+    if (auto* grid = qobject_cast<QGridLayout*>(box.layout()))
+        grid->addItem(new QSpacerItem(widthPx, 0, QSizePolicy::Minimum, QSizePolicy::Fixed), grid->rowCount(), 0, 1,
+                      grid->columnCount());
+    return static_cast<QMessageBox::StandardButton>(box.exec());
+}
+
 WorkbookController::WorkbookController(DocumentModel* document, QWidget* window)
     : QObject(window), m_document(document), m_window(window)
 {
     m_ask = [this](const QString& title, const QString& text, QMessageBox::StandardButtons buttons) {
-        return QMessageBox::question(m_window, title, text, buttons);
+        return askQuestion(m_window, title, text, buttons);
     };
     m_askOpenPath = [this](const QString& title, const QString& suggestion) {
         return QFileDialog::getOpenFileName(m_window, title, suggestion, fileFilter());

@@ -23,6 +23,10 @@ namespace tf::ui {
 
 class DocumentModel;
 
+/// A yes/no question in a box wide enough for its whole title.
+QMessageBox::StandardButton askQuestion(QWidget* parent, const QString& title, const QString& text,
+                                        QMessageBox::StandardButtons buttons);
+
 /// File handling for the window: New, Open, Save, Save As, Revert, recent files, the modified
 /// indicator in the title, opening a file dropped on the window, autosave to a recovery file and
 /// the offer to recover after a crash, and named snapshots. A failed open never touches the open

@@ -11,10 +11,12 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QWidget>
@@ -107,6 +109,28 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // "Save the changes to Untitled?" made a box so narrow that its title read "Unsaved Ch…oken
+    // Factory"; it is now as wide as its title and the title bar's buttons.
+    void aQuestionIsAsWideAsItsTitle()
+    {
+        QWidget parent;
+        const QString title = QStringLiteral("Unsaved Changes");
+        int widthPx = 0;
+        int titlePx = 0;
+        QTimer::singleShot(0, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            widthPx = box->width();
+            titlePx = box->fontMetrics().horizontalAdvance(title + QStringLiteral(" \u2014 ") +
+                                                           QGuiApplication::applicationDisplayName());
+            box->reject();
+        });
+        ui::askQuestion(&parent, title, QStringLiteral("Save the changes to Untitled?"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        QVERIFY2(widthPx >= titlePx + 100,
+                 qPrintable(QStringLiteral("%1 px for a %2 px title").arg(widthPx).arg(titlePx)));
+    }
 
     void saveOpenAndModifiedIndicator()
     {

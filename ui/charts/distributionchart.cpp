@@ -130,9 +130,10 @@ void DistributionChart::paintEvent(QPaintEvent*)
         p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
         p.setPen(text);
         const QString label = QStringLiteral("%1 %2").arg(m.name, d->text(m.value));
-        // Staggered rows so that close percentiles do not print over each other.
+        // Staggered rows so that close percentiles do not print over each other; the first row's
+        // baseline a line's ascent below the plot's top, which cut it ("P10 $0.487" lost its top).
         p.drawText(QPointF(std::min(x + 3, plot.right() - static_cast<double>(fm.horizontalAdvance(label))),
-                           plot.top() + fm.height() * row++),
+                           plot.top() + fm.ascent() + fm.height() * row++),
                    label);
     }
     p.setPen(text);
