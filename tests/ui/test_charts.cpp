@@ -2,6 +2,7 @@
 // Set TF_CHART_PNG_DIR to a folder to also write each chart as PNG for a visual check.
 
 #include "ui/charts/breakdownchart.h"
+#include "ui/charts/chartfactory.h"
 #include "ui/charts/chartstyle.h"
 #include "ui/charts/costchart.h"
 #include "ui/charts/energychart.h"
@@ -185,6 +186,45 @@ private slots:
         energy.setData(scenarios, ChartOptions{});
         QVERIFY(energy.summaryForTests().contains(QStringLiteral("infeasible")));
         QCOMPARE(energy.seriesCount(), 0);
+    }
+
+    // A long baseline name in a bar chart, on a projector most of all, read "H200 FP4 weight-…2025
+    // board c…": shortened in its middle by the legend's rule, then cut at its end by Qt Charts. The
+    // row names are now fitted to the room Qt gives them, and keep their "(base)".
+    void rowNamesAreShortenedOnce()
+    {
+        std::vector<ScenarioSeries> two = m_two;
+        two[0].name = QStringLiteral("H200 FP4 weight-only for the 2025 board case and more words here");
+        two[0].baseline = true;
+        for (const int widthPx : {400, 600, 800, 1400}) {
+            for (const bool presentation : {false, true}) {
+                for (ChartKind kind : {ChartKind::Breakdown, ChartKind::Energy}) {
+                    const std::unique_ptr<ChartWidget> chart = makeChart(kind);
+                    ChartOptions options;
+                    options.presentation = presentation;
+                    chart->setData(two, options);
+                    chart->resize(widthPx, 400);
+                    chart->show();
+                    QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+                    QChart* qchart = chart->findChild<QChartView*>()->chart();
+                    int rowNames = 0;
+                    for (QGraphicsItem* item : qchart->scene()->items()) {
+                        auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
+                        if (!text || !text->isVisible() ||
+                            !(text->toPlainText().startsWith(QStringLiteral("H2")) ||
+                              text->toPlainText().startsWith(QStringLiteral("GB3"))))
+                            continue; // the row names
+                        const QString where = QStringLiteral("%1 px%2: %3")
+                                                  .arg(widthPx)
+                                                  .arg(presentation ? QStringLiteral(", presenting") : QString())
+                                                  .arg(text->toPlainText());
+                        QVERIFY2(!text->toPlainText().endsWith(QStringLiteral("...")), qPrintable(where)); // Qt's cut
+                        rowNames += text->toPlainText().endsWith(QStringLiteral(" (base)")) ? 1 : 0;
+                    }
+                    QCOMPARE(rowNames, 1);
+                }
+            }
+        }
     }
 
     void tierBandsFollowTheOption()

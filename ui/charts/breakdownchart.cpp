@@ -287,6 +287,11 @@ void BreakdownChart::Private::fillTotals(QChart* chart, bool presentation, doubl
 
 void BreakdownChart::relayoutOverlays()
 {
+    // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
+    QStringList names;
+    for (const Private::Row& row : d->rows)
+        names << chartstyle::rowNameWithin(row.data, d->categories->labelsFont(), chart()->size().width());
+    chartstyle::setRowNames(d->categories, names);
     const int n = static_cast<int>(d->rows.size());
     for (int i = 0; i < n && i < static_cast<int>(d->totals.size()); ++i) {
         chartstyle::placeAtBarEnd(d->totals[static_cast<std::size_t>(i)], chart(), d->series,

@@ -155,11 +155,26 @@ QColor scenarioColour(const ScenarioSeries& scenario, int index)
     return kPalette[std::max(0, index) % count];
 }
 
-QString legendName(const ScenarioSeries& scenario)
+QString legendName(const ScenarioSeries& scenario, int maxChars)
 {
     // One shortening for every legend, before the tag, so that "(base)" is never the part cut.
-    const QString name = format::shortName(scenario.name, 32);
+    const QString name = format::shortName(scenario.name, maxChars);
     return scenario.baseline ? tr("%1 (base)").arg(name) : name;
+}
+
+QString rowNameWithin(const ScenarioSeries& scenario, const QFont& font, double chartWidthPx)
+{
+    constexpr int kLongestChars = 32;
+    constexpr int kShortestChars = 6;
+    const QFontMetricsF metrics(font);
+    const double roomPx = kRowNameShareOfChart * chartWidthPx;
+    QString name;
+    for (int chars = kLongestChars; chars >= kShortestChars; --chars) {
+        name = legendName(scenario, chars);
+        if (metrics.horizontalAdvance(name) <= roomPx)
+            break;
+    }
+    return name;
 }
 
 void applyTheme(QChart* chart)

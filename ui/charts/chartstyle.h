@@ -48,8 +48,15 @@ void fitLabelBacking(QGraphicsSimpleTextItem* label);
 
 /// The scenario's colour, or a fixed palette entry by index when the window left it unset.
 QColor scenarioColour(const ScenarioSeries& scenario, int index);
-/// The scenario's name as legends show it, with "(base)" on the baseline.
-QString legendName(const ScenarioSeries& scenario);
+/// The scenario's name as legends show it, with "(base)" on the baseline; a name longer than
+/// `maxChars` keeps its start and its end.
+QString legendName(const ScenarioSeries& scenario, int maxChars = 32);
+/// Qt Charts gives a horizontal bar chart's row names about a third of the chart's width and cuts a
+/// longer one again at its end ("H200 FP4 weight-…2025 board c…").
+inline constexpr double kRowNameShareOfChart = 0.33;
+/// The scenario's row name in a bar chart `chartWidthPx` wide, shortened as legendName() does until
+/// it fits Qt's room for it in `font`.
+QString rowNameWithin(const ScenarioSeries& scenario, const QFont& font, double chartWidthPx);
 
 /// The extent of the data drawn on an x-y chart, grown point by point (empty until a point is added).
 struct DataBounds

@@ -245,6 +245,11 @@ QString EnergyChart::Private::boardPowerText(const core::OperatingPoint& op)
 
 void EnergyChart::relayoutOverlays()
 {
+    // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
+    QStringList names;
+    for (const Private::Row& row : d->rows)
+        names << chartstyle::rowNameWithin(row.data, d->categories->labelsFont(), chart()->size().width());
+    chartstyle::setRowNames(d->categories, names);
     // Every bar's label in one form: where one has to drop its tok/s/MW, all do, so that the rows
     // read alike ("7.74 tok/J" beside "0.140 tok/J", not beside "140,000 tok/s/MW · 0.140 tok/J").
     const int n = static_cast<int>(std::min(d->rows.size(), d->labels.size()));
