@@ -1259,6 +1259,14 @@
         <comment>the level caption, e.g. at 50 tok/s/user</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>$/Mtok (in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ChartWidget</name>
@@ -1739,6 +1747,22 @@ article</source>
     </message>
     <message>
         <source>%1 tok/J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s/MW (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/J (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1257,6 +1257,14 @@
         <comment>the level caption, e.g. at 50 tok/s/user</comment>
         <translation>成本构成（%1）</translation>
     </message>
+    <message>
+        <source>$/Mtok (in + out)</source>
+        <translation>$/Mtok（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>$/Mtok (output)</source>
+        <translation>$/Mtok（输出）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::ChartWidget</name>
@@ -1738,6 +1746,22 @@ article</source>
     <message>
         <source>%1 tok/J</source>
         <translation>%1 tok/J</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>tok/s/MW (%1)</source>
+        <translation>tok/s/MW（%1）</translation>
+    </message>
+    <message>
+        <source>tok/J (%1)</source>
+        <translation>tok/J（%1）</translation>
     </message>
 </context>
 <context>

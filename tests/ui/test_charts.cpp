@@ -190,7 +190,8 @@ private slots:
 
     // A long baseline name in a bar chart, on a projector most of all, read "H200 FP4 weight-…2025
     // board c…": shortened in its middle by the legend's rule, then cut at its end by Qt Charts. The
-    // row names are now fitted to the room Qt gives them, and keep their "(base)".
+    // row names are now fitted to the room Qt gives them, and keep their "(base)"; the axis titles
+    // take a short form where the long one would be cut ("tok/s per facility MW (total toke...").
     void rowNamesAreShortenedOnce()
     {
         std::vector<ScenarioSeries> two = m_two;
@@ -211,9 +212,8 @@ private slots:
                     for (QGraphicsItem* item : qchart->scene()->items()) {
                         auto* text = qgraphicsitem_cast<QGraphicsTextItem*>(item);
                         if (!text || !text->isVisible() ||
-                            !(text->toPlainText().startsWith(QStringLiteral("H2")) ||
-                              text->toPlainText().startsWith(QStringLiteral("GB3"))))
-                            continue; // the row names
+                            qchart->title().startsWith(text->toPlainText().chopped(3).trimmed()))
+                            continue; // row names and axis titles, not the chart's own title
                         const QString where = QStringLiteral("%1 px%2: %3")
                                                   .arg(widthPx)
                                                   .arg(presentation ? QStringLiteral(", presenting") : QString())

@@ -53,6 +53,7 @@ struct BreakdownChart::Private
 
     QHorizontalStackedBarSeries* series = nullptr;
     std::array<QBarSet*, ComponentCount> sets{};
+    QStringList axisTitles; ///< the value axis's title, long then short
     QBarCategoryAxis* categories = nullptr;
     QValueAxis* values = nullptr;
     std::vector<Row> rows; // top to bottom, as the scenarios are listed
@@ -198,10 +199,9 @@ void BreakdownChart::Private::setTitles(QChart* chart, const QString& defaultTit
             : tr("Cost breakdown %1", "the level caption, e.g. at 50 tok/s/user").arg(options.levelCaption);
     if (chart->title() != heading)
         chart->setTitle(heading);
-    const QString axisTitle =
-        options.totalTokens ? tr("$ per million tokens (input + output)") : tr("$ per million output tokens");
-    if (values->titleText() != axisTitle)
-        values->setTitleText(axisTitle);
+    axisTitles = options.totalTokens ? QStringList{tr("$ per million tokens (input + output)"), tr("$/Mtok (in + out)")}
+                                     : QStringList{tr("$ per million output tokens"), tr("$/Mtok (output)")};
+    chartstyle::setAxisTitleWithin(values, axisTitles, chart->plotArea().width());
 }
 
 double BreakdownChart::Private::fillRows(const std::vector<ScenarioSeries>& scenarios)
@@ -287,6 +287,7 @@ void BreakdownChart::Private::fillTotals(QChart* chart, bool presentation, doubl
 
 void BreakdownChart::relayoutOverlays()
 {
+    chartstyle::setAxisTitleWithin(d->values, d->axisTitles, chart()->plotArea().width());
     // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
     QStringList names;
     for (const Private::Row& row : d->rows)

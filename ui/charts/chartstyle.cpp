@@ -162,6 +162,22 @@ QString legendName(const ScenarioSeries& scenario, int maxChars)
     return scenario.baseline ? tr("%1 (base)").arg(name) : name;
 }
 
+void setAxisTitleWithin(QAbstractAxis* axis, const QStringList& forms, double widthPx)
+{
+    if (forms.isEmpty())
+        return;
+    const QFontMetricsF metrics(axis->titleFont());
+    QString title = forms.back();
+    for (const QString& form : forms) {
+        if (metrics.horizontalAdvance(form) <= widthPx) {
+            title = form;
+            break;
+        }
+    }
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
 QString rowNameWithin(const ScenarioSeries& scenario, const QFont& font, double chartWidthPx)
 {
     constexpr int kLongestChars = 32;

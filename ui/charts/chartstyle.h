@@ -54,6 +54,9 @@ QString legendName(const ScenarioSeries& scenario, int maxChars = 32);
 /// Qt Charts gives a horizontal bar chart's row names about a third of the chart's width and cuts a
 /// longer one again at its end ("H200 FP4 weight-…2025 board c…").
 inline constexpr double kRowNameShareOfChart = 0.33;
+/// Sets `axis`'s title to the first of `forms` (longest first) that fits `widthPx` in its title
+/// font, else the last: Qt cuts a longer title at its end ("tok/s per facility MW (total toke...").
+void setAxisTitleWithin(QAbstractAxis* axis, const QStringList& forms, double widthPx);
 /// The scenario's row name in a bar chart `chartWidthPx` wide, shortened as legendName() does until
 /// it fits Qt's room for it in `font`.
 QString rowNameWithin(const ScenarioSeries& scenario, const QFont& font, double chartWidthPx);

@@ -39,6 +39,8 @@ struct EnergyChart::Private
     // centred in its row and drawn in its scenario's colour.
     QHorizontalStackedBarSeries* series = nullptr;
     std::vector<QBarSet*> sets;
+    QStringList bottomTitles; ///< the axes' titles, long then short
+    QStringList topTitles;
     QBarCategoryAxis* categories = nullptr;
     QValueAxis* perMegawatt = nullptr;
     QValueAxis* perJoule = nullptr;
@@ -48,6 +50,7 @@ struct EnergyChart::Private
 
     /// Says which point the bars are for and on which token basis.
     void setTitles(QChart* chart, const QString& defaultTitle);
+    void fitAxisTitles(double plotWidthPx);
     /// Each scenario's figures at the point shown; returns the largest tok/s/MW.
     double fillRows(const std::vector<ScenarioSeries>& scenarios);
     void fillBars(const std::vector<ScenarioSeries>& scenarios);
@@ -128,12 +131,16 @@ void EnergyChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
     if (chart->title() != heading)
         chart->setTitle(heading);
     const QString basis = options.totalTokens ? tr("total tokens") : tr("output tokens");
-    const QString bottomTitle = tr("tok/s per facility MW (%1)").arg(basis);
-    const QString topTitle = tr("Tokens per joule (tok/J, %1)").arg(basis);
-    if (perMegawatt->titleText() != bottomTitle)
-        perMegawatt->setTitleText(bottomTitle);
-    if (perJoule->titleText() != topTitle)
-        perJoule->setTitleText(topTitle);
+    const QString shortBasis = options.totalTokens ? tr("total") : tr("output");
+    bottomTitles = {tr("tok/s per facility MW (%1)").arg(basis), tr("tok/s/MW (%1)").arg(shortBasis)};
+    topTitles = {tr("Tokens per joule (tok/J, %1)").arg(basis), tr("tok/J (%1)").arg(shortBasis)};
+    fitAxisTitles(chart->plotArea().width());
+}
+
+void EnergyChart::Private::fitAxisTitles(double plotWidthPx)
+{
+    chartstyle::setAxisTitleWithin(perMegawatt, bottomTitles, plotWidthPx);
+    chartstyle::setAxisTitleWithin(perJoule, topTitles, plotWidthPx);
 }
 
 double EnergyChart::Private::fillRows(const std::vector<ScenarioSeries>& scenarios)
@@ -245,6 +252,7 @@ QString EnergyChart::Private::boardPowerText(const core::OperatingPoint& op)
 
 void EnergyChart::relayoutOverlays()
 {
+    d->fitAxisTitles(chart()->plotArea().width());
     // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
     QStringList names;
     for (const Private::Row& row : d->rows)
