@@ -64,6 +64,8 @@ struct BreakdownChart::Private
 
     /// Says which point the bars are for and on which token basis.
     void setTitles(QChart* chart, const QString& defaultTitle);
+    /// Row names fitted to the room Qt gives them at this width, which it would otherwise cut again.
+    void fitRowNames(double chartWidthPx);
     /// Each scenario's cost components at the point shown; returns the largest total $/Mtok.
     double fillRows(const std::vector<ScenarioSeries>& scenarios);
     /// Bar values per component; `used[c]` says whether any scenario pays component c.
@@ -177,7 +179,7 @@ void BreakdownChart::setData(const std::vector<ScenarioSeries>& scenarios, const
     QStringList view;
     for (const Private::Row& row : d->rows)
         view << row.category;
-    chartstyle::setRowNames(d->categories, view);
+    d->fitRowNames(chart()->size().width());
     bool componentUsed[ComponentCount] = {};
     d->fillSets(componentUsed);
     showUsedComponents(componentUsed);
@@ -201,7 +203,7 @@ void BreakdownChart::Private::setTitles(QChart* chart, const QString& defaultTit
         chart->setTitle(heading);
     axisTitles = options.totalTokens ? QStringList{tr("$ per million tokens (input + output)"), tr("$/Mtok (in + out)")}
                                      : QStringList{tr("$ per million output tokens"), tr("$/Mtok (output)")};
-    chartstyle::setAxisTitleWithin(values, axisTitles, chart->plotArea().width());
+    // The form that fits is chosen with the overlays, once the plot has its width.
 }
 
 double BreakdownChart::Private::fillRows(const std::vector<ScenarioSeries>& scenarios)
@@ -285,14 +287,18 @@ void BreakdownChart::Private::fillTotals(QChart* chart, bool presentation, doubl
     }
 }
 
+void BreakdownChart::Private::fitRowNames(double chartWidthPx)
+{
+    QStringList names;
+    for (const Row& row : rows)
+        names << chartstyle::rowNameWithin(row.data, categories->labelsFont(), chartWidthPx);
+    chartstyle::setRowNames(categories, names);
+}
+
 void BreakdownChart::relayoutOverlays()
 {
     chartstyle::setAxisTitleWithin(d->values, d->axisTitles, chart()->plotArea().width());
-    // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
-    QStringList names;
-    for (const Private::Row& row : d->rows)
-        names << chartstyle::rowNameWithin(row.data, d->categories->labelsFont(), chart()->size().width());
-    chartstyle::setRowNames(d->categories, names);
+    d->fitRowNames(chart()->size().width());
     const int n = static_cast<int>(d->rows.size());
     for (int i = 0; i < n && i < static_cast<int>(d->totals.size()); ++i) {
         chartstyle::placeAtBarEnd(d->totals[static_cast<std::size_t>(i)], chart(), d->series,

@@ -50,6 +50,8 @@ struct EnergyChart::Private
 
     /// Says which point the bars are for and on which token basis.
     void setTitles(QChart* chart, const QString& defaultTitle);
+    /// Row names fitted to the room Qt gives them at this width, which it would otherwise cut again.
+    void fitRowNames(double chartWidthPx);
     void fitAxisTitles(double plotWidthPx);
     /// Each scenario's figures at the point shown; returns the largest tok/s/MW.
     double fillRows(const std::vector<ScenarioSeries>& scenarios);
@@ -110,10 +112,7 @@ void EnergyChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     setPresentation(options.presentation);
     d->setTitles(chart(), title());
     const double maxTokSPerMw = d->fillRows(scenarios);
-    QStringList names;
-    for (const Private::Row& row : d->rows)
-        names << row.category;
-    chartstyle::setRowNames(d->categories, names);
+    d->fitRowNames(chart()->size().width());
     d->fillBars(scenarios);
     d->setValueAxes(maxTokSPerMw);
     d->fillLabels(chart(), presentation(), kPresentationScale);
@@ -134,7 +133,7 @@ void EnergyChart::Private::setTitles(QChart* chart, const QString& defaultTitle)
     const QString shortBasis = options.totalTokens ? tr("total") : tr("output");
     bottomTitles = {tr("tok/s per facility MW (%1)").arg(basis), tr("tok/s/MW (%1)").arg(shortBasis)};
     topTitles = {tr("Tokens per joule (tok/J, %1)").arg(basis), tr("tok/J (%1)").arg(shortBasis)};
-    fitAxisTitles(chart->plotArea().width());
+    // The form that fits is chosen with the overlays, once the plot has its width.
 }
 
 void EnergyChart::Private::fitAxisTitles(double plotWidthPx)
@@ -250,14 +249,18 @@ QString EnergyChart::Private::boardPowerText(const core::OperatingPoint& op)
                .arg(chartstyle::formatSig3(op.powerCapSavingW / 1000.0));
 }
 
+void EnergyChart::Private::fitRowNames(double chartWidthPx)
+{
+    QStringList names;
+    for (const Row& row : rows)
+        names << chartstyle::rowNameWithin(row.data, categories->labelsFont(), chartWidthPx);
+    chartstyle::setRowNames(categories, names);
+}
+
 void EnergyChart::relayoutOverlays()
 {
     d->fitAxisTitles(chart()->plotArea().width());
-    // Row names fitted to the room Qt gives them at this width, which it would otherwise cut a second time.
-    QStringList names;
-    for (const Private::Row& row : d->rows)
-        names << chartstyle::rowNameWithin(row.data, d->categories->labelsFont(), chart()->size().width());
-    chartstyle::setRowNames(d->categories, names);
+    d->fitRowNames(chart()->size().width());
     // Every bar's label in one form: where one has to drop its tok/s/MW, all do, so that the rows
     // read alike ("7.74 tok/J" beside "0.140 tok/J", not beside "140,000 tok/s/MW · 0.140 tok/J").
     const int n = static_cast<int>(std::min(d->rows.size(), d->labels.size()));
