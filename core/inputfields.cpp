@@ -184,7 +184,13 @@ const FieldBinding kBindings[] = {
      &S::usefulLifeYears},
     {{"cost_of_capital_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Cost of capital"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "%/year"), 0, 50, false, false, 0, 20, 1, Section::Ownership,
-      Scope::OwnedOnly, QT_TRANSLATE_NOOP("tf::core::InputField", "Annual rate applied to capex.")},
+      Scope::OwnedOnly,
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Annual rate applied to capex: what the money that buys the GPUs costs.<br><i>Default: 10%, "
+                        "the effective rate of CoreWeave's 2030 senior notes; its GPU-backed term loans ran at 11% "
+                        "and 15%, its equipment financing at 9-10% (CoreWeave 10-Q, June 30, 2025, note 10, "
+                        "sec.gov/Archives/edgar/data/1769628/000114036125032095/R41.htm). A hyperscaler borrows for "
+                        "less.</i>")},
      &S::costOfCapitalPercent},
     {{"residual_value_percent", QT_TRANSLATE_NOOP("tf::core::InputField", "Residual value"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "% of capex"), 0, 100, false, false, 0, 50, 0, Section::Ownership,
@@ -204,7 +210,12 @@ const FieldBinding kBindings[] = {
     {{"facility_usd_per_kw_month", QT_TRANSLATE_NOOP("tf::core::InputField", "Facility"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "$/kW-month"), 0, 1000, false, false, 0, 300, 0, Section::Ownership,
       Scope::OwnedOnly,
-      QT_TRANSLATE_NOOP("tf::core::InputField", "Colocation or space charge per kW of all-in power.")},
+      QT_TRANSLATE_NOOP("tf::core::InputField",
+                        "Colocation or space charge per kW of all-in power, each month.<br><i>Default: $184, CBRE's "
+                        "average asking rate for 250-500 kW of wholesale colocation across North American primary "
+                        "markets, H2 2024 (cbre.com/insights/reports/north-america-data-center-trends-h2-2024). "
+                        "CBRE quotes it per kW of IT load; charged here on all-in power, it also counts cooling's "
+                        "share.</i>")},
      &S::facilityUsdPerKwMonth},
     {{"other_usd_per_gpu_hour", QT_TRANSLATE_NOOP("tf::core::InputField", "Other opex"),
       QT_TRANSLATE_NOOP("tf::core::InputField", "$/GPU-h"), 0, 100, false, false, 0, 2, 2, Section::Ownership,

@@ -54,15 +54,15 @@ struct ScenarioInputs
     double pricePerGpuHourUsd = 1.41; ///< rented price (the article's HGX H200 at $1.41/GPU-h)
     double capexPerGpuUsd = 35750;    ///< purchase incl. server share, owned mode (the catalog's H200)
     double usefulLifeYears = 5;       ///< years over which capex is repaid (annuity), owned mode
-    double costOfCapitalPercent = 0;  ///< annual rate applied to capex, owned mode
+    double costOfCapitalPercent = 10; ///< annual rate applied to capex, owned mode (a GPU cloud's borrowing rate)
     double residualValuePercent = 0;  ///< resale value at the end of the life, share of capex, owned mode
     double utilisationPercent = 100;  ///< share of hours doing paid work
     double allInKwPerGpu = 1.73;      ///< facility power per GPU (InferenceX basis for H200)
     double pue = 1.0;                 ///< multiplies all-in power (1 = all-in already includes cooling)
     double powerCapW = 0;             ///< board power limit per GPU, W; 0 = the board's own TDP (no cap)
     double electricityUsdPerKwh = 0.08;
-    double facilityUsdPerKwMonth = 0; ///< colocation/space charge per kW of all-in power, owned mode
-    double otherUsdPerGpuHour = 0;    ///< software, staff, network not in the above, owned mode
+    double facilityUsdPerKwMonth = 184; ///< colocation charge per kW of all-in power, owned mode (CBRE, H2 2024)
+    double otherUsdPerGpuHour = 0;      ///< software, staff, network not in the above, owned mode
     // Revenue: what the tokens sell for, $/Mtok (defaults: DeepSeek's API list price for DeepSeek-R1)
     double inputPriceUsdPerMtok = 0.55;       ///< input tokens that miss the prefix cache
     double cachedInputPriceUsdPerMtok = 0.14; ///< input tokens served from the prefix cache

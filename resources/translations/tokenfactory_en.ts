@@ -937,7 +937,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Annual rate applied to capex.</source>
+        <source>Annual rate applied to capex: what the money that buys the GPUs costs.&lt;br&gt;&lt;i&gt;Default: 10%, the effective rate of CoreWeave&apos;s 2030 senior notes; its GPU-backed term loans ran at 11% and 15%, its equipment financing at 9-10% (CoreWeave 10-Q, June 30, 2025, note 10, sec.gov/Archives/edgar/data/1769628/000114036125032095/R41.htm). A hyperscaler borrows for less.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -957,7 +957,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colocation or space charge per kW of all-in power.</source>
+        <source>Colocation or space charge per kW of all-in power, each month.&lt;br&gt;&lt;i&gt;Default: $184, CBRE&apos;s average asking rate for 250-500 kW of wholesale colocation across North American primary markets, H2 2024 (cbre.com/insights/reports/north-america-data-center-trends-h2-2024). CBRE quotes it per kW of IT load; charged here on all-in power, it also counts cooling&apos;s share.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

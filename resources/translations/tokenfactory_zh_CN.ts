@@ -935,8 +935,8 @@
         <translation>资本支出分摊的年数（按年金计算）。</translation>
     </message>
     <message>
-        <source>Annual rate applied to capex.</source>
-        <translation>资本支出适用的年利率。</translation>
+        <source>Annual rate applied to capex: what the money that buys the GPUs costs.&lt;br&gt;&lt;i&gt;Default: 10%, the effective rate of CoreWeave&apos;s 2030 senior notes; its GPU-backed term loans ran at 11% and 15%, its equipment financing at 9-10% (CoreWeave 10-Q, June 30, 2025, note 10, sec.gov/Archives/edgar/data/1769628/000114036125032095/R41.htm). A hyperscaler borrows for less.&lt;/i&gt;</source>
+        <translation>资本支出适用的年利率：购买 GPU 的资金成本。&lt;br&gt;&lt;i&gt;默认值：10%，即 CoreWeave 2030 年到期优先票据的实际利率；其以 GPU 为抵押的定期贷款利率为 11% 和 15%，设备融资为 9-10%（CoreWeave 10-Q，2025 年 6 月 30 日，附注 10，sec.gov/Archives/edgar/data/1769628/000114036125032095/R41.htm）。超大规模云厂商的借款成本更低。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Residual value</source>
@@ -955,8 +955,8 @@
         <translation>已付费小时中用于有偿工作的比例，租赁或自有皆适用：空闲小时同样需要付费，因此每GPU小时的各项成本都除以该比例。100% = 每小时都售出（按小时计费的按需租赁）。</translation>
     </message>
     <message>
-        <source>Colocation or space charge per kW of all-in power.</source>
-        <translation>按每kW全功耗计收的托管或场地费用。</translation>
+        <source>Colocation or space charge per kW of all-in power, each month.&lt;br&gt;&lt;i&gt;Default: $184, CBRE&apos;s average asking rate for 250-500 kW of wholesale colocation across North American primary markets, H2 2024 (cbre.com/insights/reports/north-america-data-center-trends-h2-2024). CBRE quotes it per kW of IT load; charged here on all-in power, it also counts cooling&apos;s share.&lt;/i&gt;</source>
+        <translation>每月按每 kW 全功耗计收的托管或场地费用。&lt;br&gt;&lt;i&gt;默认值：184 美元，CBRE 统计的 2024 年下半年北美主要市场 250-500 kW 批发托管的平均要价（cbre.com/insights/reports/north-america-data-center-trends-h2-2024）。CBRE 按 IT 负载每 kW 报价；此处按全功耗计收，因此也计入了制冷的份额。&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Software, staff, network not counted above.</source>

@@ -189,8 +189,9 @@ void TestAnalysis::goalSeekLandsOnTarget_data()
     // at TP8, concurrency 64); its efficiencies sit near their anchors, so the target lies below it.
     QTest::newRow("efficiency for 20 tok/s/user") << "efficiency_scale"
                                                   << "tok_s_user" << 20.0 << false << 0.01;
-    QTest::newRow("electricity at break-even with a $1.41 rental") << "electricity_usd_per_kwh"
-                                                                   << "gpu_hour_usd" << 1.41 << true << 0.01;
+    // Owning an H200 at the default ownership inputs costs $1.51/GPU-h before electricity.
+    QTest::newRow("electricity at which owning costs $2/GPU-h") << "electricity_usd_per_kwh"
+                                                                << "gpu_hour_usd" << 2.0 << true << 0.01;
     QTest::newRow("capex for $1/Mtok owned") << "capex_per_gpu"
                                              << "cost_per_mtok_output" << 1.0 << true << 0.01;
     // Batch is a whole number: the nearest integer lands within a few percent at batch ~30.

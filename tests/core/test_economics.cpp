@@ -18,6 +18,7 @@ private slots:
     void energyMetrics();
     void ownedBuildUp_data();
     void ownedBuildUp();
+    void ownedDefaultsMatchTheCatalogsOwningCost();
     void rentedDividesByUtilisation();
     void tokenTiers_data();
     void tokenTiers();
@@ -122,6 +123,30 @@ void TestEconomics::ownedBuildUp()
     QVERIFY(std::abs(c.otherUsd - 0.1 / util) < 1e-12);
     QVERIFY(std::abs(c.totalUsd - (c.capexUsd + c.powerUsd + c.facilityUsd + c.otherUsd)) < 1e-12);
     QCOMPARE(c.rentalUsd, 0.0);
+}
+
+void TestEconomics::ownedDefaultsMatchTheCatalogsOwningCost()
+{
+    // Owned pricing built up from the GPU's capex and the default ownership inputs (useful life,
+    // cost of capital, facility, electricity) must land near InferenceX's all-in owning cost of the
+    // same GPU, an independent figure: a 0% cost of capital and a free facility read a third low.
+    int compared = 0;
+    for (const Hardware& hw : Catalog::builtIn().hardware()) {
+        if (hw.ownedUsdPerGpuHour <= 0 || hw.capexUsdPerGpu <= 0)
+            continue;
+        ScenarioInputs in;
+        in.hardwareId = hw.id;
+        applyHardwareDefaults(in, Catalog::builtIn());
+        in.pricing = PricingMode::Owned;
+        const double builtUp = gpuHourCost(in, 0.0).totalUsd;
+        const double ratio = builtUp / hw.ownedUsdPerGpuHour;
+        QVERIFY2(ratio > 0.75 && ratio < 1.25, qPrintable(QStringLiteral("%1: built up $%2/GPU-h against $%3")
+                                                              .arg(QString::fromStdString(hw.id))
+                                                              .arg(builtUp, 0, 'f', 2)
+                                                              .arg(hw.ownedUsdPerGpuHour, 0, 'f', 2)));
+        ++compared;
+    }
+    QVERIFY(compared >= 3);
 }
 
 void TestEconomics::rentedDividesByUtilisation()

@@ -777,6 +777,14 @@ private slots:
             doc->setInputs(i, in, QStringLiteral("own"));
         }
         window.flushUpdates();
+        QCOMPARE(legendNames(),
+                 (QStringList{QStringLiteral("Capex"), QStringLiteral("Power"), QStringLiteral("Facility")}));
+        for (int i = 0; i < doc->scenarioCount(); ++i) {
+            core::ScenarioInputs in = doc->scenario(i).inputs;
+            in.facilityUsdPerKwMonth = 0;
+            doc->setInputs(i, in, QStringLiteral("no facility charge"));
+        }
+        window.flushUpdates();
         QCOMPARE(legendNames(), (QStringList{QStringLiteral("Capex"), QStringLiteral("Power")}));
     }
 
