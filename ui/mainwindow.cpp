@@ -19,6 +19,8 @@
 #include "ui/uisettings.h"
 #include "ui/workbookcontroller.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -140,6 +142,7 @@ QTableView* MainWindow::buildComparisonTable()
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     fitRowsToFont();
     m_table->installEventFilter(this);
+    m_table->viewport()->installEventFilter(this); // its width sets the ratio headers' share
     // Tab leaves the table (one stop in the window's tab order) instead of walking its cells: the
     // cells are read-only, and a table that keeps Tab traps a keyboard user in it.
     m_table->setTabKeyNavigation(false);
@@ -159,15 +162,20 @@ void MainWindow::fitComparisonColumns()
 {
     // Scenario columns share the width; ratio and reference columns take what their cells need,
     // and of their headers ("H200 FP8 ÷ GB300 NVL72 FP4", elided, whole in the tooltip) no more
-    // than about twelve characters: with four scenarios the ratio headers took so much that the
-    // scenarios' own figures were cut ("16,…"). Measuring is costly (every cell laid out), and a
-    // width follows its text's length (the digits are of one width), so columns are measured again
-    // only when a longest text changes length.
+    // than an equal share of the table: with four scenarios the ratio headers took so much that the
+    // scenarios' own figures were cut ("16,…"), while with two a fixed cap of twelve characters cut
+    // "GB300 NVL72 FP4" beside empty room. Measuring is costly (every cell laid out), and a width
+    // follows its text's length (the digits are of one width), so columns are measured again only
+    // when a longest text changes length or the share changes by a character.
     QHeaderView* header = m_table->horizontalHeader();
-    const std::vector<int> lengths = m_comparison->longestTextLengths();
+    const int charPx = std::max(1, header->fontMetrics().averageCharWidth());
+    const int shareChars = m_table->viewport()->width() / (m_comparison->columnCount() + 1) / charPx;
+    const int headerCapChars = std::clamp(shareChars, 12, 24);
+    std::vector<int> lengths = m_comparison->longestTextLengths();
+    lengths.push_back(headerCapChars);
     const bool remeasure = lengths != m_columnTextLengths;
     m_columnTextLengths = lengths;
-    const int headerCapPx = 12 * header->fontMetrics().averageCharWidth();
+    const int headerCapPx = headerCapChars * charPx;
     for (int c = 0; c < m_comparison->columnCount(); ++c) {
         const bool scenario = c < m_comparison->ratioColumn();
         const auto mode = scenario ? QHeaderView::Stretch : QHeaderView::Fixed;
@@ -184,6 +192,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_table && event->type() == QEvent::FontChange)
         fitRowsToFont();
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitComparisonColumns(); // the ratio headers' share of the width
     return QMainWindow::eventFilter(watched, event);
 }
 

@@ -22,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
 #include <QHash>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -29,6 +30,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 #include <QUndoStack>
@@ -444,6 +446,34 @@ private slots:
             }
         }
         QVERIFY(figures > 20);
+    }
+
+    // With two scenarios at 1,280 px a fixed twelve-character cap cut the ratio header to
+    // "GB3…FP4 ÷ H200 …" and the article's to "Cost…oken article", beside room to spare.
+    void twoScenariosShowTheirRatioHeadersWhole()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        const auto* table = qobject_cast<const QTableView*>(window.comparisonView());
+        QVERIFY(table);
+        const QHeaderView* header = table->horizontalHeader();
+        QCOMPARE(window.comparisonModel()->ratioColumn(), 2);
+        QVERIFY(window.comparisonModel()->columnCount() > 3); // the article's column is there
+        const int marginPx = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        for (int c = 2; c < window.comparisonModel()->columnCount(); ++c) {
+            const QString text = window.comparisonModel()->headerData(c, Qt::Horizontal).toString();
+            for (const QString& line : text.split(QLatin1Char('\n'))) {
+                const int needPx = header->fontMetrics().horizontalAdvance(line) + marginPx;
+                QTRY_VERIFY2(
+                    header->sectionSize(c) >= needPx,
+                    qPrintable(
+                        QStringLiteral("\"%1\": %2 of %3 px").arg(line).arg(header->sectionSize(c)).arg(needPx)));
+            }
+        }
     }
 
     // A tool works on the selected scenario; two scenarios can share a GPU and inputs, so its
