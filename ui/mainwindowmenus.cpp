@@ -1,6 +1,7 @@
 // The window's menus, toolbar and the dialogs their entries open; the window's layout and the
 // flow of results to its views are in mainwindow.cpp.
 
+#include "core/scenarioname.h"
 #include "ui/mainwindow.h"
 
 #include "core/catalog/catalogjson.h"
@@ -272,12 +273,10 @@ void MainWindow::showAbout()
 
 void MainWindow::addScenario()
 {
-    // Named for what it runs, as the built-in scenarios are: "Scenario (2)" told a reader nothing.
+    // Named for what it runs, as the built-in scenarios are ("H200 FP8"): "Scenario (2)" told a
+    // reader nothing. A name of that form follows the scenario's GPU, model and precision.
     core::ScenarioRecord r;
-    r.name = tr("%1 %2", "a new scenario's name: its GPU and its precision")
-                 .arg(hardwareName(&m_document->catalog(), r.inputs.hardwareId),
-                      QString::fromUtf8(core::precisionLabel(r.inputs.precision)))
-                 .toStdString();
+    r.name = core::configurationName(r.inputs, m_document->catalog(), false);
     m_document->addScenario(r);
 }
 

@@ -2735,11 +2735,6 @@ per MW</source>
         <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a new scenario&apos;s name: its GPU and its precision</comment>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>

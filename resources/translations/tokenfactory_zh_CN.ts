@@ -2752,11 +2752,6 @@ per MW</source>
         <source>Checked: throughput per MW of facility power (IT load × PUE); unchecked: per GPU.</source>
         <translation>勾选：按每MW设施电力（IT负载 × PUE）计吞吐；不勾选：按每GPU。</translation>
     </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a new scenario&apos;s name: its GPU and its precision</comment>
-        <translation>%1 %2</translation>
-    </message>
 </context>
 <context>
     <name>tf::ui::MeasuredOverlayPanel</name>

@@ -175,11 +175,15 @@ private slots:
         add->trigger();
         const ui::DocumentModel* doc = window.document();
         QCOMPARE(doc->scenarioCount(), 4);
-        const core::ScenarioInputs& in = doc->scenario(2).inputs;
-        const QString runs = ui::hardwareName(&doc->catalog(), in.hardwareId) + QLatin1Char(' ') +
-                             QString::fromUtf8(core::precisionLabel(in.precision));
-        QCOMPARE(QString::fromStdString(doc->scenario(2).name), runs);
-        QCOMPARE(QString::fromStdString(doc->scenario(3).name), runs + QStringLiteral(" (2)"));
+        // The built-in H200 FP8 scenario holds the plain name, so the added ones are numbered.
+        QCOMPARE(QString::fromStdString(doc->scenario(2).name), QStringLiteral("H200 FP8 (2)"));
+        QCOMPARE(QString::fromStdString(doc->scenario(3).name), QStringLiteral("H200 FP8 (3)"));
+        // Its name follows what it runs: an MI300X scenario kept "NVIDIA H200 SXM FP8" in the list,
+        // the legends, the table and the report.
+        core::ScenarioInputs mi300x = doc->scenario(2).inputs;
+        mi300x.hardwareId = "mi300x";
+        window.document()->setInputs(2, mi300x, QStringLiteral("Change hardware"));
+        QCOMPARE(QString::fromStdString(doc->scenario(2).name), QStringLiteral("MI300X FP8"));
     }
 
     // The default profile's error was measured on DeepSeek-R1; on a model its rows never ran the
