@@ -66,7 +66,11 @@ QString rangeText(const QLocale& locale, double minValue, double maxValue, int d
         .arg(boundText(locale, minValue, decimals), boundText(locale, maxValue, decimals));
 }
 
-/// Filters wheel events of unfocused inputs so they reach the scroll area around them.
+/// Filters wheel events of inputs so they reach the scroll area around them: always for a choice
+/// or a slider, and for a number field unless it has the keyboard focus (typing in it and
+/// stepping it with the wheel is one deliberate act). A choice or a slider keeps the focus after
+/// it is used, and the wheel that scrolled the panel on past it changed the pricing from owned to
+/// rented without a word.
 class WheelGuard : public QObject
 {
 public:
@@ -78,7 +82,7 @@ protected:
         if (event->type() != QEvent::Wheel)
             return false;
         auto* widget = qobject_cast<QWidget*>(watched);
-        if (!widget || widget->hasFocus())
+        if (!widget || (qobject_cast<QAbstractSpinBox*>(widget) && widget->hasFocus()))
             return false;
         // Ignored and filtered: Qt then offers the event to the parent widgets (the scroll area).
         event->ignore();

@@ -1041,6 +1041,36 @@ private slots:
         window.flushUpdates();
         QVERIFY(window.document()->scenario(0).inputs.batch != 64);
     }
+    // Pricing picked as Owned, then the wheel scrolling the panel on past the combo (which kept
+    // the focus) turned it back to Rented: a choice and a slider never take the wheel.
+    void wheelOverAFocusedChoiceOrSliderScrollsInstead()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const core::ScenarioInputs before = window.document()->scenario(0).inputs;
+        ui::ParameterPanel* panel = window.parameterPanel();
+        int focused = 0;
+        for (QComboBox* combo : panel->findChildren<QComboBox*>()) {
+            combo->setFocus();
+            focused += combo->hasFocus() ? 1 : 0; // those in folded sections are hidden
+            wheelOver(combo, 1);
+        }
+        for (QSlider* slider : panel->findChildren<QSlider*>()) {
+            slider->setFocus();
+            focused += slider->hasFocus() ? 1 : 0;
+            wheelOver(slider, 3);
+        }
+        if (focused == 0)
+            QSKIP("the offscreen platform gave no focus to the window");
+        QVERIFY(focused >= 3);
+        window.flushUpdates();
+        QCOMPARE(window.document()->scenario(0).inputs, before);
+        QCOMPARE(window.document()->undoStack()->count(), 0);
+    }
+
     // Every editable numeric input is a field built from core's table: label, range, slider span,
     // decimals and explanation; nothing hand-written in the panel can drift from the CLI's flags.
     void panelFieldsAreBuiltFromTheCoreFieldTable()
