@@ -9,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMetaMethod>
+#include <QRegularExpression>
 #include <QSlider>
 #include <QToolTip>
 
@@ -112,13 +113,15 @@ ParsedNumber parseNumber(const QString& text, const QLocale& locale, double minV
     const QChar group = locale.groupSeparator().isEmpty() ? QChar() : locale.groupSeparator().at(0);
     bool ok = false;
     const double value = separatorsInPlace(trimmed, decimal, group) ? locale.toDouble(trimmed, &ok) : 0.0;
-    if (!ok) {
+    // "1e400" is a number, too large for any field, not a misplaced separator.
+    static const QRegularExpression overflowing(QStringLiteral("^[+-]?[0-9]+([eE][+]?[0-9]{3,})$"));
+    if (!ok && !overflowing.match(trimmed).hasMatch()) {
         return refuse(QCoreApplication::translate("tf::ui::NumberEntry",
                                                   "“%1” is not a number here: the decimal separator is "
                                                   "“%2”.")
                           .arg(trimmed, QString(decimal)));
     }
-    if (!std::isfinite(value) || value < minValue || value > maxValue) {
+    if (!ok || !std::isfinite(value) || value < minValue || value > maxValue) {
         return refuse(QCoreApplication::translate("tf::ui::NumberEntry", "“%1” is out of range: enter %2.")
                           .arg(trimmed, rangeText(locale, minValue, maxValue, decimals)));
     }

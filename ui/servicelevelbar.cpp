@@ -1,6 +1,7 @@
 #include "ui/servicelevelbar.h"
 
 #include "ui/documentmodel.h"
+#include "ui/elidedlabel.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
 #include "ui/scenarioresult.h"
@@ -98,9 +99,16 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     m_caption = new QLabel(this);
     m_caption->setObjectName(QStringLiteral("serviceLevelCaption"));
     m_caption->setTextFormat(Qt::PlainText);
+    // A refused limit says why beside the boxes: the box's own tooltip vanished as Tab moved the
+    // focus on, and "-5" turned back into 50.0 without a word.
+    m_refusal = new ElidedLabel(this, 16);
+    m_refusal->setObjectName(QStringLiteral("serviceLevelRefusal"));
+    m_refusal->setStyleSheet(QStringLiteral("color: #c62828;"));
+    m_refusal->setVisible(false);
     for (QWidget* w : std::initializer_list<QWidget*>{title, m_mode, m_targetLabel, m_target, m_ttftLabel, m_ttft,
                                                       m_floorLabel, m_floor})
         row->addWidget(w);
+    row->addWidget(m_refusal, 1); // shortened, never widening the window
     row->addStretch(1);
     QFont captionFont = m_caption->font();
     captionFont.setBold(true);
@@ -124,11 +132,21 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     for (QDoubleSpinBox* box : {m_target, m_ttft, m_floor}) {
         connect(box, &QDoubleSpinBox::valueChanged, this, &ServiceLevelBar::edited);
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &DocumentModel::endMergeSequence);
+        auto* entry = qobject_cast<NumberEntry*>(box);
+        connect(entry, &NumberEntry::refused, this, &ServiceLevelBar::showRefusal);
+        connect(entry, &NumberEntry::editStarted, this, [this] { showRefusal({}); });
+        connect(entry, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
     }
     connect(m_searchServing, &QCheckBox::toggled, this, step);
     connect(m_adopt, &QPushButton::clicked, this, &ServiceLevelBar::adoptSelected);
     connect(m_document, &DocumentModel::serviceLevelChanged, this, &ServiceLevelBar::syncFromDocument);
     syncFromDocument();
+}
+
+void ServiceLevelBar::showRefusal(const QString& reason)
+{
+    m_refusal->setTextAndToolTip(reason, {});
+    m_refusal->setVisible(!reason.isEmpty());
 }
 
 void ServiceLevelBar::syncFromDocument()

@@ -16,6 +16,7 @@ class QPushButton;
 namespace tf::ui {
 
 class DocumentModel;
+class ElidedLabel;
 struct ScenarioResult;
 
 /// `options` with the service level's interactivity (equal-interactivity target or SLO floor) as the
@@ -52,6 +53,7 @@ private:
     static QString fasterThanTheTarget(const std::vector<ScenarioResult>& results, const core::ServiceLevel& level);
     void syncFromDocument();
     void edited();
+    void showRefusal(const QString& reason);
 
     DocumentModel* m_document;
     QComboBox* m_mode = nullptr;
@@ -64,6 +66,7 @@ private:
     QCheckBox* m_searchServing = nullptr;
     QPushButton* m_adopt = nullptr;
     QLabel* m_caption = nullptr;
+    ElidedLabel* m_refusal = nullptr; ///< why a typed limit was refused, until the next edit
     core::ScenarioInputs m_adoptable;
     int m_adoptIndex = -1;
 };
