@@ -9,6 +9,7 @@
 #include "ui/headlinecards.h"
 #include "ui/notespanel.h"
 #include "ui/numberentry.h"
+#include "ui/onscreen.h"
 #include "ui/parameterpanel.h"
 #include "ui/presentationmode.h"
 #include "ui/recomputescheduler.h"
@@ -389,6 +390,12 @@ void MainWindow::addToolPanel(QWidget* panel, const QString& title)
     m_lastToolDock = dock;
     m_panelsMenu->addAction(dock->toggleViewAction());
     m_toolsMenu->addAction(title, this, [this, dock] { showToolDock(dock); });
+    // Undocked, Qt leaves a panel where it last floated, which after a smaller window or screen
+    // was four fifths off the screen's edge.
+    connect(dock, &QDockWidget::topLevelChanged, this, [dock](bool floating) {
+        if (floating)
+            QTimer::singleShot(0, dock, [dock] { keepOnScreen(dock); });
+    });
     dock->show();
     dock->raise();
 }

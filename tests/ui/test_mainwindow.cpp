@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -502,6 +503,35 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY2(dock->windowTitle().endsWith(nameOf(0)), qPrintable(dock->windowTitle()));
         QVERIFY(dock->windowTitle().startsWith(QStringLiteral("Sensitivity")));
+    }
+
+    // Floated again after it had floated near the screen's edge, a tool panel came back four
+    // fifths off the screen: it is brought wholly onto it.
+    void aFloatedToolPanelIsOnTheScreen()
+    {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.toolsMenu()->actions().constFirst()->trigger(); // Tools > Sensitivity
+        QCoreApplication::processEvents();
+        QDockWidget* dock = nullptr;
+        for (QWidget* w = window.findChild<ui::SensitivityPanel*>(); w && !dock; w = w->parentWidget())
+            dock = qobject_cast<QDockWidget*>(w);
+        QVERIFY(dock);
+        dock->setFloating(true);
+        QCoreApplication::processEvents();
+        const QRect screen = dock->screen()->availableGeometry();
+        dock->move(screen.right() - 100, screen.top() + 40);
+        dock->setFloating(false);
+        dock->setFloating(true);
+        QCoreApplication::processEvents();
+        QVERIFY2(screen.contains(dock->frameGeometry()),
+                 qPrintable(QStringLiteral("panel at %1,%2 %3x%4 on a screen %5 px wide")
+                                .arg(dock->x())
+                                .arg(dock->y())
+                                .arg(dock->width())
+                                .arg(dock->height())
+                                .arg(screen.width())));
     }
 
     // The panel's capacity is of the typed inputs, the status bar's of the configuration the
