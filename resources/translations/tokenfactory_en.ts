@@ -433,7 +433,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million tokens (input + output) &lt;b&gt;%3&lt;/b&gt;, tokens per second per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -637,6 +637,10 @@
     </message>
     <message>
         <source>The token-economics article&apos;s rack-planning rules (section 5.1) against each scenario at the configuration shown. An interactive point takes the low-latency rules, a batch or balanced one the high-throughput rules: those verdicts are in bold. The article states the rules from deployment experience; they are checks beside the model, not part of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, output tokens per second per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -432,8 +432,8 @@
         <translation>买方比较的指标、决定Token成本的因素，以及推动成本变化的因素</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, tokens per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW Token数 &lt;b&gt;%4&lt;/b&gt;，而每 $/GPU小时的稠密 PFLOPS 为 %5。</translation>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million tokens (input + output) &lt;b&gt;%3&lt;/b&gt;, tokens per second per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万Token（输入 + 输出）成本 &lt;b&gt;%3&lt;/b&gt;，每MW每秒Token数 &lt;b&gt;%4&lt;/b&gt;，而每 $/GPU小时的稠密 PFLOPS 为 %5。</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -636,6 +636,10 @@
     <message>
         <source>The token-economics article&apos;s rack-planning rules (section 5.1) against each scenario at the configuration shown. An interactive point takes the low-latency rules, a batch or balanced one the high-throughput rules: those verdicts are in bold. The article states the rules from deployment experience; they are checks beside the model, not part of it.</source>
         <translation>Token经济学文章的机架规划法则（第 5.1 节）与各情景在所示配置下的对照。高端交互工作点适用低延迟法则，批量或适中工作点适用高吞吐法则：适用的结论以粗体显示。文章依据部署经验给出这些法则；它们是模型之外的核对项，不属于模型。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; against %2: cost per million output tokens &lt;b&gt;%3&lt;/b&gt;, output tokens per second per MW &lt;b&gt;%4&lt;/b&gt;, while dense PFLOPS per $/GPU-h is %5.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 对比 %2：每百万输出Token成本 &lt;b&gt;%3&lt;/b&gt;，每MW每秒输出Token数 &lt;b&gt;%4&lt;/b&gt;，而每 $/GPU小时的稠密 PFLOPS 为 %5。</translation>
     </message>
 </context>
 <context>

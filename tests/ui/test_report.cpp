@@ -75,6 +75,7 @@ private slots:
     void theReportNamesWhatTheUserPickedAndSaysWhenInputAlonePays();
     void aScenarioThatDoesNotFitQuotesNoFigures();
     void anUnreachedServiceLevelIsSaidNotDashed();
+    void theSummaryLeadsWithTheCardsCostBasis();
     void catalogFiguresAreNamedForTheReader();
     void everyPageSaysItsNumberAndTheCount();
     void radicalGlyphsAreNamedByTheirIdeographs();
@@ -496,6 +497,30 @@ void TestReport::anUnreachedServiceLevelIsSaidNotDashed()
                                              "reached (max")),
              qPrintable(summary));
     QVERIFY2(!summary.contains(QStringLiteral("cost per million output tokens \u2013")), qPrintable(summary));
+}
+
+// The summary led with $3.24 per output token under cards reading $1.62 per token (in + out).
+void TestReport::theSummaryLeadsWithTheCardsCostBasis()
+{
+    ui::MainWindow window;
+    window.document()->resetFrom(ui::DocumentModel::defaultWorkbook());
+    for (const bool totalTokens : {true, false}) {
+        ui::ChartOptions options = window.chartOptions();
+        options.totalTokens = totalTokens;
+        window.setChartOptions(options);
+        window.flushUpdates();
+        QString error;
+        const QStringList pages = exportedPages(window, QStringLiteral("basis.pdf"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString summary = pages.first().simplified();
+        const QString total = QStringLiteral("$/Mtok total");
+        const QString output = QStringLiteral("$/Mtok output");
+        QVERIFY2(summary.contains(total) && summary.contains(output), qPrintable(summary));
+        QCOMPARE(summary.indexOf(total) < summary.indexOf(output), totalTokens);
+        const QString sentence = totalTokens ? QStringLiteral("cost per million tokens (input + output)")
+                                             : QStringLiteral("cost per million output tokens");
+        QVERIFY2(summary.contains(sentence), qPrintable(summary));
+    }
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <vector>
 
 namespace tf::ui::report {
 
@@ -24,11 +25,22 @@ namespace {
 
 using Model = ComparisonTableModel;
 
-/// The figures a board compares, cost first (the cost-per-token article's one metric that matters).
-constexpr int kSummaryMetrics[] = {Model::CostPerMtokOutput, Model::CostPerMtokTotal, Model::TokSPerGpu,
-                                   Model::TokSPerUser,       Model::TtftMs,           Model::TokSPerMw,
-                                   Model::Goodput,           Model::UsdPerGpuHour,    Model::PetaflopsPerDollar,
-                                   Model::MarginPerGpuHour};
+/// The cost the window's cards lead with: per token in and out, or per output token.
+int leadCostRow(const Model& model)
+{
+    return model.totalTokens() ? Model::CostPerMtokTotal : Model::CostPerMtokOutput;
+}
+
+/// The figures a board compares, cost first (the cost-per-token article's one metric that
+/// matters), on the basis the window's cards lead with: the summary led with $3.24 per output
+/// token under cards reading $1.62 per token.
+std::vector<int> summaryMetrics(const Model& model)
+{
+    const int otherCost = model.totalTokens() ? Model::CostPerMtokOutput : Model::CostPerMtokTotal;
+    return {
+        leadCostRow(model), otherCost,      Model::TokSPerGpu,    Model::TokSPerUser,        Model::TtftMs,
+        Model::TokSPerMw,   Model::Goodput, Model::UsdPerGpuHour, Model::PetaflopsPerDollar, Model::MarginPerGpuHour};
+}
 /// The configuration each column stands for.
 constexpr int kAssumptionRows[] = {Model::HardwareRow,    Model::ModelRow, Model::PrecisionRow, Model::FrameworkRow,
                                    Model::ParallelismRow, Model::BatchRow, Model::ServingRow};
@@ -57,7 +69,7 @@ QString comparisonTableHtml(const Model& model, int first, int end)
         html += headerCell(model, c);
     html += QStringLiteral("</tr>");
     bool shaded = false;
-    for (const int row : kSummaryMetrics) {
+    for (const int row : summaryMetrics(model)) {
         html += QStringLiteral("<tr style='background-color:%1'><td style='color:#444444'>%2</td>")
                     .arg(shaded ? QStringLiteral("#f1f1f1") : QStringLiteral("#ffffff"),
                          esc(model.headerData(row, Qt::Vertical, Qt::DisplayRole).toString()));
@@ -126,7 +138,7 @@ QString unreachedText(const Model& model, const std::vector<ScenarioResult>& res
         return cellText(model, Model::TokSPerUser, scenario);
     if (r.ttftOutOfReach())
         return cellText(model, Model::TtftMs, scenario);
-    return cellText(model, Model::CostPerMtokOutput, scenario);
+    return cellText(model, leadCostRow(model), scenario);
 }
 
 /// One sentence per scenario against the baseline: what a million tokens costs, and the iceberg's
@@ -152,13 +164,17 @@ QString takeawayHtml(const Model& model, const std::vector<ScenarioResult>& resu
                                  .arg(name, base, why, esc(cellText(model, Model::PetaflopsPerDollar, column))));
             continue;
         }
+        const QString sentence =
+            model.totalTokens()
+                ? ReportWriter::tr("<b>%1</b> against %2: cost per million tokens (input + output) <b>%3</b>, "
+                                   "tokens per second per MW <b>%4</b>, while dense PFLOPS per $/GPU-h is %5.")
+                : ReportWriter::tr("<b>%1</b> against %2: cost per million output tokens <b>%3</b>, "
+                                   "output tokens per second per MW <b>%4</b>, while dense PFLOPS per $/GPU-h is %5.");
         html += QStringLiteral("<p style='margin:0 0 2px 0'>%1</p>")
-                    .arg(ReportWriter::tr("<b>%1</b> against %2: cost per million output tokens <b>%3</b>, "
-                                          "tokens per MW <b>%4</b>, while dense PFLOPS per $/GPU-h is %5.")
-                             .arg(esc(results[static_cast<size_t>(i)].series.name), base,
-                                  esc(cellText(model, Model::CostPerMtokOutput, column)),
-                                  esc(cellText(model, Model::TokSPerMw, column)),
-                                  esc(cellText(model, Model::PetaflopsPerDollar, column))));
+                    .arg(sentence.arg(esc(results[static_cast<size_t>(i)].series.name), base,
+                                      esc(cellText(model, leadCostRow(model), column)),
+                                      esc(cellText(model, Model::TokSPerMw, column)),
+                                      esc(cellText(model, Model::PetaflopsPerDollar, column))));
     }
     return html;
 }
