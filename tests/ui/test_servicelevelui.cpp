@@ -23,6 +23,7 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -402,6 +403,27 @@ private slots:
         target->selectAll();
         QTest::keyClicks(target, QStringLiteral("6"));
         QVERIFY(!said->isVisible());
+    }
+
+    // The Export menu offered "Cost breakdown at the operating point…" for a chart titled "Cost
+    // breakdown at 50.0 tok/s/user": the menus name each chart as it is shown.
+    void theMenusNameTheChartsAsShown()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        QVERIFY(window.document()->serviceLevel().mode == core::ServiceLevelMode::EqualInteractivity);
+        int named = 0;
+        for (QMenu* menu : window.findChildren<QMenu*>()) {
+            emit menu->aboutToShow();
+            for (const QAction* action : menu->actions()) {
+                if (!action->text().contains(QStringLiteral("Cost breakdown")))
+                    continue;
+                ++named;
+                QVERIFY2(action->text().contains(QStringLiteral("50.0 tok/s/user")), qPrintable(action->text()));
+            }
+        }
+        QCOMPARE(named, 2); // File > Export and Edit > Copy chart as image
     }
 
     // Best under SLOs with TTFT <= 100 ms: the GB300's card and row blamed interactivity ("not

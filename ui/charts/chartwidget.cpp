@@ -47,6 +47,12 @@ ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { relayoutOverlays(); });
 }
 
+QString ChartWidget::shownTitle() const
+{
+    const QString shown = m_chart->title();
+    return shown.isEmpty() ? title() : shown;
+}
+
 QStringList ChartWidget::legendLabels() const
 {
     QStringList labels;

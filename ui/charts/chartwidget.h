@@ -32,8 +32,11 @@ public:
 
     /// Redraws from the scenarios (in display order; colours as given) and view settings.
     virtual void setData(const std::vector<ScenarioSeries>& scenarios, const ChartOptions& options) = 0;
-    /// Human-readable chart title (also used for export file names and menus).
+    /// Human-readable chart title (also used for export file names).
     virtual QString title() const = 0;
+    /// The title as the chart shows it now, which may name the service level ("Cost breakdown at
+    /// 50.0 tok/s/user"): for menus and messages that point at the chart on screen.
+    QString shownTitle() const;
 
     /// Data series currently drawn (excluding decorations such as tier bands).
     virtual int seriesCount() const = 0;

@@ -35,12 +35,15 @@ ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QM
     std::vector<QAction*> chartActions;
     for (int i = 0; i < static_cast<int>(charts.size()); ++i)
         chartActions.push_back(exportMenu->addAction(QString(), this, [this, i] { exportChartDialog(i); }));
-    // A chart's title follows the service level ("Cost breakdown at 50.0 tok/s/user"): the menu
-    // names each chart as it is now, not as it was when the window opened.
-    const auto nameCharts = [charts = sources.charts, chartActions] {
-        for (size_t i = 0; i < chartActions.size(); ++i)
-            chartActions[i]->setText(tr("Chart: %1\u2026").arg(charts->charts()[i]->title()));
+    // A chart's title follows the service level ("Cost breakdown at 50.0 tok/s/user"): the menus
+    // name each chart as it is now, not as it was when the window opened.
+    const auto namer = [charts = sources.charts](std::vector<QAction*> actions, QString pattern) {
+        return [charts, actions, pattern] {
+            for (size_t i = 0; i < actions.size(); ++i)
+                actions[i]->setText(pattern.arg(charts->charts()[i]->shownTitle()));
+        };
     };
+    const auto nameCharts = namer(chartActions, tr("Chart: %1\u2026"));
     nameCharts();
     connect(exportMenu, &QMenu::aboutToShow, this, nameCharts);
     exportMenu->addSeparator();
@@ -52,12 +55,13 @@ ExportActions::ExportActions(const ExportSources& sources, QMenu* exportMenu, QM
 
     editMenu->addSeparator();
     QMenu* copyChartMenu = editMenu->addMenu(tr("Copy &chart as image"));
-    for (int i = 0; i < static_cast<int>(charts.size()); ++i) {
-        QAction* a =
-            copyChartMenu->addAction(charts[static_cast<size_t>(i)]->title(), this, [this, i] { copyChart(i); });
-        if (i == 0)
-            a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    }
+    std::vector<QAction*> copyActions;
+    for (int i = 0; i < static_cast<int>(charts.size()); ++i)
+        copyActions.push_back(copyChartMenu->addAction(QString(), this, [this, i] { copyChart(i); }));
+    copyActions.front()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    const auto nameCopies = namer(copyActions, QStringLiteral("%1"));
+    nameCopies();
+    connect(copyChartMenu, &QMenu::aboutToShow, this, nameCopies);
     QAction* copyTableAction = editMenu->addAction(tr("Copy comparison &table"), this, &ExportActions::copyTable);
     copyTableAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
 }
@@ -147,7 +151,7 @@ void ExportActions::copyChart(int chartIndex)
 {
     ChartWidget* chart = m_sources.charts->charts().at(static_cast<size_t>(chartIndex));
     QApplication::clipboard()->setImage(chart->toImage(kExportChartSize, 2.0));
-    m_sources.statusBar->showMessage(tr("Copied \u201c%1\u201d to the clipboard").arg(chart->title()), 4000);
+    m_sources.statusBar->showMessage(tr("Copied \u201c%1\u201d to the clipboard").arg(chart->shownTitle()), 4000);
 }
 
 void ExportActions::copyTable()
