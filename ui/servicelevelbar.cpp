@@ -121,7 +121,14 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     captionRow->addWidget(m_searchServing, 0, Qt::AlignTop);
     captionRow->addWidget(m_adopt, 0, Qt::AlignTop);
     column->addLayout(captionRow);
+    connectEdits();
+    connect(m_adopt, &QPushButton::clicked, this, &ServiceLevelBar::adoptSelected);
+    connect(m_document, &DocumentModel::serviceLevelChanged, this, &ServiceLevelBar::syncFromDocument);
+    syncFromDocument();
+}
 
+void ServiceLevelBar::connectEdits()
+{
     // A mode or axis switch is its own undo step; typing or stepping a limit merges until done.
     const auto step = [this] {
         m_document->endMergeSequence();
@@ -138,9 +145,6 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
         connect(entry, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
     }
     connect(m_searchServing, &QCheckBox::toggled, this, step);
-    connect(m_adopt, &QPushButton::clicked, this, &ServiceLevelBar::adoptSelected);
-    connect(m_document, &DocumentModel::serviceLevelChanged, this, &ServiceLevelBar::syncFromDocument);
-    syncFromDocument();
 }
 
 void ServiceLevelBar::showRefusal(const QString& reason)

@@ -52,6 +52,8 @@ private:
     /// their configurations runs that slowly ("H200 FP8 at 9.33 tok/s/user"); empty when none.
     static QString fasterThanTheTarget(const std::vector<ScenarioResult>& results, const core::ServiceLevel& level);
     void syncFromDocument();
+    /// Edits of the mode, the limits and the search option become undo steps; a refused limit says why.
+    void connectEdits();
     void edited();
     void showRefusal(const QString& reason);
 

@@ -380,9 +380,10 @@ private slots:
         pareto.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pareto));
         QTest::qWait(50);
+        // The measured points' entry gives way to the scenarios' names (their tooltips name them).
         QStringList labels = pareto.legendLabels();
-        QCOMPARE(labels.size(), 5);
-        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), 5);
+        QCOMPARE(labels.size(), 4);
+        QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), 4);
         for (int i = 1; i < 4; ++i)
             QVERIFY2(labels[i].endsWith(QStringLiteral("(%1)").arg(i + 1)), qPrintable(labels[i]));
         // Short enough that Qt need not shorten them again at their end.
@@ -398,7 +399,43 @@ private slots:
         QTest::qWait(50);
         labels = pareto.legendLabels();
         QCOMPARE(labels.first(), QStringLiteral("H200 test long-context"));
-        QCOMPARE(labels[3], QStringLiteral("H200 test long-context (4)"));
+        QVERIFY2(labels.contains(QStringLiteral("measured")), qPrintable(labels.join(QStringLiteral(" | "))));
+        QVERIFY2(labels.contains(QStringLiteral("H200 test long-context (4)")),
+                 qPrintable(labels.join(QStringLiteral(" | "))));
+    }
+
+    void aBaselinesTagOutlastsItsName()
+    {
+        // Three scenarios at a 1,280 px window's chart width: the legend read "H2…e)", "GB…P4" and
+        // "me…ed", the baseline's tag cut with the rest.
+        std::vector<ScenarioSeries> scenarios = {m_two[0], m_two[1], m_two[0]};
+        scenarios[0].name = QStringLiteral("H200 FP8");
+        scenarios[0].baseline = true;
+        scenarios[1].name = QStringLiteral("GB300 NVL72 FP4");
+        scenarios[2].name = QStringLiteral("H200 FP8 (2)");
+        scenarios[2].baseline = false;
+        scenarios[0].measured = {MeasuredPoint{30, 1500, 1400, QStringLiteral("H200 sglang conc 64")}};
+        ParetoChart pareto;
+        pareto.setData(scenarios, ChartOptions{});
+        pareto.resize(390, 240);
+        pareto.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pareto));
+        QTest::qWait(50);
+        const QStringList labels = pareto.legendLabels();
+        QCOMPARE(labels.size(), 3); // the measured points' entry gave way
+        // The shortest name is whole, the others share what is left, each keeping its start and
+        // end, and the baseline its tag.
+        const QString all = labels.join(QStringLiteral(" | "));
+        QCOMPARE(labels[2], QStringLiteral("H200 FP8 (2)"));
+        QVERIFY2(labels[0].startsWith(QStringLiteral("H2")) && labels[0].endsWith(QStringLiteral("8 (base)")),
+                 qPrintable(all));
+        QVERIFY2(labels[1].startsWith(QStringLiteral("GB30")) && labels[1].endsWith(QStringLiteral("FP4")),
+                 qPrintable(all));
+        // Narrower, a baseline's name is shortened before its tag.
+        scenarios[0].name = QStringLiteral("H200 FP8 hyperscaler price");
+        pareto.setData(scenarios, ChartOptions{});
+        QTest::qWait(50);
+        QVERIFY2(pareto.legendLabels()[0].endsWith(QStringLiteral(" (base)")), qPrintable(pareto.legendLabels()[0]));
     }
 
     void legendEntriesAreDrawnAsTheyAreShortened_data()
@@ -450,7 +487,7 @@ private slots:
 
     void aLegendWithNoRoomToTellNamesApartGoes()
     {
-        // Four scenarios and the measured points at 380 px read "H…8 G…) G…) H…n m…d": no help.
+        // Four scenarios and the measured points at 300 px read "H…8 G…) G…) H…n m…d": no help.
         std::vector<ScenarioSeries> scenarios = {m_two[0], m_two[1], m_two[1], m_two[0]};
         scenarios[2].name = QStringLiteral("GB300 NVL72 FP4 (2)");
         scenarios[3].name = QStringLiteral("H200 FP8 hyperscaler price");
@@ -459,7 +496,7 @@ private slots:
         scenarios[0].measured = {MeasuredPoint{30, 1500, 1400, QStringLiteral("H200 sglang conc 64")}};
         ParetoChart pareto;
         pareto.setData(scenarios, ChartOptions{});
-        pareto.resize(380, 380);
+        pareto.resize(300, 380);
         pareto.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pareto));
         QTest::qWait(50);

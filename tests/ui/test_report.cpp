@@ -504,7 +504,9 @@ void TestReport::theSummaryLeadsWithTheCardsCostBasis()
 {
     ui::MainWindow window;
     window.document()->resetFrom(ui::DocumentModel::defaultWorkbook());
-    for (const bool totalTokens : {true, false}) {
+    // The window keeps its options for the next one: they are put back as they were.
+    const ui::ChartOptions before = window.chartOptions();
+    for (const bool totalTokens : {false, true}) {
         ui::ChartOptions options = window.chartOptions();
         options.totalTokens = totalTokens;
         window.setChartOptions(options);
@@ -521,6 +523,7 @@ void TestReport::theSummaryLeadsWithTheCardsCostBasis()
                                              : QStringLiteral("cost per million output tokens");
         QVERIFY2(summary.contains(sentence), qPrintable(summary));
     }
+    window.setChartOptions(before);
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

@@ -159,7 +159,12 @@ QString legendName(const ScenarioSeries& scenario, int maxChars)
 {
     // One shortening for every legend, before the tag, so that "(base)" is never the part cut.
     const QString name = format::shortName(scenario.name, maxChars);
-    return scenario.baseline ? tr("%1 (base)").arg(name) : name;
+    return scenario.baseline ? name + baselineTag() : name;
+}
+
+QString baselineTag()
+{
+    return tr("%1 (base)").arg(QString());
 }
 
 void setAxisTitleWithin(QAbstractAxis* axis, const QStringList& forms, double widthPx)

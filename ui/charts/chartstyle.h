@@ -51,6 +51,8 @@ QColor scenarioColour(const ScenarioSeries& scenario, int index);
 /// The scenario's name as legends show it, with "(base)" on the baseline; a name longer than
 /// `maxChars` keeps its start and its end.
 QString legendName(const ScenarioSeries& scenario, int maxChars = 32);
+/// What legendName() adds to the baseline's name: " (base)".
+QString baselineTag();
 /// Qt Charts gives a horizontal bar chart's row names about a third of the chart's width and cuts a
 /// longer one again at its end ("H200 FP4 weight-…2025 board c…").
 inline constexpr double kRowNameShareOfChart = 0.33;

@@ -17,6 +17,7 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -30,6 +31,13 @@ ChartWidget::ChartWidget(QWidget* parent) : QWidget(parent)
 {
     m_chart = new QChart;
     chartstyle::applyTheme(m_chart);
+    // Qt's legend counts its side margins up to five times against its entries' room: thin ones
+    // leave the scenarios' names whole where 9 px margins had them shortened.
+    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout()) {
+        qreal left = 0, top = 0, right = 0, bottom = 0;
+        legendLayout->getContentsMargins(&left, &top, &right, &bottom);
+        legendLayout->setContentsMargins(2, top, 2, bottom);
+    }
     m_view = new QChartView(m_chart, this); // the view owns the chart
     m_view->setRenderHint(QPainter::Antialiasing, true);
     m_view->setFrameShape(QFrame::NoFrame);
@@ -156,16 +164,80 @@ void ChartWidget::settleLayout()
     relayoutOverlays();
 }
 
+namespace {
+
+/// What a bottom legend entry takes besides its text: margins, the swatch, a space, the text's
+/// document margins and the spacing between entries (Qt Charts' LegendMarkerItem and
+/// LegendLayout). Read from the entries Qt has laid out, where there are any; else an estimate.
+/// Where the entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ...").
+double legendEntryExtraPx(const QLegend* legend, const QFontMetricsF& metrics)
+{
+    constexpr double kSpacingPx = 3; // LegendLayout's margin between entries
+    constexpr double kSparePx = 2;
+    double extraPx = 0;
+    std::vector<const QGraphicsItem*> pending{legend};
+    while (!pending.empty()) {
+        const QGraphicsItem* item = pending.back();
+        pending.pop_back();
+        const auto* text = qgraphicsitem_cast<const QGraphicsTextItem*>(item);
+        if (text && text->isVisible() && text->parentItem() && !text->toPlainText().isEmpty()) {
+            extraPx = std::max(extraPx, text->parentItem()->boundingRect().width() -
+                                            metrics.horizontalAdvance(text->toPlainText()));
+        }
+        for (const QGraphicsItem* child : item->childItems())
+            pending.push_back(child);
+    }
+    return (extraPx > 0 ? extraPx : metrics.height() + 18) + kSpacingPx + kSparePx;
+}
+
+/// The width a bottom legend has for its entries as Qt's LegendLayout counts it: the chart's less
+/// its margins and its layout's (9 px a side), less the legend's own margins, the left one thrice
+/// and the right one twice. (The legend's geometry is not read: it lags a resize.)
+double legendRoomPx(const QChart* chart)
+{
+    constexpr double kChartLayoutMarginsPx = 2 * 9;
+    const QLegend* legend = chart->legend();
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    if (legend->layout())
+        legend->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    return chart->size().width() - chart->margins().left() - chart->margins().right() - kChartLayoutMarginsPx -
+           3 * left - 2 * right;
+}
+
+} // namespace
+
+namespace {
+
+/// `whole` shortened in its middle to `widthPx`, keeping a baseline's tag ("H200…FP8 (base)"):
+/// elided as one text, the tag was what went ("H2…e)").
+QString shortenedLegendLabel(const QString& whole, const QFontMetricsF& metrics, double widthPx)
+{
+    const QString tag = chartstyle::baselineTag();
+    const double tagPx = metrics.horizontalAdvance(tag);
+    if (!whole.endsWith(tag) || widthPx - tagPx < 4 * metrics.averageCharWidth())
+        return metrics.elidedText(whole, Qt::ElideMiddle, widthPx);
+    return metrics.elidedText(whole.chopped(tag.size()), Qt::ElideMiddle, widthPx - tagPx) + tag;
+}
+
+} // namespace
+
+bool ChartWidget::legendHoldsWhole(const QStringList& names) const
+{
+    const QFontMetricsF metrics(m_chart->legend()->font());
+    double widthPx = 0;
+    for (const QString& name : names)
+        widthPx += metrics.horizontalAdvance(name) + legendEntryExtraPx(m_chart->legend(), metrics);
+    return widthPx <= legendRoomPx(m_chart);
+}
+
 bool ChartWidget::fitLegendLabels()
 {
     QLegend* legend = m_chart->legend();
     const bool hiddenForRoom = !m_entriesHiddenForRoom.empty();
     if ((!legend->isVisible() && !hiddenForRoom) || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
         return false;
-    // What an entry takes besides its text (swatch, gaps, the legend's margins shared out), with room
-    // to spare: where the entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ...").
     const QFontMetricsF metrics(legend->font());
-    const double entryExtra = 2.9 * metrics.height();
+    const double entryExtra = legendEntryExtraPx(legend, metrics);
     std::vector<std::pair<QLegendMarker*, QString>> entries; // visible entries and their whole texts
     for (QLegendMarker* marker : legend->markers()) {
         const bool shown = hiddenForRoom ? std::find(m_entriesHiddenForRoom.begin(), m_entriesHiddenForRoom.end(),
@@ -176,9 +248,7 @@ bool ChartWidget::fitLegendLabels()
         const bool named = marker->type() == QLegendMarker::LegendMarkerTypeXY;
         entries.emplace_back(marker, named ? marker->series()->name() : marker->label());
     }
-    // The chart's width less its margins: the legend's own geometry shrinks to shortened entries.
-    const double width = m_chart->size().width() - m_chart->margins().left() - m_chart->margins().right();
-    const double room = width - static_cast<double>(entries.size()) * entryExtra;
+    const double room = legendRoomPx(m_chart) - static_cast<double>(entries.size()) * entryExtra;
     if (entries.empty())
         return false;
     // A fair share: the shortest keep their whole text, the rest share what is left equally.
@@ -214,7 +284,7 @@ bool ChartWidget::fitLegendLabels()
         auto& [marker, whole] = entries[i];
         if (marker->type() != QLegendMarker::LegendMarkerTypeXY)
             continue;
-        const QString label = widths[i] <= share ? whole : metrics.elidedText(whole, Qt::ElideMiddle, share);
+        const QString label = widths[i] <= share ? whole : shortenedLegendLabel(whole, metrics, share);
         if (marker->label() != label) {
             marker->setLabel(label);
             changed = true;

@@ -76,6 +76,10 @@ protected:
     bool presentation() const { return m_presentation; }
     /// Called after the plot area moved or resized, to place text items and other overlays.
     virtual void relayoutOverlays() { }
+    /// Whether the legend along the chart's bottom draws `names` whole at the chart's width: an
+    /// entry that can go (the measured points, which their tooltips name too) goes where it would
+    /// shorten the scenarios' names.
+    bool legendHoldsWhole(const QStringList& names) const;
     /// Tooltip text for the mouse at `chartPosition` (chart item coordinates), or empty. Qt Charts
     /// delivers hover only to the topmost series, so point charts find the nearest point here.
     virtual QString hoverTextAt(const QPointF& chartPosition) const

@@ -459,12 +459,21 @@ void ParetoChart::Private::fillSloRegions()
 
 void ParetoChart::Private::syncLegend()
 {
+    // The measured points' entry goes where it would shorten the scenarios' names: the points'
+    // tooltips name them too ("H200 F…(base)" beside "measured" at 1,280 px).
+    QStringList names;
+    for (const Slot& slot : layers) {
+        if (slot.used)
+            names << slot.frontier->name() << (slot.measuredIndex.empty() ? QString() : slot.measured->name());
+    }
+    names.removeAll(QString());
+    const bool measuredInLegend = q->legendHoldsWhole(names);
     std::vector<const QAbstractSeries*> inLegend;
     for (const Slot& slot : layers) {
         if (!slot.used)
             continue;
         inLegend.push_back(slot.frontier);
-        if (!slot.measuredIndex.empty())
+        if (!slot.measuredIndex.empty() && measuredInLegend)
             inLegend.push_back(slot.measured);
     }
     chartstyle::syncLegend(q->chart(), inLegend);
@@ -474,6 +483,7 @@ void ParetoChart::relayoutOverlays()
 {
     d->bands.relayout(d->axes);
     d->target.relayout(d->axes);
+    d->syncLegend(); // the measured points' entry, as the width allows
 }
 
 int ParetoChart::seriesCount() const
