@@ -107,24 +107,25 @@ void ParameterPanel::buildChoices(QVBoxLayout* layout)
 void ParameterPanel::buildKeyInputs(QWidget* content, QVBoxLayout* layout)
 {
     m_ownedPrice = new QLabel;
+    m_ownedPrice->setObjectName(QStringLiteral("ownedPrice"));
     m_ownedPrice->setWordWrap(true);
-    m_ownedPrice->setStyleSheet(QStringLiteral("color: palette(mid);"));
     m_capacity = new QLabel;
     m_capacity->setWordWrap(true);
     for (const core::InputFieldInfo& info : core::numericInputFields()) {
         if (info.section != core::InputSection::Key)
             continue;
         layout->addWidget(addField(content, info));
-        // The owned build-up sits under the price it replaces; the capacity under the batch it bounds.
+        // The owned build-up takes the place of the price it replaces; the capacity sits under the
+        // batch it bounds.
         if (info.key == std::string_view("price_per_gpu_hour")) {
-            layout->addLayout(pricePresetRow());
+            layout->addWidget(pricePresetRow());
             layout->addWidget(m_ownedPrice);
         } else if (info.key == std::string_view("batch"))
             layout->addWidget(m_capacity);
     }
 }
 
-QLayout* ParameterPanel::pricePresetRow()
+QWidget* ParameterPanel::pricePresetRow()
 {
     m_pricePreset = new PricePresetBox;
     connect(m_pricePreset, &PricePresetBox::presetChosen, this, [this](const core::PricePreset& preset) {
@@ -138,10 +139,12 @@ QLayout* ParameterPanel::pricePresetRow()
         }
         editInputs(inputs, tr("Apply price preset"));
     });
-    auto* row = new QFormLayout;
+    m_pricePresetRow = new QWidget;
+    auto* row = new QFormLayout(m_pricePresetRow);
+    row->setContentsMargins(0, 0, 0, 0);
     row->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     row->addRow(tr("Price preset"), m_pricePreset);
-    return row;
+    return m_pricePresetRow;
 }
 
 void ParameterPanel::buildSections(QVBoxLayout* layout)
@@ -514,7 +517,11 @@ void ParameterPanel::refresh()
                           (info->key != std::string_view("fp8_layer_percent") || in.precision == core::Precision::FP4));
     }
     m_pricePreset->showFor(in.hardwareId, hw ? QString::fromStdString(hw->name) : QString(), in.pricePerGpuHourUsd);
-    m_pricePreset->setEnabled(in.pricing == core::PricingMode::Rented);
+    // Owned, the GPU-hour is built up from the ownership inputs: the given price and its preset
+    // leave, where they stood greyed at "$1.41" above a build-up of $1.65.
+    const bool rented = in.pricing == core::PricingMode::Rented;
+    field(QStringLiteral("price_per_gpu_hour"))->setVisible(rented);
+    m_pricePresetRow->setVisible(rented);
     m_workloadPreset->showFor(in);
     updatePrecisionButtons(in);
     updateSourceToolTips(in);
@@ -557,7 +564,8 @@ void ParameterPanel::showResult(const ScenarioResult* result)
     m_capacity->setText(withChosenConfiguration(*result, m_capacity->text()));
     if (result->inputs.pricing == core::PricingMode::Owned) {
         const core::GpuHourCost& c = result->evaluation.cost;
-        m_ownedPrice->setText(tr("Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5")
+        m_ownedPrice->setText(tr("GPU-hour, owned: <b>%1</b> = capex %2 + power %3 + facility %4 + other %5 "
+                                 "(set under Pricing and ownership)")
                                   .arg(format::usd(c.totalUsd), format::usd(c.capexUsd), format::usd(c.powerUsd),
                                        format::usd(c.facilityUsd), format::usd(c.otherUsd)));
     } else {

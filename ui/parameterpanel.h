@@ -69,7 +69,7 @@ private:
     void buildChoices(QVBoxLayout* layout);
     void buildKeyInputs(QWidget* content, QVBoxLayout* layout);
     void buildSections(QVBoxLayout* layout);
-    QLayout* pricePresetRow();
+    QWidget* pricePresetRow();
     void addSection(QVBoxLayout* layout, const QString& title, core::InputSection section,
                     const std::vector<std::pair<QString, QWidget*>>& choices);
     SliderField* addField(QWidget* parent, const core::InputFieldInfo& info);
@@ -103,6 +103,7 @@ private:
     QLabel* m_precisionNote = nullptr;
     QLabel* m_ownedPrice = nullptr;
     PricePresetBox* m_pricePreset = nullptr;
+    QWidget* m_pricePresetRow = nullptr; ///< the preset and its label, shown while the price is given
     WorkloadPresetBox* m_workloadPreset = nullptr;
     QLabel* m_capacity = nullptr;
     bool m_refreshing = false;

@@ -3099,7 +3099,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
+        <source>GPU-hour, owned: &lt;b&gt;%1&lt;/b&gt; = capex %2 + power %3 + facility %4 + other %5 (set under Pricing and ownership)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3120,8 +3120,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>显存不足：批大小 %1 超出 %2 个序列的显存容量。</translation>
     </message>
     <message>
-        <source>Owned: %1/GPU-h = capex %2 + power %3 + facility %4 + other %5</source>
-        <translation>自有：%1/GPU-h = 资本支出 %2 + 电力 %3 + 设施 %4 + 其他 %5</translation>
+        <source>GPU-hour, owned: &lt;b&gt;%1&lt;/b&gt; = capex %2 + power %3 + facility %4 + other %5 (set under Pricing and ownership)</source>
+        <translation>自有 GPU 小时：&lt;b&gt;%1&lt;/b&gt; = 资本支出 %2 + 电力 %3 + 设施 %4 + 其他 %5（在“定价与所有权”中设置）</translation>
     </message>
     <message>
         <source>%1 (custom)</source>

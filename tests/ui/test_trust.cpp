@@ -1046,6 +1046,32 @@ private slots:
         window.flushUpdates();
         QVERIFY(window.document()->scenario(0).inputs.batch != 64);
     }
+    // Owned, the GPU price field stood greyed at "$1.41/GPU-h" with its preset above a build-up
+    // of $1.65 in grey small print: the given price and its preset now leave, the build-up in
+    // their place.
+    void ownedPricingShowsTheBuildUpWhereThePriceWas()
+    {
+        ui::MainWindow window;
+        window.show();
+        window.flushUpdates();
+        ui::ParameterPanel* panel = window.parameterPanel();
+        const auto* price = panel->field(QStringLiteral("price_per_gpu_hour"));
+        const auto* buildUp = panel->findChild<QLabel*>(QStringLiteral("ownedPrice"));
+        QVERIFY(buildUp);
+        QVERIFY(price->isVisible());
+        QVERIFY(!buildUp->isVisible());
+        core::ScenarioInputs in = window.document()->scenario(0).inputs;
+        in.pricing = core::PricingMode::Owned;
+        window.document()->setInputs(0, in, QStringLiteral("own"));
+        window.flushUpdates();
+        QVERIFY(!price->isVisible());
+        QVERIFY(buildUp->isVisible());
+        const double usd = window.scheduler()->results()[0].evaluation.cost.totalUsd;
+        QVERIFY2(buildUp->text().contains(ui::format::usd(usd)), qPrintable(buildUp->text()));
+        for (const QLabel* label : panel->findChildren<QLabel*>())
+            QVERIFY2(!label->isVisible() || label->text() != QStringLiteral("Price preset"), "the preset stays");
+    }
+
     // Pricing picked as Owned, then the wheel scrolling the panel on past the combo (which kept
     // the focus) turned it back to Rented: a choice and a slider never take the wheel.
     void wheelOverAFocusedChoiceOrSliderScrollsInstead()
