@@ -549,6 +549,8 @@ void ParameterPanel::showResult(const ScenarioResult* result)
         batch->setMark(0, {});
         m_capacity->setText(tr("The weights alone do not fit: raise TP/EP or lower the precision."));
     }
+    // No batch fits: the slider has nothing to span (it stood at its end beside a typed 7).
+    batch->slider()->setEnabled(capacity > 0);
     const core::Hardware* hw = m_document->catalog().findHardware(result->inputs.hardwareId);
     field(QStringLiteral("kw_per_gpu"))
         ->setWarning(hw && core::allInPowerBelowBoard(result->inputs, *hw)
@@ -560,7 +562,13 @@ void ParameterPanel::showResult(const ScenarioResult* result)
     batch->setWarning(fits ? QString()
                            : tr("Does not fit: batch %1 exceeds the memory capacity of %2 sequences.")
                                  .arg(QLocale().toString(current), QLocale().toString(capacity)));
-    m_capacity->setStyleSheet(fits ? QString() : QStringLiteral("color: #c62828; font-weight: bold;"));
+    // At a service level the figures are of a configuration the comparison chose: these inputs not
+    // fitting is a note on them, in amber, not an alarm in red beside a status bar that fits.
+    const bool shownElsewhere = result->level.mode != core::ServiceLevelMode::OperatingPoint &&
+                                result->choice.reached && !(result->choice.inputs == result->inputs);
+    m_capacity->setStyleSheet(fits             ? QString()
+                              : shownElsewhere ? QStringLiteral("color: #8a6d00;")
+                                               : QStringLiteral("color: #c62828; font-weight: bold;"));
     m_capacity->setText(withChosenConfiguration(*result, m_capacity->text()));
     if (result->inputs.pricing == core::PricingMode::Owned) {
         const core::GpuHourCost& c = result->evaluation.cost;

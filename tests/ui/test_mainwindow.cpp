@@ -553,6 +553,34 @@ private slots:
                  qPrintable(capacity));
     }
 
+    // At equal interactivity with TP 4 typed, the panel read "The weights alone do not fit" in bold
+    // red beside a status bar reading "Fits: batch 19 of 499 … Meets SLO", and the batch slider
+    // stood at its end beside a typed 7.
+    void inputsThatDoNotFitAreANoteWhereTheComparisonChoseOthers()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        QVERIFY(window.document()->serviceLevel().mode == core::ServiceLevelMode::EqualInteractivity);
+        core::ScenarioInputs in = window.document()->scenario(0).inputs;
+        in.tensorParallel = 2; // DeepSeek-R1 FP8 on two H200s: the weights alone overflow
+        in.batch = 7;
+        window.document()->setInputs(0, in, QStringLiteral("TP 2"));
+        window.flushUpdates();
+        const QLabel* capacity = nullptr;
+        for (const QLabel* label : window.parameterPanel()->findChildren<QLabel*>())
+            if (label->text().contains(QStringLiteral("The weights alone do not fit")))
+                capacity = label;
+        QVERIFY(capacity);
+        QVERIFY2(capacity->text().contains(QStringLiteral("The comparison shows this scenario at")),
+                 qPrintable(capacity->text()));
+        QVERIFY2(!capacity->styleSheet().contains(QStringLiteral("#c62828")), qPrintable(capacity->styleSheet()));
+        QVERIFY(!window.parameterPanel()->field(QStringLiteral("batch"))->slider()->isEnabled());
+        // At the operating point the inputs are what is shown: then it is an alarm.
+        window.document()->setServiceLevel(core::ServiceLevel{});
+        window.flushUpdates();
+        QVERIFY2(capacity->styleSheet().contains(QStringLiteral("#c62828")), qPrintable(capacity->styleSheet()));
+    }
+
     void infeasibleBatchIsFlagged()
     {
         ui::MainWindow window;
