@@ -32,7 +32,11 @@ struct ScenarioSeries
     bool currentFits = true;                ///< false: does not fit, or the service level is not reached
     bool invalidInputs = false;             ///< inputs the model cannot take (an unknown id): no figures
     QString currentNote;                    ///< what the marker is ("chosen for 50 tok/s/user", "unreachable ...")
-    core::GpuHourCost cost;                 ///< $/GPU-h build-up
+    /// At a service level, the scenario's own inputs where the comparison shows another configuration:
+    /// drawn as a hollow ring, so that an edit of the batch or the layout moves something on screen.
+    core::PointMetrics asSet;
+    bool asSetShown = false;
+    core::GpuHourCost cost; ///< $/GPU-h build-up
     double facilityKwPerGpu = 0;
     double petaflopsPerDollarHour = 0;
     double sloTtftMs = 0;                ///< 0 = no objective

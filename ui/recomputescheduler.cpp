@@ -193,6 +193,9 @@ void RecomputeScheduler::finishSeries(ScenarioResult& r)
     s.petaflopsPerDollarHour = r.evaluation.petaflopsPerDollarHour;
     s.sloTtftMs = r.inputs.sloTtftMs;
     s.sloTokSPerUser = r.inputs.sloTokSPerUser;
+    s.asSet = r.operatingPoint;
+    s.asSetShown = r.level.mode != core::ServiceLevelMode::OperatingPoint && r.operatingPoint.op.fits &&
+                   !(r.choice.inputs == r.inputs);
 }
 
 } // namespace tf::ui

@@ -3238,6 +3238,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>measured</source>
         <translation>实测</translation>
     </message>
+    <message>
+        <source>As set (not what the comparison shows): %1</source>
+        <translation>按输入设置（并非比较所示的配置）：%1</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::PhysicsCheckPanel</name>

@@ -405,6 +405,32 @@ private slots:
         QVERIFY(!said->isVisible());
     }
 
+    // At equal interactivity the batch slider moved nothing on screen: the comparison shows the
+    // batch it chose. The inputs' own point is drawn beside it as a dashed ring, which the batch moves.
+    void theInputsOwnPointIsDrawnBesideTheChosenOne()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        QVERIFY(window.document()->serviceLevel().mode == core::ServiceLevelMode::EqualInteractivity);
+        const ui::ScenarioSeries& before = window.scheduler()->results()[0].series;
+        QVERIFY(before.asSetShown);
+        QCOMPARE(before.asSet.op.batch, window.document()->scenario(0).inputs.batch);
+        const double userRateBefore = before.asSet.op.tokSPerUser;
+        QVERIFY2(paretoSummary(window).contains(QStringLiteral("asSet=1")), qPrintable(paretoSummary(window)));
+        core::ScenarioInputs in = window.document()->scenario(0).inputs;
+        in.batch = 8;
+        window.document()->setInputs(0, in, QStringLiteral("batch 8"));
+        window.flushUpdates();
+        const ui::ScenarioSeries& after = window.scheduler()->results()[0].series;
+        QCOMPARE(after.asSet.op.batch, 8);
+        QVERIFY(after.asSet.op.tokSPerUser > userRateBefore); // a smaller batch serves each user faster
+        // At the operating point the inputs are what is shown: no second ring.
+        window.document()->setServiceLevel(core::ServiceLevel{});
+        window.flushUpdates();
+        QVERIFY(!window.scheduler()->results()[0].series.asSetShown);
+        QVERIFY2(paretoSummary(window).contains(QStringLiteral("asSet=0")), qPrintable(paretoSummary(window)));
+    }
+
     // The Export menu offered "Cost breakdown at the operating point…" for a chart titled "Cost
     // breakdown at 50.0 tok/s/user": the menus name each chart as it is shown.
     void theMenusNameTheChartsAsShown()

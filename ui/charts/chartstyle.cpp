@@ -289,6 +289,19 @@ QImage currentPointImage(const QColor& colour, bool fits)
     return image;
 }
 
+QImage asSetPointImage(const QColor& colour)
+{
+    const int size = 18;
+    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(colour.darker(130), 2, Qt::DashLine));
+    painter.setBrush(QColor(255, 255, 255, 170));
+    painter.drawEllipse(QRectF(2, 2, size - 4, size - 4));
+    return image;
+}
+
 QImage measuredImage(const QColor& colour)
 {
     const int size = 13;

@@ -95,6 +95,8 @@ void styleAxis(QAbstractAxis* axis, const QString& title);
 QImage dotImage(const QColor& colour, int diameterPx, int alpha);
 QImage currentPointImage(const QColor& colour, bool fits);
 QImage measuredImage(const QColor& colour);
+/// A dashed hollow ring in the scenario's colour: its own inputs' point where the comparison shows another.
+QImage asSetPointImage(const QColor& colour);
 
 /// A value range padded for a log axis and snapped outwards to 1-2-5 steps. Non-positive
 /// bounds are ignored; an empty range gives [1, 10].

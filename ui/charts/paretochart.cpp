@@ -21,6 +21,7 @@ namespace tf::ui {
 namespace {
 
 constexpr int kPreparedSlots = 4; // series for this many scenarios exist from the start, in z-order
+constexpr int kLayers = 6;        // SLO region, points, frontier, measured, inputs' own point, current
 
 using chartstyle::DataBounds;
 using chartstyle::drawable;
@@ -37,6 +38,7 @@ struct ParetoChart::Private
         QScatterSeries* points = nullptr;
         QLineSeries* frontier = nullptr;
         QScatterSeries* measured = nullptr;
+        QScatterSeries* asSet = nullptr; // the inputs' own point at a service level
         QScatterSeries* current = nullptr;
 
         ScenarioSeries data;         // copy kept for tooltips
@@ -70,6 +72,8 @@ struct ParetoChart::Private
     void fillMeasured(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
     /// Operating point (drawn even when it does not fit, as a crossed ring).
     void fillCurrent(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
+    /// The inputs' own point where a service level shows another configuration.
+    void fillAsSet(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds);
     /// SLO-feasible region: under the staircase of points meeting every objective.
     void findSloStaircase(Slot& slot, const ScenarioSeries& scenario);
     void setRanges(DataBounds bounds);
@@ -123,6 +127,13 @@ void ParetoChart::Private::addSlot(int index)
         slot.measured->setPointsVisible(false); // light markers only: no graphics item is painted per point
         slot.measured->setMarkerSize(13);
         add(slot.measured);
+        return;
+    }
+    if (!slot.asSet) {
+        slot.asSet = new QScatterSeries;
+        slot.asSet->setPointsVisible(false); // light markers only: no graphics item is painted per point
+        slot.asSet->setMarkerSize(18);
+        add(slot.asSet);
         return;
     }
     if (!slot.current) {
@@ -196,6 +207,12 @@ QString ParetoChart::hoverTextAt(const QPointF& chartPosition) const
     }
     for (const Private::Slot& slot : d->layers) {
         double distance = std::numeric_limits<double>::infinity();
+        if (slot.used && nearest(slot.asSet, kReachPx, &distance) >= 0)
+            return tr("As set (not what the comparison shows): %1")
+                .arg(chartstyle::pointToolTip(slot.data, slot.data.asSet, true));
+    }
+    for (const Private::Slot& slot : d->layers) {
+        double distance = std::numeric_limits<double>::infinity();
         const int i = slot.used ? nearest(slot.measured, kReachPx, &distance) : -1;
         if (i >= 0)
             return chartstyle::measuredToolTip(
@@ -232,7 +249,7 @@ ParetoChart::ParetoChart(QWidget* parent) : ChartWidget(parent), d(std::make_uni
     d->layers.resize(kPreparedSlots);
     // Layer by layer so that, whatever the scenario, SLO regions lie under points, points under
     // frontiers, and operating points on top.
-    for (int layer = 0; layer < 5; ++layer)
+    for (int layer = 0; layer < kLayers; ++layer)
         for (int i = 0; i < kPreparedSlots; ++i)
             d->addSlot(i);
     d->axes.setLog(d->options.logInteractivity, d->options.logThroughput);
@@ -270,6 +287,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
         d->fillFrontier(slot, scenario, bounds);
         d->fillMeasured(slot, scenario, bounds);
         d->fillCurrent(slot, scenario, bounds);
+        d->fillAsSet(slot, scenario, bounds);
         d->findSloStaircase(slot, scenario);
     }
     d->setRanges(bounds);
@@ -283,7 +301,7 @@ void ParetoChart::Private::ensureSlots(std::size_t count)
 {
     while (layers.size() < count) {
         layers.emplace_back();
-        for (int layer = 0; layer < 5; ++layer)
+        for (int layer = 0; layer < kLayers; ++layer)
             addSlot(static_cast<int>(layers.size()) - 1);
     }
 }
@@ -291,8 +309,9 @@ void ParetoChart::Private::ensureSlots(std::size_t count)
 void ParetoChart::Private::clearSlot(Slot& slot)
 {
     for (QXYSeries* series : {static_cast<QXYSeries*>(slot.points), static_cast<QXYSeries*>(slot.frontier),
-                              static_cast<QXYSeries*>(slot.measured), static_cast<QXYSeries*>(slot.current),
-                              static_cast<QXYSeries*>(slot.sloUpper), static_cast<QXYSeries*>(slot.sloLower)})
+                              static_cast<QXYSeries*>(slot.measured), static_cast<QXYSeries*>(slot.asSet),
+                              static_cast<QXYSeries*>(slot.current), static_cast<QXYSeries*>(slot.sloUpper),
+                              static_cast<QXYSeries*>(slot.sloLower)})
         if (series->count() > 0)
             series->clear();
     slot.sloUpperPoints.clear();
@@ -307,6 +326,7 @@ void ParetoChart::Private::styleSlot(Slot& slot, const ScenarioSeries& scenario,
         slot.points->setLightMarker(chartstyle::dotImage(colour, 7, 90));
         slot.measured->setLightMarker(chartstyle::measuredImage(colour));
         slot.current->setLightMarker(chartstyle::currentPointImage(colour, scenario.currentFits));
+        slot.asSet->setLightMarker(chartstyle::asSetPointImage(colour));
         slot.current->setColor(colour);
         slot.points->setColor(colour);
         slot.measured->setColor(colour);
@@ -400,6 +420,18 @@ void ParetoChart::Private::fillCurrent(Slot& slot, const ScenarioSeries& scenari
         bounds.add(cx, cy);
     }
     chartstyle::replacePoints(slot.current, buffer);
+}
+
+void ParetoChart::Private::fillAsSet(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
+{
+    buffer.clear();
+    const double x = scenario.asSet.op.tokSPerUser;
+    const double y = chartstyle::throughputOf(scenario.asSet, options);
+    if (scenario.asSetShown && drawable(x, y)) {
+        buffer.append(QPointF(x, y));
+        bounds.add(x, y);
+    }
+    chartstyle::replacePoints(slot.asSet, buffer);
 }
 
 void ParetoChart::Private::findSloStaircase(Slot& slot, const ScenarioSeries& scenario)
@@ -516,7 +548,7 @@ QString ParetoChart::summaryForTests() const
     for (const Private::Slot& slot : d->layers) {
         if (!slot.used)
             continue;
-        lines << QStringLiteral("scenario %1: points=%2 frontier=%3 measured=%4 current=%5 slo=%6")
+        lines << QStringLiteral("scenario %1: points=%2 frontier=%3 measured=%4 current=%5 slo=%6 asSet=%7")
                      .arg(slot.frontier->name())
                      .arg(slot.points->count())
                      .arg(slot.frontier->count())
@@ -524,7 +556,8 @@ QString ParetoChart::summaryForTests() const
                      .arg(!slot.currentDrawn
                               ? QStringLiteral("none")
                               : (slot.data.currentFits ? QStringLiteral("fits") : QStringLiteral("infeasible")))
-                     .arg(slot.sloUpper->count());
+                     .arg(slot.sloUpper->count())
+                     .arg(slot.asSet->count());
     }
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
     lines << QStringLiteral("target=%1")
