@@ -564,21 +564,12 @@ void ParameterPanel::showResult(const ScenarioResult* result)
                                  .arg(QLocale().toString(current), QLocale().toString(capacity)));
     // At a service level the figures are of a configuration the comparison chose: these inputs not
     // fitting is a note on them, in amber, not an alarm in red beside a status bar that fits.
-    const bool shownElsewhere = result->level.mode != core::ServiceLevelMode::OperatingPoint &&
-                                result->choice.reached && !(result->choice.inputs == result->inputs);
-    m_capacity->setStyleSheet(fits             ? QString()
-                              : shownElsewhere ? QStringLiteral("color: #8a6d00;")
-                                               : QStringLiteral("color: #c62828; font-weight: bold;"));
+    m_capacity->setStyleSheet(fits ? QString()
+                              : showsAnotherConfiguration(*result)
+                                  ? QStringLiteral("color: #8a6d00;")
+                                  : QStringLiteral("color: #c62828; font-weight: bold;"));
     m_capacity->setText(withChosenConfiguration(*result, m_capacity->text()));
-    if (result->inputs.pricing == core::PricingMode::Owned) {
-        const core::GpuHourCost& c = result->evaluation.cost;
-        m_ownedPrice->setText(tr("GPU-hour, owned: <b>%1</b> = capex %2 + power %3 + facility %4 + other %5 "
-                                 "(set under Pricing and ownership)")
-                                  .arg(format::usd(c.totalUsd), format::usd(c.capexUsd), format::usd(c.powerUsd),
-                                       format::usd(c.facilityUsd), format::usd(c.otherUsd)));
-    } else {
-        m_ownedPrice->clear();
-    }
+    m_ownedPrice->setText(ownedGpuHourText(*result));
     m_ownedPrice->setVisible(!m_ownedPrice->text().isEmpty());
 }
 

@@ -1,4 +1,5 @@
 #include "ui/recomputescheduler.h"
+#include "ui/statustext.h"
 
 #include "core/sweep.h"
 #include "ui/documentmodel.h"
@@ -194,8 +195,7 @@ void RecomputeScheduler::finishSeries(ScenarioResult& r)
     s.sloTtftMs = r.inputs.sloTtftMs;
     s.sloTokSPerUser = r.inputs.sloTokSPerUser;
     s.asSet = r.operatingPoint;
-    s.asSetShown = r.level.mode != core::ServiceLevelMode::OperatingPoint && r.operatingPoint.op.fits &&
-                   !(r.choice.inputs == r.inputs);
+    s.asSetShown = r.operatingPoint.op.fits && showsAnotherConfiguration(r);
 }
 
 } // namespace tf::ui

@@ -56,13 +56,31 @@ CapacityText capacityTextFor(int capacity, bool schedulerCap)
             QCoreApplication::translate("tf::ui::ParameterPanel", "Fits up to %1 sequences per instance.").arg(count)};
 }
 
+bool showsAnotherConfiguration(const ScenarioResult& result)
+{
+    return result.level.mode != core::ServiceLevelMode::OperatingPoint && result.choice.reached &&
+           !(result.choice.inputs == result.inputs);
+}
+
+QString ownedGpuHourText(const ScenarioResult& result)
+{
+    if (result.inputs.pricing != core::PricingMode::Owned)
+        return {};
+    const core::GpuHourCost& c = result.evaluation.cost;
+    return QCoreApplication::translate("tf::ui::ParameterPanel",
+                                       "GPU-hour, owned: <b>%1</b> = capex %2 + power %3 + facility %4 + other %5 "
+                                       "(set under Pricing and ownership)")
+        .arg(format::usd(c.totalUsd), format::usd(c.capexUsd), format::usd(c.powerUsd), format::usd(c.facilityUsd),
+             format::usd(c.otherUsd));
+}
+
 QString withChosenConfiguration(const ScenarioResult& result, const QString& summary)
 {
     // At a service level the figures are the chosen configuration's, not these inputs': two
     // configurations are on screen, and the status bar's "batch 4,339 of 46,912" is the chosen one's.
     const core::ScenarioInputs& chosen = result.choice.inputs;
     const core::ScenarioInputs& in = result.inputs;
-    if (result.level.mode == core::ServiceLevelMode::OperatingPoint || !result.choice.reached || chosen == in)
+    if (!showsAnotherConfiguration(result))
         return summary;
     // Another layout holds another number of sequences: name the one the capacity is of.
     const bool sameLayout = chosen.tensorParallel == in.tensorParallel && chosen.expertParallel == in.expertParallel &&

@@ -28,10 +28,15 @@ struct CapacityText
     QString summary;
 };
 CapacityText capacityTextFor(int capacity, bool schedulerCap);
+/// Whether the window shows another configuration than the scenario's inputs: at a service level,
+/// the one the comparison chose.
+bool showsAnotherConfiguration(const ScenarioResult& result);
 /// The panel's capacity `summary` as it reads where the comparison shows another configuration
 /// than the inputs (at a service level): of "these inputs (TP 8 / EP 32)", then the one shown and
 /// how to take it. Unchanged otherwise.
 QString withChosenConfiguration(const ScenarioResult& result, const QString& summary);
+/// Owned, the GPU-hour's build-up ("GPU-hour, owned: $1.65 = capex $1.08 + …"); empty when rented.
+QString ownedGpuHourText(const ScenarioResult& result);
 /// What a figure shows for a point that cannot run: "over the cap" when its batch exceeds the
 /// framework scheduler's cap (the memory would hold it), else "does not fit" (the memory would not).
 QString pointCannotRunText(const core::OperatingPoint& op);
