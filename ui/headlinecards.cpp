@@ -290,10 +290,14 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
     }
     // The break-even price, where no baseline comparison takes the line; the price comes first so that
     // a narrow card elides the words, not the figure.
-    if (ok && !hasBase)
-        m_cards[kMarginCard].change->setElidedText(
-            revenue.inputAloneCoversCost ? tr("input alone pays")
-                                         : tr("%1/Mtok B/E").arg(format::usd(revenue.breakEvenOutputUsdPerMtok)));
+    if (ok && !hasBase) {
+        const QString price = format::usd(revenue.breakEvenOutputUsdPerMtok);
+        // Shorter forms drop the unit, then the words ("$2.69/Mto…" hid what the figure is).
+        if (revenue.inputAloneCoversCost)
+            m_cards[kMarginCard].change->setElidedText(tr("input alone pays"));
+        else
+            m_cards[kMarginCard].change->setElidedText(tr("%1/Mtok B/E").arg(price), {tr("%1 B/E").arg(price), price});
+    }
     alignChangeForms();
     // How close the best configuration gets, on the card of the limit none meets.
     if (unreached && selected->interactivityOutOfReach())

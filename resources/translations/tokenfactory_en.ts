@@ -2185,6 +2185,10 @@ Any existing file was left unchanged.</source>
         <source>%1 vs baseline</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 B/E</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergChart</name>

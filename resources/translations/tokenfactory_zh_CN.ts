@@ -2187,6 +2187,10 @@ Any existing file was left unchanged.</source>
         <source>%1 vs baseline</source>
         <translation>%1（较基准）</translation>
     </message>
+    <message>
+        <source>%1 B/E</source>
+        <translation>%1 盈亏平衡</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergChart</name>

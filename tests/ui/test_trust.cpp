@@ -871,6 +871,12 @@ private slots:
         QVERIFY(shown != changeLines.end());
         QVERIFY2((*shown)->fontMetrics().horizontalAdvance(breakEvenLine) <= (*shown)->contentsRect().width(),
                  qPrintable(QStringLiteral("%1 in %2 px").arg(breakEvenLine).arg((*shown)->contentsRect().width())));
+        // At 1,280 px the card drops the unit, then the words, never cutting them ("$2.69/Mto…").
+        window.resize(1280, 860);
+        QTRY_COMPARE((*shown)->width() < (*shown)->fontMetrics().horizontalAdvance(breakEvenLine), true);
+        QVERIFY2(!(*shown)->shownText().contains(QChar(0x2026)) &&
+                     (*shown)->shownText().startsWith(breakEvenLine.section(QLatin1Char('/'), 0, 0)),
+                 qPrintable((*shown)->shownText()));
         core::ScenarioInputs in = doc->scenario(0).inputs;
         in.inputPriceUsdPerMtok = 500;
         in.cachedInputPriceUsdPerMtok = 500;
