@@ -367,7 +367,8 @@ void MainWindow::buildDocks()
     notesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, notesDock);
     splitDockWidget(parameterDock, notesDock, Qt::Vertical);
-    resizeDocks({scenarioDock, parameterDock, notesDock}, {170, 640, 160}, Qt::Vertical);
+    // Room for four scenarios in the list (a third scrolled the baseline out of sight), taken from the notes.
+    resizeDocks({scenarioDock, parameterDock, notesDock}, {200, 640, 130}, Qt::Vertical);
     resizeDocks({parameterDock}, {370}, Qt::Horizontal);
 }
 
