@@ -251,9 +251,10 @@ std::function<void(bool totalTokens)> installToolPanels(const ToolPanelHost& hos
                      host.showMeasuredPoints);
     QObject::connect(panels.monteCarlo, &MonteCarloPanel::costBandsChanged, host.window, host.showCostBands);
     connectFeeder(host, panels);
-    return [sensitivity = panels.sensitivity, physics = panels.physics](bool totalTokens) {
+    return [sensitivity = panels.sensitivity, physics = panels.physics, iceberg = panels.iceberg](bool totalTokens) {
         sensitivity->setTokenBasis(totalTokens);
         physics->setTokenBasis(totalTokens);
+        iceberg->setTokenBasis(totalTokens);
     };
 }
 

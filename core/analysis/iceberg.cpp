@@ -13,6 +13,7 @@ Result<IcebergRow> icebergRow(const ScenarioInputs& inputs, const Catalog& catal
     row.hardwareId = inputs.hardwareId;
     row.petaflopsPerDollarHour = evaluation->petaflopsPerDollarHour;
     row.costPerMtokOutputUsd = evaluation->point.costPerMtokOutputUsd;
+    row.costPerMtokTotalUsd = evaluation->point.costPerMtokTotalUsd;
     row.tokSPerGpuOutput = evaluation->point.op.tokSPerGpuOutput;
     row.tokSPerMw = evaluation->point.tokSPerMw;
     row.tokSPerMwOutput = evaluation->point.tokSPerMwOutput;

@@ -16,6 +16,7 @@ struct IcebergRow
     std::string hardwareId;
     double petaflopsPerDollarHour = 0; ///< peak dense PFLOPS at the math precision per $/GPU-h
     double costPerMtokOutputUsd = 0;   ///< at the scenario's own operating point
+    double costPerMtokTotalUsd = 0;    ///< the same GPU-hour over every token, input and output
     double tokSPerGpuOutput = 0;
     double tokSPerMw = 0;          ///< total tokens (InferenceX basis) per MW of all-in facility power
     double tokSPerMwOutput = 0;    ///< output tokens only

@@ -2266,6 +2266,16 @@ output</source>
         <source>Below: what decides the cost</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>$ per million
+tokens (in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$/Mtok
+(total)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -2297,8 +2307,18 @@ per $/GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tok/s
-per MW</source>
+        <source>$ per Mtok
+(in + out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(output)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2277,6 +2277,18 @@ output</source>
         <source>Below: what decides the cost</source>
         <translation>水线下：决定成本的因素</translation>
     </message>
+    <message>
+        <source>$ per million
+tokens (in + out)</source>
+        <translation>每百万Token
+（输入 + 输出）成本（$）</translation>
+    </message>
+    <message>
+        <source>$/Mtok
+(total)</source>
+        <translation>$/Mtok
+（全部）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::IcebergPanel</name>
@@ -2311,10 +2323,22 @@ per $/GPU-h</source>
 每 $/GPU小时</translation>
     </message>
     <message>
-        <source>tok/s
-per MW</source>
-        <translation>tok/s
-每MW</translation>
+        <source>$ per Mtok
+(in + out)</source>
+        <translation>每Mtok美元
+（输入 + 输出）</translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(total)</source>
+        <translation>每MW tok/s
+（全部）</translation>
+    </message>
+    <message>
+        <source>tok/s per MW
+(output)</source>
+        <translation>每MW tok/s
+（输出）</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,7 @@ void TestIceberg::articlePairShowsTheContrastBelowTheWaterline()
     const QString base = QStringLiteral("H200 FP8 (base)");
     const QString blackwell = QStringLiteral("GB300 NVL72 FP4");
     const QString flops = QStringLiteral("pflops_per_usd_h");
-    const QString cost = QStringLiteral("usd_per_mtok_output");
+    const QString cost = QStringLiteral("usd_per_mtok");
     const QString perMw = QStringLiteral("tok_s_per_mw");
     // Above the water bars grow up, below they hang down; the largest of each measure is a full bar.
     QCOMPARE(bar(s, blackwell, flops)[1], 1.0);
@@ -77,7 +77,9 @@ void TestIceberg::articlePairShowsTheContrastBelowTheWaterline()
     QCOMPARE(bar(s, blackwell, perMw)[1], -1.0);
     // The figures are core's and the ratios are to the baseline (the summary keeps 4 digits).
     const double flopsRatio = series[1].petaflopsPerDollarHour / series[0].petaflopsPerDollarHour;
-    const double costRatio = series[1].current.costPerMtokOutputUsd / series[0].current.costPerMtokOutputUsd;
+    // Cost per token on the window's basis: every token here, as the cards count it.
+    const double costRatio = series[1].current.costPerMtokTotalUsd / series[0].current.costPerMtokTotalUsd;
+    QVERIFY(std::abs(bar(s, base, cost)[0] / series[0].current.costPerMtokTotalUsd - 1) < 1e-3);
     const double perMwRatio = series[1].current.tokSPerMw / series[0].current.tokSPerMw;
     QVERIFY(std::abs(bar(s, blackwell, flops)[0] / series[1].petaflopsPerDollarHour - 1) < 1e-3);
     QVERIFY(std::abs(bar(s, blackwell, flops)[2] / flopsRatio - 1) < 1e-3);
@@ -89,6 +91,12 @@ void TestIceberg::articlePairShowsTheContrastBelowTheWaterline()
     QVERIFY(flopsRatio > 1.5 && flopsRatio < 6);
     QVERIFY(costRatio < 0.1);
     QVERIFY(perMwRatio > 10);
+    // Output tokens only, where the toolbar says so: the bar and its caption follow.
+    ui::ChartOptions outputOnly;
+    outputOnly.totalTokens = false;
+    chart->setData(series, outputOnly);
+    const QString o = chart->summaryForTests();
+    QVERIFY(std::abs(bar(o, base, cost)[0] / series[0].current.costPerMtokOutputUsd - 1) < 1e-3);
 }
 
 void TestIceberg::exportsAsAChart()

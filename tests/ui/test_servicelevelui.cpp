@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/numberentry.h"
 #include "ui/numberformat.h"
+#include "ui/panels/icebergpanel.h"
 #include "ui/panels/physicscheckpanel.h"
 #include "ui/panels/sensitivitypanel.h"
 #include "ui/recomputescheduler.h"
@@ -27,6 +28,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -347,6 +349,10 @@ private slots:
         auto* physics = window.findChild<ui::PhysicsCheckPanel*>();
         QVERIFY(sensitivity && physics);
         auto* counting = physics->findChildren<QComboBox*>().last();
+        auto* iceberg = window.findChild<ui::IcebergPanel*>();
+        QVERIFY(iceberg);
+        const auto* icebergTable = iceberg->findChild<QTableWidget*>();
+        QVERIFY(icebergTable);
         for (bool total : {false, true}) {
             ui::ChartOptions options = window.chartOptions();
             options.totalTokens = total;
@@ -355,6 +361,10 @@ private slots:
             QCOMPARE(sensitivity->metric(),
                      total ? ui::SensitivityPanel::Metric::CostTotal : ui::SensitivityPanel::Metric::CostOutput);
             QCOMPARE(counting->currentIndex(), total ? 0 : 1);
+            // The iceberg's cost column read "$ per Mtok output" beside cards per token.
+            const QString costHeader = icebergTable->horizontalHeaderItem(3)->text();
+            QVERIFY2(costHeader.contains(total ? QStringLiteral("(in + out)") : QStringLiteral("output")),
+                     qPrintable(costHeader));
             // The toolbar's toggle names the basis in force: it read "Total tokens" when off too.
             QCOMPARE(tokenBasisButton(window)->text(),
                      total ? QStringLiteral("Total tokens") : QStringLiteral("Output tokens"));

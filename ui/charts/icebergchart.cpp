@@ -166,7 +166,9 @@ void IcebergChart::setData(const std::vector<ScenarioSeries>& scenarios, const C
         chart()->setTitle(heading);
     // Two short lines each, and shorter still where three do not fit side by side.
     d->captionForms[FlopsPerDollar] = {tr("Dense PFLOPS\nper $/GPU-h"), tr("PFLOPS\nper $/h")};
-    d->captionForms[CostPerMtok] = {tr("$ per million\noutput tokens"), tr("$/Mtok\noutput")};
+    d->captionForms[CostPerMtok] = options.totalTokens
+                                       ? QStringList{tr("$ per million\ntokens (in + out)"), tr("$/Mtok\n(total)")}
+                                       : QStringList{tr("$ per million\noutput tokens"), tr("$/Mtok\noutput")};
     d->captionForms[TokensPerMw] = options.totalTokens
                                        ? QStringList{tr("tok/s per MW\n(input + output)"), tr("tok/s/MW\n(total)")}
                                        : QStringList{tr("tok/s per MW\n(output tokens)"), tr("tok/s/MW\n(output)")};
@@ -198,7 +200,8 @@ void IcebergChart::Private::fillRows(const std::vector<ScenarioSeries>& scenario
         const bool reached = s.currentFits && s.current.op.tokSPerGpuOutput > 0;
         row.missing = reached ? QString() : chartstyle::missingPointText(s);
         const double tokensPerMw = options.totalTokens ? s.current.tokSPerMw : s.current.tokSPerMwOutput;
-        const double measures[MeasureCount] = {s.petaflopsPerDollarHour, reached ? s.current.costPerMtokOutputUsd : 0,
+        const double costPerMtok = options.totalTokens ? s.current.costPerMtokTotalUsd : s.current.costPerMtokOutputUsd;
+        const double measures[MeasureCount] = {s.petaflopsPerDollarHour, reached ? costPerMtok : 0,
                                                reached ? tokensPerMw : 0};
         for (int m = 0; m < MeasureCount; ++m) {
             Bar& bar = row.bars[static_cast<size_t>(m)];
@@ -435,7 +438,7 @@ int IcebergChart::pointCount() const
 QString IcebergChart::summaryForTests() const
 {
     QStringList lines;
-    const char* names[] = {"pflops_per_usd_h", "usd_per_mtok_output", "tok_s_per_mw"};
+    const char* names[] = {"pflops_per_usd_h", "usd_per_mtok", "tok_s_per_mw"};
     for (const Private::Row& row : d->rows) {
         QString line = QStringLiteral("scenario %1:").arg(row.name);
         for (int m = 0; m < MeasureCount; ++m) {

@@ -32,9 +32,7 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
     m_table = new QTableWidget(0, kColumns, this);
     // Two lines and columns as wide as their contents: a docked panel cut the one-line headers at
     // both ends ("e PFLOPS per $/G").
-    m_table->setHorizontalHeaderLabels({tr("Scenario"), tr("Dense PFLOPS\nper $/GPU-h"), tr("vs\nbaseline"),
-                                        tr("$ per Mtok\noutput"), tr("vs\nbaseline"), tr("tok/s\nper MW"),
-                                        tr("vs\nbaseline")});
+
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -59,18 +57,40 @@ void IcebergPanel::setScenarios(const QStringList& names, const std::vector<core
 {
     const int count = std::min(static_cast<int>(names.size()), static_cast<int>(inputs.size()));
     m_rows.clear();
-    std::vector<QString> errors;
+    m_errors.clear();
     for (int i = 0; i < count; ++i) {
         auto row = core::icebergRow(inputs[static_cast<size_t>(i)], *m_catalog);
         m_rows.push_back(row ? *row : core::IcebergRow{});
-        errors.push_back(row ? QString() : QString::fromStdString(row.error()));
+        m_errors.push_back(row ? QString() : QString::fromStdString(row.error()));
     }
-    fillTable(names, errors);
-    drawChart(names, colours);
+    m_names = names;
+    m_colours = colours;
+    fillTable();
+    drawChart();
 }
 
-void IcebergPanel::fillTable(const QStringList& names, const std::vector<QString>& errors)
+void IcebergPanel::setTokenBasis(bool totalTokens)
 {
+    if (totalTokens == m_totalTokens)
+        return;
+    m_totalTokens = totalTokens;
+    fillTable();
+    drawChart();
+}
+
+void IcebergPanel::fillTable()
+{
+    const QStringList& names = m_names;
+    const std::vector<QString>& errors = m_errors;
+    // The window's token basis, as the chart's: "$ per Mtok output" stood beside cards per token.
+    m_table->setHorizontalHeaderLabels(
+        {tr("Scenario"), tr("Dense PFLOPS\nper $/GPU-h"), tr("vs\nbaseline"),
+         m_totalTokens ? tr("$ per Mtok\n(in + out)") : tr("$ per Mtok\noutput"), tr("vs\nbaseline"),
+         m_totalTokens ? tr("tok/s per MW\n(total)") : tr("tok/s per MW\n(output)"), tr("vs\nbaseline")});
+    const auto cost = [this](const core::IcebergRow& r) {
+        return m_totalTokens ? r.costPerMtokTotalUsd : r.costPerMtokOutputUsd;
+    };
+    const auto perMw = [this](const core::IcebergRow& r) { return m_totalTokens ? r.tokSPerMw : r.tokSPerMwOutput; };
     const int count = static_cast<int>(m_rows.size());
     m_table->setRowCount(count);
     for (int i = 0; i < count; ++i) {
@@ -83,17 +103,19 @@ void IcebergPanel::fillTable(const QStringList& names, const std::vector<QString
             names[i],
             valid ? format::number(r.petaflopsPerDollarHour) : errors[static_cast<size_t>(i)],
             valid ? format::ratio(r.petaflopsPerDollarHour, first.petaflopsPerDollarHour) : QString(),
-            usable ? format::usd(r.costPerMtokOutputUsd) : tr("does not fit"),
-            usable && firstUsable ? format::ratio(r.costPerMtokOutputUsd, first.costPerMtokOutputUsd) : QString(),
-            usable ? format::number(r.tokSPerMw) : tr("does not fit"),
-            usable && firstUsable ? format::ratio(r.tokSPerMw, first.tokSPerMw) : QString()};
+            usable ? format::usd(cost(r)) : tr("does not fit"),
+            usable && firstUsable ? format::ratio(cost(r), cost(first)) : QString(),
+            usable ? format::number(perMw(r)) : tr("does not fit"),
+            usable && firstUsable ? format::ratio(perMw(r), perMw(first)) : QString()};
         for (int col = 0; col < kColumns; ++col)
             m_table->setItem(i, col, new QTableWidgetItem(cells[col]));
     }
 }
 
-void IcebergPanel::drawChart(const QStringList& names, const std::vector<QColor>& colours)
+void IcebergPanel::drawChart()
 {
+    const QStringList& names = m_names;
+    const std::vector<QColor>& colours = m_colours;
     // The chart draws core's figures as they are: the rows carry every number it shows.
     std::vector<ScenarioSeries> series;
     for (size_t i = 0; i < m_rows.size(); ++i) {
@@ -107,11 +129,14 @@ void IcebergPanel::drawChart(const QStringList& names, const std::vector<QColor>
         s.current.op.fits = r.fits;
         s.current.op.tokSPerGpuOutput = r.tokSPerGpuOutput;
         s.current.costPerMtokOutputUsd = r.costPerMtokOutputUsd;
+        s.current.costPerMtokTotalUsd = r.costPerMtokTotalUsd;
         s.current.tokSPerMw = r.tokSPerMw;
         s.current.tokSPerMwOutput = r.tokSPerMwOutput;
         series.push_back(s);
     }
-    m_chart->setData(series, ChartOptions{});
+    ChartOptions options;
+    options.totalTokens = m_totalTokens;
+    m_chart->setData(series, options);
 }
 
 } // namespace tf::ui

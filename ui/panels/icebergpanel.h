@@ -38,14 +38,20 @@ public:
                       const std::vector<QColor>& colours = {});
     /// One scenario on its own.
     void setScenario(const core::ScenarioInputs& inputs);
+    /// Counts tokens as the window does: every token (input and output), or output tokens only.
+    void setTokenBasis(bool totalTokens);
     const std::vector<core::IcebergRow>& rows() const { return m_rows; }
     ChartWidget* chart() const { return m_chart; }
 
 private:
-    void fillTable(const QStringList& names, const std::vector<QString>& errors);
-    void drawChart(const QStringList& names, const std::vector<QColor>& colours);
+    void fillTable();
+    void drawChart();
 
     std::vector<core::IcebergRow> m_rows;
+    QStringList m_names;
+    std::vector<QString> m_errors;
+    std::vector<QColor> m_colours;
+    bool m_totalTokens = true;
     QTableWidget* m_table = nullptr;
     ChartWidget* m_chart = nullptr;
     const core::Catalog* m_catalog = &core::Catalog::builtIn();
