@@ -222,6 +222,18 @@ QString HeadlineCards::missingFigureText(const ScenarioResult* selected, bool un
     return pointCannotRunText(selected ? selected->series.current.op : core::OperatingPoint{});
 }
 
+void HeadlineCards::showBreakEven(const core::TokenRevenue& revenue)
+{
+    // Where no baseline comparison takes the margin card's line. The price comes first, and shorter
+    // forms drop the unit, then the words, so that a narrow card never cuts the figure ("$2.69/Mto…").
+    if (revenue.inputAloneCoversCost) {
+        m_cards[kMarginCard].change->setElidedText(tr("input alone pays"));
+        return;
+    }
+    const QString price = format::usd(revenue.breakEvenOutputUsdPerMtok);
+    m_cards[kMarginCard].change->setElidedText(tr("%1/Mtok B/E").arg(price), {tr("%1 B/E").arg(price), price});
+}
+
 void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioResult* baseline, bool totalTokens)
 {
     const bool ok = selected && selected->valid && selected->series.currentFits;
@@ -288,16 +300,8 @@ void HeadlineCards::showResults(const ScenarioResult* selected, const ScenarioRe
             setStyleSheetIfChanged(card.change, QStringLiteral("color: palette(dark);"));
         }
     }
-    // The break-even price, where no baseline comparison takes the line; the price comes first so that
-    // a narrow card elides the words, not the figure.
-    if (ok && !hasBase) {
-        const QString price = format::usd(revenue.breakEvenOutputUsdPerMtok);
-        // Shorter forms drop the unit, then the words ("$2.69/Mto…" hid what the figure is).
-        if (revenue.inputAloneCoversCost)
-            m_cards[kMarginCard].change->setElidedText(tr("input alone pays"));
-        else
-            m_cards[kMarginCard].change->setElidedText(tr("%1/Mtok B/E").arg(price), {tr("%1 B/E").arg(price), price});
-    }
+    if (ok && !hasBase)
+        showBreakEven(revenue);
     alignChangeForms();
     // How close the best configuration gets, on the card of the limit none meets.
     if (unreached && selected->interactivityOutOfReach())

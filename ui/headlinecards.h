@@ -8,7 +8,8 @@ class QLabel;
 
 namespace tf::core {
 struct CalibrationAccuracy;
-}
+struct TokenRevenue;
+} // namespace tf::core
 
 namespace tf::ui {
 
@@ -50,6 +51,8 @@ protected:
 private:
     /// Every card's change line in the same form, the longest that fits them all.
     void alignChangeForms();
+    /// The margin card's break-even price (or that the input tokens alone pay for the GPU-hour).
+    void showBreakEven(const core::TokenRevenue& revenue);
     /// Card fonts follow the widget's font (presentation mode enlarges it).
     void applyFonts();
 
