@@ -108,7 +108,7 @@ ServiceLevelBar::ServiceLevelBar(DocumentModel* document, QWidget* parent) : QWi
     for (QWidget* w : std::initializer_list<QWidget*>{title, m_mode, m_targetLabel, m_target, m_ttftLabel, m_ttft,
                                                       m_floorLabel, m_floor})
         row->addWidget(w);
-    row->addWidget(m_refusal, 1); // shortened, never widening the window
+    row->addWidget(m_refusal, 10); // the free room, shortened only where there is none, never widening the window
     row->addStretch(1);
     QFont captionFont = m_caption->font();
     captionFont.setBold(true);
@@ -155,6 +155,7 @@ void ServiceLevelBar::showRefusal(const QString& reason)
 
 void ServiceLevelBar::syncFromDocument()
 {
+    showRefusal({}); // a reason stood beside boxes of another mode, or beside none
     const core::ServiceLevel& level = m_document->serviceLevel();
     const QSignalBlocker b1(m_mode), b2(m_target), b3(m_ttft), b4(m_floor), b5(m_searchServing);
     m_mode->setCurrentIndex(m_mode->findData(int(level.mode)));

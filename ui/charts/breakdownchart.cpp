@@ -90,8 +90,10 @@ BreakdownChart::BreakdownChart(QWidget* parent) : ChartWidget(parent), d(std::ma
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     d->series = new QHorizontalStackedBarSeries;
     d->series->setBarWidth(0.6);
-    const QColor colours[] = {QColor(128, 100, 162), QColor(38, 96, 164), QColor(226, 145, 38), QColor(104, 164, 96),
-                              QColor(165, 165, 165)};
+    // Hues no scenario takes (chartstyle's palette): in blue, orange and green a bar's capex, power
+    // and facility read as the H200's, the GB300's and a third scenario's share of it.
+    const QColor colours[] = {QColor(128, 100, 162), QColor(70, 60, 130), QColor(170, 160, 60), QColor(150, 100, 70),
+                              QColor(190, 190, 190)};
     for (int c = 0; c < ComponentCount; ++c) {
         d->sets[c] = new QBarSet(componentName(c));
         d->sets[c]->setColor(colours[c]);

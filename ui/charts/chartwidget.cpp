@@ -265,10 +265,10 @@ bool ChartWidget::fitLegendLabels()
             break;
         left -= sorted[i];
     }
-    // Shortened below about eight characters the names no longer tell the scenarios apart ("H…8",
-    // "G…)"): the legend goes, until there is room again. The scenario list beside the charts shows
+    // Shortened below about ten characters the names no longer tell the scenarios apart ("H20…se)",
+    // "GB…P4"): the legend goes, until there is room again. The scenario list beside the charts shows
     // each colour with its name, and hovering a point names it.
-    const bool crowded = room <= 0 || (sorted.back() > share && share < 8 * metrics.averageCharWidth());
+    const bool crowded = room <= 0 || (sorted.back() > share && share < 10 * metrics.averageCharWidth());
     if (crowded != hiddenForRoom) {
         m_entriesHiddenForRoom.clear();
         if (crowded) {
