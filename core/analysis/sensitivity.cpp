@@ -24,11 +24,13 @@ double SensitivityRow::costSwingUsd() const
 
 std::vector<std::string> defaultSensitivityKeys(const ScenarioInputs& inputs)
 {
-    std::vector<std::string> keys = {"price_per_gpu_hour"};
-    if (inputs.pricing == PricingMode::Owned) {
-        keys.insert(keys.end(),
-                    {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent", "facility_usd_per_kw_month"});
-    }
+    // Owned, the GPU-hour is built up and a given price moves nothing: its bar read "GPU price 1.13-1.69
+    // $/GPU-h" over the same cost at both ends.
+    std::vector<std::string> keys;
+    if (inputs.pricing == PricingMode::Owned)
+        keys = {"capex_per_gpu", "useful_life_years", "cost_of_capital_percent", "facility_usd_per_kw_month"};
+    else
+        keys = {"price_per_gpu_hour"};
     keys.insert(keys.end(), {"kw_per_gpu", "pue", "electricity_usd_per_kwh", "utilisation_percent", "batch", "isl",
                              "osl", "efficiency_scale"});
     // Serving levers swing the cost only once they are in use (a 0 cap or hit rate means "none").

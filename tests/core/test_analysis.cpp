@@ -132,6 +132,8 @@ void TestAnalysis::sensitivityCoversAndSorts()
     owned.pricing = PricingMode::Owned;
     const std::vector<std::string> ownedKeys = defaultSensitivityKeys(owned);
     QVERIFY(std::find(ownedKeys.begin(), ownedKeys.end(), "capex_per_gpu") != ownedKeys.end());
+    // A given price moves nothing when owned: its flat bar read as an input that does not matter.
+    QVERIFY(std::find(ownedKeys.begin(), ownedKeys.end(), "price_per_gpu_hour") == ownedKeys.end());
     auto ownedResult = runSensitivity(owned, catalog(), {defaultSensitivityRange(owned, "electricity_usd_per_kwh")});
     QVERIFY(ownedResult.ok());
     QVERIFY(ownedResult->rows.front().costHighUsd > ownedResult->rows.front().costLowUsd);
