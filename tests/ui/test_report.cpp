@@ -76,6 +76,7 @@ private slots:
     void aScenarioThatDoesNotFitQuotesNoFigures();
     void anUnreachedServiceLevelIsSaidNotDashed();
     void theSummaryLeadsWithTheCardsCostBasis();
+    void owningPagesWriteTheCapexAsSet();
     void catalogFiguresAreNamedForTheReader();
     void everyPageSaysItsNumberAndTheCount();
     void radicalGlyphsAreNamedByTheirIdeographs();
@@ -524,6 +525,27 @@ void TestReport::theSummaryLeadsWithTheCardsCostBasis()
         QVERIFY2(summary.contains(sentence), qPrintable(summary));
     }
     window.setChartOptions(before);
+}
+
+// The owning table wrote the $35,750 capex typed as "$35,800": three figures, where a year-by-year
+// cash flow is read to the dollar.
+void TestReport::owningPagesWriteTheCapexAsSet()
+{
+    ui::MainWindow window;
+    window.document()->resetFrom(ui::DocumentModel::defaultWorkbook());
+    core::ScenarioInputs in = window.document()->scenario(0).inputs;
+    in.pricing = core::PricingMode::Owned;
+    in.capexPerGpuUsd = 35750;
+    window.document()->setInputs(0, in, QStringLiteral("own"));
+    window.flushUpdates();
+    QString error;
+    const QStringList pages = exportedPages(window, QStringLiteral("owned.pdf"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString all = pages.join(QLatin1Char(' ')).simplified();
+    const qsizetype owning = all.indexOf(QStringLiteral("Owning over the years"));
+    QVERIFY(owning >= 0);
+    QVERIFY2(all.indexOf(QStringLiteral("Present value 0 $35,750 $0 $0 $0 \u2212$35,750"), owning) > owning,
+             qPrintable(all.mid(owning, 700)));
 }
 
 void TestReport::chineseReportUsesTheSimplifiedChineseFace()

@@ -30,6 +30,8 @@
 #include <QPdfWriter>
 #include <QRawFont>
 
+#include <cmath>
+#include <cstdlib>
 #include <map>
 
 namespace tf::ui {
@@ -357,6 +359,16 @@ Sources drawScenarioPage(const ScenarioCanvas& canvas, const std::vector<Scenari
     return sources;
 }
 
+/// Whole dollars ("$35,750", "−$4,931", "$0"), as a cash flow is read: three figures wrote the
+/// $35,750 capex typed as "$35,800".
+QString wholeUsd(double value)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("\u2013");
+    const long long dollars = std::llround(value);
+    return (dollars < 0 ? QStringLiteral("\u2212$") : QStringLiteral("$")) + format::count(std::llabs(dollars));
+}
+
 QString cashFlowTableHtml(const QString& name, const core::CashFlowPlan& plan, const core::ScenarioInputs& in)
 {
     QString html =
@@ -377,7 +389,7 @@ QString cashFlowTableHtml(const QString& name, const core::CashFlowPlan& plan, c
         html += QStringLiteral("<tr><td align='right'>%1</td>").arg(y.year);
         for (const double v :
              {y.capexUsd, y.opexUsd, y.revenueUsd, y.residualUsd, y.netUsd, y.cumulativeUsd, y.presentValueUsd})
-            html += QStringLiteral("<td align='right' style='padding-left:10px'>%1</td>").arg(esc(format::usd(v)));
+            html += QStringLiteral("<td align='right' style='padding-left:10px'>%1</td>").arg(esc(wholeUsd(v)));
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</table>");
