@@ -2189,7 +2189,7 @@ Any existing file was left unchanged.</source>
     </message>
     <message>
         <source>%1 B/E</source>
-        <translation>%1 盈亏平衡</translation>
+        <translation>%1 保本</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,9 @@ void TestPanels::goalSeekSolvesAndApplies()
     panel.setGoal(QStringLiteral("price_per_gpu_hour"), core::AnalysisMetric::CostPerMtokOutputUsd, 0.5);
     QVERIFY(panel.solve());
     QVERIFY(panel.lastResult().relativeError < 0.01);
+    // The value found carries its unit: "0.41017" alone read as a share as readily as a price.
+    QVERIFY2(panel.findChild<QLabel*>()->text().contains(QStringLiteral(" $/GPU-h gives ")),
+             qPrintable(panel.findChild<QLabel*>()->text()));
     QSignalSpy apply(&panel, &ui::GoalSeekPanel::applyRequested);
     const auto buttons = panel.findChildren<QPushButton*>();
     for (QPushButton* b : buttons) {

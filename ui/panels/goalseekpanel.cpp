@@ -123,7 +123,9 @@ bool GoalSeekPanel::solve()
         m_answer->setText(notReachedText(request, inputText(m_result.searchLow, 3), inputText(m_result.searchHigh, 3)));
         return false;
     }
-    const QString value = inputText(m_result.value, 5);
+    // With its unit: "0.41017" read as a share as readily as a price per kWh.
+    const QString unit = info ? inputUnitFor(*info, m_result.value) : QString();
+    const QString value = inputText(m_result.value, 5) + (unit.isEmpty() ? QString() : QLatin1Char(' ') + unit);
     QString answer = tr("%1 = %2 gives %3 (target %4, off by %5%).")
                          .arg(m_input->currentText(), value, format::number(m_result.achieved, 5),
                               format::number(request.target, 5), format::number(m_result.relativeError * 100.0, 2));
