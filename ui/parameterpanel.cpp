@@ -280,8 +280,10 @@ SliderField* ParameterPanel::addField(QWidget* parent, const core::InputFieldInf
     spec.label = inputLabel(info);
     // "Batch (concurrent sequences)" needs no "sequences" after it; "使用年限" still needs its "年".
     const QString unit = inputUnit(info);
-    if (unit.size() <= 2 || !spec.label.contains(unit, Qt::CaseInsensitive))
+    if (unit.size() <= 2 || !spec.label.contains(unit, Qt::CaseInsensitive)) {
         spec.unit = unit;
+        spec.unitOfOne = inputUnitFor(info, 1); // "1 stage", where the unit is "stages"
+    }
     spec.fieldMin = info.minValue;
     spec.fieldMax = info.maxValue;
     spec.sliderMin = info.typicalMin;

@@ -143,9 +143,19 @@ void SliderField::setValue(double value)
         showRefusal({});
     m_updating = true;
     m_value = value;
+    showUnitFor(value);
     m_field->setValue(value);
     m_slider->setValue(toSlider(value));
     m_updating = false;
+}
+
+void SliderField::showUnitFor(double value)
+{
+    if (m_spec.unitOfOne.isEmpty() || m_spec.unit.startsWith(QLatin1Char('$')))
+        return;
+    const QString suffix = QLatin1Char(' ') + (value == 1 ? m_spec.unitOfOne : m_spec.unit);
+    if (m_field->suffix() != suffix)
+        m_field->setSuffix(suffix);
 }
 
 void SliderField::setSliderRange(double minValue, double maxValue)

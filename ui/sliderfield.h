@@ -20,6 +20,7 @@ public:
     {
         QString label;
         QString unit;        ///< shown after the value, e.g. "$/GPU-h"
+        QString unitOfOne;   ///< shown after a value of exactly 1 where it differs ("stage" for "stages")
         double fieldMin = 0; ///< range the exact field accepts
         double fieldMax = 1;
         double sliderMin = 0; ///< range the slider spans (clamped into the field range)
@@ -64,6 +65,8 @@ private:
     int toSlider(double value) const;
     double fromSlider(int position) const;
     void applyToolTips();
+    /// The unit after the field's value: singular at exactly one ("1 stage", not "1 stages").
+    void showUnitFor(double value);
     void showRefusal(const QString& reason);
     void showMessage(const QString& text, bool refusal);
 

@@ -1052,6 +1052,22 @@ private slots:
         window.flushUpdates();
         QVERIFY(window.document()->scenario(0).inputs.batch != 64);
     }
+    // "Pipeline parallel 1 stages": a count's unit is singular at one.
+    void aCountOfOneReadsInTheSingular()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const ui::SliderField* stages = window.parameterPanel()->field(QStringLiteral("pp"));
+        QVERIFY(stages);
+        QCOMPARE(window.document()->scenario(0).inputs.pipelineParallel, 1);
+        QCOMPARE(stages->field()->suffix(), QStringLiteral(" stage"));
+        core::ScenarioInputs in = window.document()->scenario(0).inputs;
+        in.pipelineParallel = 2;
+        window.document()->setInputs(0, in, QStringLiteral("PP 2"));
+        window.flushUpdates();
+        QCOMPARE(stages->field()->suffix(), QStringLiteral(" stages"));
+    }
+
     // Owned, the GPU price field stood greyed at "$1.41/GPU-h" with its preset above a build-up
     // of $1.65 in grey small print: the given price and its preset now leave, the build-up in
     // their place.
