@@ -248,78 +248,82 @@ void styleAxis(QAbstractAxis* axis, const QString& title)
     axis->setShadesVisible(false);
 }
 
-QImage dotImage(const QColor& colour, int diameterPx, int alpha)
+namespace {
+
+/// A transparent square marker image `sizePx` wide, drawn antialiased by `draw(painter)`.
+template <typename Draw>
+QImage markerImage(int sizePx, Draw draw)
 {
-    QImage image(diameterPx, diameterPx, QImage::Format_ARGB32_Premultiplied);
+    QImage image(sizePx, sizePx, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    QColor fill = colour;
-    fill.setAlpha(alpha);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(fill);
-    painter.drawEllipse(QRectF(0.5, 0.5, diameterPx - 1.0, diameterPx - 1.0));
+    draw(painter);
     return image;
+}
+
+} // namespace
+
+QImage dotImage(const QColor& colour, int diameterPx, int alpha)
+{
+    return markerImage(diameterPx, [&](QPainter& painter) {
+        QColor fill = colour;
+        fill.setAlpha(alpha);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawEllipse(QRectF(0.5, 0.5, diameterPx - 1.0, diameterPx - 1.0));
+    });
 }
 
 QImage currentPointImage(const QColor& colour, bool fits)
 {
-    const int size = 18;
-    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF ring(2, 2, size - 4, size - 4);
-    if (fits) {
-        painter.setPen(QPen(QColor(20, 20, 20), 1.5));
-        painter.setBrush(colour);
-        painter.drawEllipse(ring);
-        painter.setPen(QPen(Qt::white, 1.5));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(ring.adjusted(2, 2, -2, -2));
-    } else {
-        // Hollow ring in the scenario colour crossed in red: a point that does not fit in memory.
-        painter.setPen(QPen(colour, 2));
-        painter.setBrush(Qt::white);
-        painter.drawEllipse(ring);
-        painter.setPen(QPen(QColor(200, 0, 0), 2.5, Qt::SolidLine, Qt::RoundCap));
-        painter.drawLine(QPointF(4, 4), QPointF(size - 4, size - 4));
-        painter.drawLine(QPointF(4, size - 4), QPointF(size - 4, 4));
-    }
-    return image;
+    constexpr int size = 18;
+    return markerImage(size, [&](QPainter& painter) {
+        const QRectF ring(2, 2, size - 4, size - 4);
+        if (fits) {
+            painter.setPen(QPen(QColor(20, 20, 20), 1.5));
+            painter.setBrush(colour);
+            painter.drawEllipse(ring);
+            painter.setPen(QPen(Qt::white, 1.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(ring.adjusted(2, 2, -2, -2));
+        } else {
+            // Hollow ring in the scenario colour crossed in red: a point that does not fit in memory.
+            painter.setPen(QPen(colour, 2));
+            painter.setBrush(Qt::white);
+            painter.drawEllipse(ring);
+            painter.setPen(QPen(QColor(200, 0, 0), 2.5, Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(QPointF(4, 4), QPointF(size - 4, size - 4));
+            painter.drawLine(QPointF(4, size - 4), QPointF(size - 4, 4));
+        }
+    });
 }
 
 QImage asSetPointImage(const QColor& colour)
 {
-    const int size = 18;
-    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(colour.darker(130), 2, Qt::DashLine));
-    painter.setBrush(QColor(255, 255, 255, 170));
-    painter.drawEllipse(QRectF(2, 2, size - 4, size - 4));
-    return image;
+    constexpr int size = 18;
+    return markerImage(size, [&](QPainter& painter) {
+        painter.setPen(QPen(colour.darker(130), 2, Qt::DashLine));
+        painter.setBrush(QColor(255, 255, 255, 170));
+        painter.drawEllipse(QRectF(2, 2, size - 4, size - 4));
+    });
 }
 
 QImage measuredImage(const QColor& colour)
 {
-    const int size = 13;
-    QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    QPainterPath diamond;
-    const double c = size / 2.0;
-    diamond.moveTo(c, 1);
-    diamond.lineTo(size - 1, c);
-    diamond.lineTo(c, size - 1);
-    diamond.lineTo(1, c);
-    diamond.closeSubpath();
-    painter.setPen(QPen(colour.darker(130), 2));
-    painter.setBrush(Qt::white);
-    painter.drawPath(diamond);
-    return image;
+    constexpr int size = 13;
+    return markerImage(size, [&](QPainter& painter) {
+        QPainterPath diamond;
+        const double c = size / 2.0;
+        diamond.moveTo(c, 1);
+        diamond.lineTo(size - 1, c);
+        diamond.lineTo(c, size - 1);
+        diamond.lineTo(1, c);
+        diamond.closeSubpath();
+        painter.setPen(QPen(colour.darker(130), 2));
+        painter.setBrush(Qt::white);
+        painter.drawPath(diamond);
+    });
 }
 
 void logRange(double minValue, double maxValue, double* lo, double* hi)

@@ -122,25 +122,15 @@ void ParetoChart::Private::addSlot(int index)
         add(slot.frontier);
         return;
     }
-    if (!slot.measured) {
-        slot.measured = new QScatterSeries;
-        slot.measured->setPointsVisible(false); // light markers only: no graphics item is painted per point
-        slot.measured->setMarkerSize(13);
-        add(slot.measured);
+    // Marker layers: light markers only, so no graphics item is painted per point.
+    for (auto [series, sizePx] : {std::pair{&slot.measured, 13}, {&slot.asSet, 18}, {&slot.current, 18}}) {
+        if (*series)
+            continue;
+        *series = new QScatterSeries;
+        (*series)->setPointsVisible(false);
+        (*series)->setMarkerSize(sizePx);
+        add(*series);
         return;
-    }
-    if (!slot.asSet) {
-        slot.asSet = new QScatterSeries;
-        slot.asSet->setPointsVisible(false); // light markers only: no graphics item is painted per point
-        slot.asSet->setMarkerSize(18);
-        add(slot.asSet);
-        return;
-    }
-    if (!slot.current) {
-        slot.current = new QScatterSeries;
-        slot.current->setPointsVisible(false); // light markers only: no graphics item is painted per point
-        slot.current->setMarkerSize(18);
-        add(slot.current);
     }
 }
 
