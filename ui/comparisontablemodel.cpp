@@ -345,6 +345,9 @@ QVariant ComparisonTableModel::scenarioCell(int metric, int scenario, int role) 
             return tr("input alone pays"); // no output price to quote: $0.00 would read as one
         return format::usd(v);
     case UsdPerGpuHour:
+        // An owned build-up beside a rented price is a different kind of figure: it says so.
+        return r.choice.inputs.pricing == core::PricingMode::Owned ? tr("%1 owned").arg(format::usd(v))
+                                                                   : format::usd(v);
     case CostPerMtokOutput:
     case CostPerMtokTotal:
     case RevenuePerMtokTotal:

@@ -1519,6 +1519,10 @@ article</source>
         <source>$/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶: the GPU-hour charged to the output tokens alone.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 owned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>

@@ -1519,6 +1519,10 @@ article</source>
         <source>$/GPU-h ÷ (output tok/s/GPU × 3600) × 10⁶: the GPU-hour charged to the output tokens alone.</source>
         <translation>$/GPU-h ÷ (输出 tok/s/GPU × 3600) × 10⁶：GPU小时的费用只计入输出Token。</translation>
     </message>
+    <message>
+        <source>%1 owned</source>
+        <translation>%1（自有）</translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::CostChart</name>

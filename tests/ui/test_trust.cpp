@@ -1092,6 +1092,13 @@ private slots:
         QVERIFY2(buildUp->text().contains(ui::format::usd(usd)), qPrintable(buildUp->text()));
         for (const QLabel* label : panel->findChildren<QLabel*>())
             QVERIFY2(!label->isVisible() || label->text() != QStringLiteral("Price preset"), "the preset stays");
+        // Beside a rented price in the table, the build-up says what it is.
+        const ui::ComparisonTableModel* table = window.comparisonModel();
+        const auto cell = [&](int scenario) {
+            return table->index(ui::ComparisonTableModel::UsdPerGpuHour, scenario).data().toString();
+        };
+        QVERIFY2(cell(0).endsWith(QStringLiteral(" owned")), qPrintable(cell(0)));
+        QVERIFY2(!cell(1).contains(QStringLiteral("owned")), qPrintable(cell(1)));
     }
 
     // Pricing picked as Owned, then the wheel scrolling the panel on past the combo (which kept
