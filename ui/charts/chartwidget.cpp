@@ -166,14 +166,11 @@ void ChartWidget::settleLayout()
 
 namespace {
 
-/// What a bottom legend entry takes besides its text: margins, the swatch, a space, the text's
-/// document margins and the spacing between entries (Qt Charts' LegendMarkerItem and
-/// LegendLayout). Read from the entries Qt has laid out, where there are any; else an estimate.
-/// Where the entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ...").
-double legendEntryExtraPx(const QLegend* legend, const QFontMetricsF& metrics)
+/// What a bottom legend entry takes besides its text, as read from the entries Qt has laid out
+/// (0 where none is): margins, the swatch, a space and the text's document margins (Qt Charts'
+/// LegendMarkerItem).
+double measuredLegendEntryExtraPx(const QLegend* legend, const QFontMetricsF& metrics)
 {
-    constexpr double kSpacingPx = 3; // LegendLayout's margin between entries
-    constexpr double kSparePx = 2;
     double extraPx = 0;
     std::vector<const QGraphicsItem*> pending{legend};
     while (!pending.empty()) {
@@ -187,7 +184,7 @@ double legendEntryExtraPx(const QLegend* legend, const QFontMetricsF& metrics)
         for (const QGraphicsItem* child : item->childItems())
             pending.push_back(child);
     }
-    return (extraPx > 0 ? extraPx : metrics.height() + 18) + kSpacingPx + kSparePx;
+    return extraPx;
 }
 
 /// The width a bottom legend has for its entries as Qt's LegendLayout counts it: the chart's less
@@ -221,12 +218,28 @@ QString shortenedLegendLabel(const QString& whole, const QFontMetricsF& metrics,
 
 } // namespace
 
+double ChartWidget::legendEntryExtraPx() const
+{
+    // Plus the spacing between entries (LegendLayout's margin) and a few pixels spare. Where the
+    // entries overrun, Qt cuts every one again at its end ("GB300 NVL72 ..."). Read once for a
+    // font: the scene walk was a slider event's cost otherwise.
+    constexpr double kSpacingAndSparePx = 3 + 3; // 3 spare: a measured diamond is wider than a line
+    const QFont font = m_chart->legend()->font();
+    const QFontMetricsF metrics(font);
+    if (m_legendExtraPx <= 0 || font != m_legendExtraFont) {
+        m_legendExtraPx = measuredLegendEntryExtraPx(m_chart->legend(), metrics);
+        m_legendExtraFont = font;
+    }
+    return (m_legendExtraPx > 0 ? m_legendExtraPx : metrics.height() + 18) + kSpacingAndSparePx;
+}
+
 bool ChartWidget::legendHoldsWhole(const QStringList& names) const
 {
     const QFontMetricsF metrics(m_chart->legend()->font());
+    const double entryExtraPx = legendEntryExtraPx();
     double widthPx = 0;
     for (const QString& name : names)
-        widthPx += metrics.horizontalAdvance(name) + legendEntryExtraPx(m_chart->legend(), metrics);
+        widthPx += metrics.horizontalAdvance(name) + entryExtraPx;
     return widthPx <= legendRoomPx(m_chart);
 }
 
@@ -237,7 +250,7 @@ bool ChartWidget::fitLegendLabels()
     if ((!legend->isVisible() && !hiddenForRoom) || (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
         return false;
     const QFontMetricsF metrics(legend->font());
-    const double entryExtra = legendEntryExtraPx(legend, metrics);
+    const double entryExtra = legendEntryExtraPx();
     std::vector<std::pair<QLegendMarker*, QString>> entries; // visible entries and their whole texts
     for (QLegendMarker* marker : legend->markers()) {
         const bool shown = hiddenForRoom ? std::find(m_entriesHiddenForRoom.begin(), m_entriesHiddenForRoom.end(),

@@ -2,6 +2,7 @@
 
 #include "ui/chartdata.h"
 
+#include <QFont>
 #include <QImage>
 #include <QPointer>
 #include <QString>
@@ -80,6 +81,8 @@ protected:
     /// entry that can go (the measured points, which their tooltips name too) goes where it would
     /// shorten the scenarios' names.
     bool legendHoldsWhole(const QStringList& names) const;
+    /// What a bottom legend entry takes besides its text.
+    double legendEntryExtraPx() const;
     /// Tooltip text for the mouse at `chartPosition` (chart item coordinates), or empty. Qt Charts
     /// delivers hover only to the topmost series, so point charts find the nearest point here.
     virtual QString hoverTextAt(const QPointF& chartPosition) const
@@ -109,7 +112,9 @@ private:
     /// The entries the legend showed when fitLegendLabels() hid it for want of room to tell them
     /// apart (hidden, a legend's markers read as hidden too); empty while it is shown.
     std::vector<QPointer<QLegendMarker>> m_entriesHiddenForRoom;
-    int m_itemCount = -1; ///< scene items when caches were last assigned
+    int m_itemCount = -1;               ///< scene items when caches were last assigned
+    mutable double m_legendExtraPx = 0; ///< legendEntryExtraPx() as read for m_legendExtraFont
+    mutable QFont m_legendExtraFont;
 };
 
 } // namespace tf::ui
