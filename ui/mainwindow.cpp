@@ -359,16 +359,18 @@ void MainWindow::buildDocks()
     addDockWidget(Qt::LeftDockWidgetArea, parameterDock);
     splitDockWidget(scenarioDock, parameterDock, Qt::Vertical);
 
-    // Notes beside the inputs they explain: the selected scenario's and the workbook's.
+    // Notes a tab beside the inputs they explain (the selected scenario's and the workbook's): below
+    // them they took a fifth of the column, and at 900 px an open section of inputs showed little.
     m_notes = new NotesPanel(m_document, this);
     auto* notesDock = new QDockWidget(tr("Notes"), this);
     notesDock->setObjectName(QStringLiteral("notesDock"));
     notesDock->setWidget(m_notes);
     notesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, notesDock);
-    splitDockWidget(parameterDock, notesDock, Qt::Vertical);
-    // Room for four scenarios in the list (a third scrolled the baseline out of sight), taken from the notes.
-    resizeDocks({scenarioDock, parameterDock, notesDock}, {200, 640, 130}, Qt::Vertical);
+    tabifyDockWidget(parameterDock, notesDock);
+    parameterDock->raise();
+    // Room for four scenarios in the list (a third scrolled the baseline out of sight).
+    resizeDocks({scenarioDock, parameterDock}, {165, 805}, Qt::Vertical);
     resizeDocks({parameterDock}, {370}, Qt::Horizontal);
 }
 

@@ -505,6 +505,22 @@ private slots:
         QVERIFY(dock->windowTitle().startsWith(QStringLiteral("Sensitivity")));
     }
 
+    // Below the inputs the notes took a fifth of the column, and at 900 px an open section of
+    // inputs showed little: they are a tab beside the inputs, which open in front.
+    void notesAreATabBesideTheInputs()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* parameters = window.findChild<QDockWidget*>(QStringLiteral("parameterDock"));
+        auto* notes = window.findChild<QDockWidget*>(QStringLiteral("notesDock"));
+        QVERIFY(parameters && notes);
+        QVERIFY(window.tabifiedDockWidgets(parameters).contains(notes));
+        QVERIFY(!parameters->visibleRegion().isEmpty());
+        QVERIFY(notes->visibleRegion().isEmpty());
+    }
+
     // Floated again after it had floated near the screen's edge, a tool panel came back four
     // fifths off the screen: it is brought wholly onto it.
     void aFloatedToolPanelIsOnTheScreen()
