@@ -172,10 +172,10 @@ void MainWindow::fitComparisonColumns()
     const int charPx = std::max(1, header->fontMetrics().averageCharWidth());
     const int shareChars = m_table->viewport()->width() / (m_comparison->columnCount() + 1) / charPx;
     const int headerCapChars = std::clamp(shareChars, 12, 24);
-    std::vector<int> lengths = m_comparison->longestTextLengths();
-    lengths.push_back(headerCapChars);
-    const bool remeasure = lengths != m_columnTextLengths;
+    const std::vector<int> lengths = m_comparison->longestTextLengths();
+    const bool remeasure = lengths != m_columnTextLengths || headerCapChars != m_columnHeaderCapChars;
     m_columnTextLengths = lengths;
+    m_columnHeaderCapChars = headerCapChars;
     const int headerCapPx = headerCapChars * charPx;
     for (int c = 0; c < m_comparison->columnCount(); ++c) {
         const bool scenario = c < m_comparison->ratioColumn();

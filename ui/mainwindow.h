@@ -173,7 +173,8 @@ private:
     PresentationMode* m_presentation = nullptr;
     WorkbookController* m_workbook = nullptr;
     std::vector<MeasuredPoint> m_measured;
-    std::vector<int> m_columnTextLengths; ///< the longest texts and header cap when the columns were fitted
+    std::vector<int> m_columnTextLengths; ///< the comparison's longest texts when its columns were fitted
+    int m_columnHeaderCapChars = 0;       ///< the ratio headers' cap, characters, when they were fitted
     double m_costBands[3] = {0, 0, 0};
     QVBoxLayout* m_explorerLayout = nullptr; ///< service bar, cards, charts (and presentation slides)
     QStackedWidget* m_centreStack = nullptr; ///< the explorer, or the empty state when no scenario is left

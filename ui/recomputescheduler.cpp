@@ -1,10 +1,10 @@
 #include "ui/recomputescheduler.h"
-#include "ui/statustext.h"
 
 #include "core/sweep.h"
 #include "ui/documentmodel.h"
 #include "ui/inputtext.h"
 #include "ui/numberformat.h"
+#include "ui/statustext.h"
 
 #include <QElapsedTimer>
 

@@ -19,7 +19,7 @@ namespace tf::ui {
 
 namespace {
 
-QDoubleSpinBox* spinBox(QWidget* parent, double low, double high, int decimals, const QString& suffix)
+NumberEntry* spinBox(QWidget* parent, double low, double high, int decimals, const QString& suffix)
 {
     auto* box = new NumberEntry(parent);
     box->setRange(low, high);
@@ -136,13 +136,12 @@ void ServiceLevelBar::connectEdits()
         m_document->endMergeSequence();
     };
     connect(m_mode, &QComboBox::currentIndexChanged, this, step);
-    for (QDoubleSpinBox* box : {m_target, m_ttft, m_floor}) {
+    for (NumberEntry* box : {m_target, m_ttft, m_floor}) {
         connect(box, &QDoubleSpinBox::valueChanged, this, &ServiceLevelBar::edited);
         connect(box, &QDoubleSpinBox::editingFinished, m_document, &DocumentModel::endMergeSequence);
-        auto* entry = qobject_cast<NumberEntry*>(box);
-        connect(entry, &NumberEntry::refused, this, &ServiceLevelBar::showRefusal);
-        connect(entry, &NumberEntry::editStarted, this, [this] { showRefusal({}); });
-        connect(entry, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
+        connect(box, &NumberEntry::refused, this, &ServiceLevelBar::showRefusal);
+        connect(box, &NumberEntry::editStarted, this, [this] { showRefusal({}); });
+        connect(box, &NumberEntry::editAbandoned, this, [this] { showRefusal({}); });
     }
     connect(m_searchServing, &QCheckBox::toggled, this, step);
 }

@@ -9,7 +9,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 
@@ -17,6 +16,7 @@ namespace tf::ui {
 
 class DocumentModel;
 class ElidedLabel;
+class NumberEntry;
 struct ScenarioResult;
 
 /// `options` with the service level's interactivity (equal-interactivity target or SLO floor) as the
@@ -41,7 +41,7 @@ public:
 
     QString captionText() const;
     QComboBox* modeBox() const { return m_mode; }
-    QDoubleSpinBox* targetBox() const { return m_target; }
+    NumberEntry* targetBox() const { return m_target; }
     QPushButton* adoptButton() const { return m_adopt; }
 
     /// "At equal interactivity: 50 tok/s/user, each scenario at its best configuration" etc.
@@ -60,11 +60,11 @@ private:
     DocumentModel* m_document;
     QComboBox* m_mode = nullptr;
     QLabel* m_targetLabel = nullptr;
-    QDoubleSpinBox* m_target = nullptr;
+    NumberEntry* m_target = nullptr;
     QLabel* m_ttftLabel = nullptr;
-    QDoubleSpinBox* m_ttft = nullptr;
+    NumberEntry* m_ttft = nullptr;
     QLabel* m_floorLabel = nullptr;
-    QDoubleSpinBox* m_floor = nullptr;
+    NumberEntry* m_floor = nullptr;
     QCheckBox* m_searchServing = nullptr;
     QPushButton* m_adopt = nullptr;
     QLabel* m_caption = nullptr;

@@ -201,10 +201,6 @@ double legendRoomPx(const QChart* chart)
            3 * left - 2 * right;
 }
 
-} // namespace
-
-namespace {
-
 /// `whole` shortened in its middle to `widthPx`, keeping a baseline's tag ("H200…FP8 (base)"):
 /// elided as one text, the tag was what went ("H2…e)").
 QString shortenedLegendLabel(const QString& whole, const QFontMetricsF& metrics, double widthPx)

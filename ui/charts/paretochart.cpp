@@ -486,9 +486,10 @@ void ParetoChart::Private::syncLegend()
     QStringList names;
     for (const Slot& slot : layers) {
         if (slot.used)
-            names << slot.frontier->name() << (slot.measuredIndex.empty() ? QString() : slot.measured->name());
+            names << slot.frontier->name();
+        if (slot.used && !slot.measuredIndex.empty())
+            names << slot.measured->name();
     }
-    names.removeAll(QString());
     const bool measuredInLegend = q->legendHoldsWhole(names);
     std::vector<const QAbstractSeries*> inLegend;
     for (const Slot& slot : layers) {

@@ -30,9 +30,8 @@ IcebergPanel::IcebergPanel(QWidget* parent) : QWidget(parent)
     m_chart = makeChart(ChartKind::Iceberg).release();
     m_chart->setObjectName(QStringLiteral("icebergChart"));
     m_table = new QTableWidget(0, kColumns, this);
-    // Two lines and columns as wide as their contents: a docked panel cut the one-line headers at
-    // both ends ("e PFLOPS per $/G").
-
+    // Two-line headers (fillTable) and columns as wide as their contents: a docked panel cut the
+    // one-line headers at both ends ("e PFLOPS per $/G").
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -80,8 +79,6 @@ void IcebergPanel::setTokenBasis(bool totalTokens)
 
 void IcebergPanel::fillTable()
 {
-    const QStringList& names = m_names;
-    const std::vector<QString>& errors = m_errors;
     // The window's token basis, as the chart's: "$ per Mtok output" stood beside cards per token.
     m_table->setHorizontalHeaderLabels(
         {tr("Scenario"), tr("Dense PFLOPS\nper $/GPU-h"), tr("vs\nbaseline"),
@@ -96,12 +93,12 @@ void IcebergPanel::fillTable()
     for (int i = 0; i < count; ++i) {
         const core::IcebergRow& r = m_rows[static_cast<size_t>(i)];
         const core::IcebergRow& first = m_rows.front();
-        const bool valid = errors[static_cast<size_t>(i)].isEmpty();
+        const bool valid = m_errors[static_cast<size_t>(i)].isEmpty();
         const bool usable = valid && r.fits;
-        const bool firstUsable = errors.front().isEmpty() && first.fits;
+        const bool firstUsable = m_errors.front().isEmpty() && first.fits;
         const QString cells[kColumns] = {
-            names[i],
-            valid ? format::number(r.petaflopsPerDollarHour) : errors[static_cast<size_t>(i)],
+            m_names[i],
+            valid ? format::number(r.petaflopsPerDollarHour) : m_errors[static_cast<size_t>(i)],
             valid ? format::ratio(r.petaflopsPerDollarHour, first.petaflopsPerDollarHour) : QString(),
             usable ? format::usd(cost(r)) : tr("does not fit"),
             usable && firstUsable ? format::ratio(cost(r), cost(first)) : QString(),
@@ -114,15 +111,13 @@ void IcebergPanel::fillTable()
 
 void IcebergPanel::drawChart()
 {
-    const QStringList& names = m_names;
-    const std::vector<QColor>& colours = m_colours;
     // The chart draws core's figures as they are: the rows carry every number it shows.
     std::vector<ScenarioSeries> series;
     for (size_t i = 0; i < m_rows.size(); ++i) {
         const core::IcebergRow& r = m_rows[i];
         ScenarioSeries s;
-        s.name = names[static_cast<int>(i)];
-        s.colour = i < colours.size() ? colours[i] : QColor();
+        s.name = m_names[static_cast<int>(i)];
+        s.colour = i < m_colours.size() ? m_colours[i] : QColor();
         s.baseline = i == 0; // the window gives the baseline first; the table's ratios are to it
         s.petaflopsPerDollarHour = r.petaflopsPerDollarHour;
         s.currentFits = r.fits;
