@@ -45,7 +45,9 @@ const FieldBinding kBindings[] = {
       QT_TRANSLATE_NOOP("tf::core::InputField",
                         "Concurrent sequences per serving instance. Larger batches share each weight read (more "
                         "tok/s/GPU) but slow every user (fewer tok/s/user).<br>Capacity = (usable HBM − weights "
-                        "− reserves) ÷ KV bytes per sequence (ISL + OSL).")},
+                        "− reserves) ÷ KV bytes a running sequence holds: ISL + OSL where the framework reserves "
+                        "the whole answer (TensorRT-LLM), ISL + about OSL/2 where its KV grows as tokens are "
+                        "generated (vLLM, SGLang).")},
      nullptr,
      &S::batch},
     // Power and electricity

@@ -159,8 +159,10 @@ struct PreparedConfig
     int moeLayers = 0;
     int layers = 0;
     double allToAllBytesPerToken = 0;
-    double acceptedTokensPerStep = 1;    ///< AL(gamma)
-    double kvMemoryPerSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts)
+    double acceptedTokensPerStep = 1; ///< AL(gamma)
+    /// held on average by a running sequence: ISL + kv_answer_share_held x OSL (+ drafts)
+    double kvMemoryPerSequenceBytes = 0;
+    double kvMemoryFullSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts): one sequence must fit
     double freeMemoryForKvBytes = 0;
     int maxBatch = 0; ///< largest batch that fits (0 = the weights alone do not fit)
     /// Whether maxBatch is the framework scheduler's cap (max_running_sequences per instance)

@@ -315,8 +315,14 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     // ...and each query token scores all of them before the top-k picks its keys.
     p.indexScoreFlopPerQueryToken = averageContext * indexScoreFlopPerQueryContextToken(m, tp);
     // A sparse-attention layer reads only its selected keys but keeps the whole context cached.
-    p.kvMemoryPerSequenceBytes = p.kvBytesPerTokenPerGpu * (m.sparseAttention ? fullContext : attended(fullContext)) +
-                                 fullContext * indexKeyBytesPerToken;
+    const auto cachedBytes = [&](double ctx) {
+        return p.kvBytesPerTokenPerGpu * (m.sparseAttention ? ctx : attended(ctx)) + ctx * indexKeyBytesPerToken;
+    };
+    // A sequence at its last token holds the whole context; on average a running one holds its prompt
+    // and the share of its answer the framework's allocation keeps (all of it where it is reserved).
+    p.kvMemoryFullSequenceBytes = cachedBytes(fullContext);
+    const double answerHeld = std::clamp(config.knobs.kvAnswerShareHeld, 0.0, 1.0) * config.outputTokens;
+    p.kvMemoryPerSequenceBytes = cachedBytes(config.inputTokens + answerHeld + config.speculativeTokens);
 }
 
 /// Bytes and counts of the collectives of one step.
@@ -357,7 +363,8 @@ void fitBatchInMemory(PreparedConfig& p)
     // Weights must sit in HBM; KV beyond it may sit in host memory (offload). With PP every GPU
     // holds 1/PP of each sequence's KV, so the pipeline holds PP times the sequences of one stage.
     const double offloadBytes = p.config.kvOffloadGb * kBytesPerGb;
-    if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0) {
+    if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0 ||
+        p.kvMemoryFullSequenceBytes > p.freeMemoryForKvBytes + offloadBytes) {
         p.maxBatch = 0;
     } else {
         const double inMemoryPerRank =

@@ -104,6 +104,11 @@ std::vector<KnobInfo> withServingKnobs(std::vector<KnobInfo> infos)
         {"kv_free_memory_fraction", &PerfKnobs::kvFreeMemoryFraction, 0.0, 0.98,
          QT_TRANSLATE_NOOP("tf::core::Knob", "KV share of memory left after weights (0 = share of all HBM)"),
          L::Serving, 0.0, 0.95, "TensorRT-LLM KvCacheConfig free_gpu_memory_fraction default 0.9"},
+        {"kv_answer_share_held", &PerfKnobs::kvAnswerShareHeld, 0.5, 1.0,
+         QT_TRANSLATE_NOOP("tf::core::Knob", "Share of its answer a running sequence holds in KV memory"), L::Serving,
+         0.5, 1.0,
+         "1: the whole answer reserved on admission (TensorRT-LLM GUARANTEED_NO_EVICT); 0.5: KV blocks "
+         "allocated as tokens are generated, sequences spread evenly over their answers (vLLM PagedAttention)"},
         {"max_running_sequences", &PerfKnobs::maxRunningSequences, 1.0, 1e6,
          QT_TRANSLATE_NOOP("tf::core::Knob", "Most sequences one instance schedules at once"), L::Serving, 256.0,
          8192.0,

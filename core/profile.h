@@ -46,6 +46,11 @@ struct PerfKnobs
     /// > 0: it gets this fraction of what is left after weights and reserves (TensorRT-LLM
     /// free_gpu_memory_fraction).
     double kvFreeMemoryFraction = 0.0;
+    /// The share of its answer a running sequence holds in KV memory on average, beside its prompt:
+    /// 1 where the scheduler reserves the whole answer on admission (TensorRT-LLM
+    /// GUARANTEED_NO_EVICT), about one half where blocks are allocated as tokens are generated and
+    /// the running sequences are spread evenly over their answers (vLLM, SGLang).
+    double kvAnswerShareHeld = 1.0;
     /// The most sequences one serving instance (one attention replica) schedules at once, however
     /// much KV memory is free: the scheduler's cap (vLLM max_num_seqs, SGLang max_running_requests,
     /// TensorRT-LLM max_batch_size).

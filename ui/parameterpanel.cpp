@@ -543,7 +543,7 @@ void ParameterPanel::showResult(const ScenarioResult* result)
     if (capacity > 0) {
         // The slider spans 1..capacity, every position a batch that exists; the field accepts more, then flagged.
         batch->setSliderRange(1, std::max(2, capacity));
-        const auto [mark, summary] = capacityTextFor(capacity, result->evaluation.point.op.maxBatchIsSchedulerCap);
+        const auto [mark, summary] = capacityTextFor(capacity, result->evaluation);
         batch->setMark(capacity, mark);
         m_capacity->setText(summary);
     } else {

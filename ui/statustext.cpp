@@ -40,8 +40,10 @@ QString weightOnlyNote(const core::ScenarioInputs& shown, const core::Catalog& c
 
 } // namespace
 
-CapacityText capacityTextFor(int capacity, bool schedulerCap)
+CapacityText capacityTextFor(int capacity, const core::Evaluation& evaluation)
 {
+    const bool schedulerCap = evaluation.point.op.maxBatchIsSchedulerCap;
+    const double answerShareHeld = evaluation.profile.knobs.kvAnswerShareHeld;
     const QString count = QLocale().toString(capacity);
     // The panel's words, in its translation context.
     if (schedulerCap)
@@ -51,8 +53,17 @@ CapacityText capacityTextFor(int capacity, bool schedulerCap)
                 QCoreApplication::translate("tf::ui::ParameterPanel",
                                             "Runs up to %1 sequences per instance (the scheduler's cap).")
                     .arg(count)};
-    return {QCoreApplication::translate("tf::ui::ParameterPanel", "Memory capacity: %1 sequences fit (ISL + OSL each).")
-                .arg(count),
+    // Reserved whole (TensorRT-LLM) or grown as tokens are generated (vLLM, SGLang): the mark says which.
+    const QString held =
+        answerShareHeld >= 1.0
+            ? QCoreApplication::translate("tf::ui::ParameterPanel",
+                                          "Memory capacity: %1 sequences fit (each reserves ISL + OSL).")
+                  .arg(count)
+            : QCoreApplication::translate("tf::ui::ParameterPanel",
+                                          "Memory capacity: %1 sequences fit (each holds ISL + %2 × OSL on average: "
+                                          "its KV grows as tokens are generated).")
+                  .arg(count, QLocale().toString(answerShareHeld, 'g', 2));
+    return {held,
             QCoreApplication::translate("tf::ui::ParameterPanel", "Fits up to %1 sequences per instance.").arg(count)};
 }
 

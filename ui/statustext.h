@@ -21,13 +21,14 @@ struct StatusText
 };
 
 /// What limits the batch, for the batch slider's mark and the line under it: the KV memory, or the
-/// framework scheduler's cap on sequences at once (the memory would hold more).
+/// framework scheduler's cap on sequences at once (the memory would hold more), and what each
+/// running sequence holds in KV memory under the evaluation's framework (kv_answer_share_held).
 struct CapacityText
 {
     QString mark;
     QString summary;
 };
-CapacityText capacityTextFor(int capacity, bool schedulerCap);
+CapacityText capacityTextFor(int capacity, const core::Evaluation& evaluation);
 /// Whether the window shows another configuration than the scenario's inputs: at a service level,
 /// the one the comparison chose.
 bool showsAnotherConfiguration(const ScenarioResult& result);

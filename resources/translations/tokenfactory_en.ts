@@ -893,7 +893,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes a running sequence holds: ISL + OSL where the framework reserves the whole answer (TensorRT-LLM), ISL + about OSL/2 where its KV grows as tokens are generated (vLLM, SGLang).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3103,7 +3103,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Memory capacity: %1 sequences fit (ISL + OSL each).</source>
+        <source>Memory capacity: %1 sequences fit (each reserves ISL + OSL).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3204,6 +3204,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>These inputs (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory capacity: %1 sequences fit (each holds ISL + %2 × OSL on average: its KV grows as tokens are generated).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

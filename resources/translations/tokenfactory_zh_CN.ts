@@ -891,8 +891,8 @@
         <translation>每GPU设施功耗：板卡、分摊的主机、网络与制冷。&lt;br&gt;tok/s/MW = tok/s/GPU × 1000 ÷ kW；tok/J = tok/s/GPU ÷ W。</translation>
     </message>
     <message>
-        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes per sequence (ISL + OSL).</source>
-        <translation>每个服务实例的并发序列数。批越大，每次权重读取被更多序列分摊（tok/s/GPU 更高），但每个用户都会变慢（tok/s/用户 更低）。&lt;br&gt;容量 = (可用 HBM − 权重 − 预留) ÷ 每序列 KV 字节数 (ISL + OSL)。</translation>
+        <source>Concurrent sequences per serving instance. Larger batches share each weight read (more tok/s/GPU) but slow every user (fewer tok/s/user).&lt;br&gt;Capacity = (usable HBM − weights − reserves) ÷ KV bytes a running sequence holds: ISL + OSL where the framework reserves the whole answer (TensorRT-LLM), ISL + about OSL/2 where its KV grows as tokens are generated (vLLM, SGLang).</source>
+        <translation>每个服务实例的并发序列数。批越大，每次权重读取被更多序列分摊（tok/s/GPU 更高），但每个用户都会变慢（tok/s/用户 更低）。&lt;br&gt;容量 = (可用 HBM − 权重 − 预留) ÷ 每个运行中序列占用的 KV 字节数：框架预留整个回答时为 ISL + OSL（TensorRT-LLM），KV 随生成的 Token 增长时约为 ISL + OSL/2（vLLM、SGLang）。</translation>
     </message>
     <message>
         <source>Power usage effectiveness; multiplies the all-in kW. Keep 1.0 when the all-in figure already includes cooling (InferenceX basis).</source>
@@ -3128,8 +3128,8 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <translation>%1：%2 B 参数，每Token激活 %3 B。</translation>
     </message>
     <message>
-        <source>Memory capacity: %1 sequences fit (ISL + OSL each).</source>
-        <translation>显存容量：可容纳 %1 个序列（每个 ISL + OSL）。</translation>
+        <source>Memory capacity: %1 sequences fit (each reserves ISL + OSL).</source>
+        <translation>显存容量：可容纳 %1 个序列（每个预留 ISL + OSL）。</translation>
     </message>
     <message>
         <source>Fits up to %1 sequences per instance.</source>
@@ -3230,6 +3230,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     <message>
         <source>These inputs (%1): %2</source>
         <translation>当前输入（%1）：%2</translation>
+    </message>
+    <message>
+        <source>Memory capacity: %1 sequences fit (each holds ISL + %2 × OSL on average: its KV grows as tokens are generated).</source>
+        <translation>显存容量：可容纳 %1 个序列（每个平均占用 ISL + %2 × OSL：KV 随生成的 Token 增长）。</translation>
     </message>
 </context>
 <context>

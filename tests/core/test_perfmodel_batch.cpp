@@ -236,9 +236,13 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         // ceiling at the math precision, so it is set to give the same fraction of peak.
         const Precision precision = static_cast<Precision>(key[2].toInt());
         PerfKnobs knobs = recordedKnobs(key[3].toStdString());
+        // The recording read the listed capacities (80 for an H100) as decimal gigabytes; the catalog
+        // now holds them in decimal gigabytes as the drivers count them (85.9).
+        Hardware recordedHw = *hw;
+        recordedHw.usableHbmGb = std::round(hw->usableHbmGb * 1e9 / 1073741824.0);
         knobs.prefillEfficiency =
-            kRecordedPrefillShareOfPeak / prepare(configFor(*hw, *m, precision, knobs, v)).gemmEfficiencyMax;
-        const PreparedConfig p = prepare(configFor(*hw, *m, precision, knobs, v));
+            kRecordedPrefillShareOfPeak / prepare(configFor(recordedHw, *m, precision, knobs, v)).gemmEfficiencyMax;
+        const PreparedConfig p = prepare(configFor(recordedHw, *m, precision, knobs, v));
         const int batch = key[8].toInt();
         OperatingPoint recorded;
         recorded.batch = values[0].toInt();

@@ -27,11 +27,12 @@ void TestPerfmodelValidation::capacity_data()
     QTest::addColumn<int>("minBatch");
     QTest::addColumn<int>("maxBatch");
     // vLLM on one H200 (141 GB) serves Llama-3.1-8B BF16 (16 GB weights, 128 KiB KV per token):
-    // several hundred sequences at 1k/1k, under a hundred at 8k/1k (performance-models.md §2.12).
+    // several hundred sequences at 1k/1k, about a hundred at 8k/1k (performance-models.md §2.12;
+    // vLLM's running sequences hold their prompt and half their answer on average).
     QTest::newRow("llama-3.1-8b bf16 h200 1k/1k") << "h200"
                                                   << "llama-3.1-8b" << 1 << 1024 << 200 << 1000;
     QTest::newRow("llama-3.1-8b bf16 h200 8k/1k") << "h200"
-                                                  << "llama-3.1-8b" << 1 << 8192 << 20 << 99;
+                                                  << "llama-3.1-8b" << 1 << 8192 << 20 << 120;
     // 405B BF16 weights are ~810 GB: not on one 80 GB H100.
     QTest::newRow("llama-3.1-405b bf16 h100 tp1") << "h100"
                                                   << "llama-3.1-405b" << 1 << 1024 << 0 << 0;

@@ -564,10 +564,12 @@ void TestServingLevers::requestsBeyondTheContextOrTheMemoryAreNamed()
     in.inputTokens = 100000;
     auto within = evaluateScenario(in, Catalog::builtIn());
     QVERIFY(within && !hasWarning(within->warnings, WarningKind::BeyondContext));
-    // A million tokens on SGLang: the weights fit 8 H200s (84 GB each), one sequence's KV cache does
-    // not. The evaluation said "the weights need 84.1 GB per GPU", which is not why.
+    // A million tokens in and a million out on SGLang: the weights fit 8 H200s (84 GB each), one
+    // sequence's KV cache does not. The evaluation said "the weights need 84.1 GB per GPU", which is
+    // not why.
     in.frameworkId = "sglang";
     in.inputTokens = 1048576;
+    in.outputTokens = 1048576;
     auto tooLong = evaluateScenario(in, Catalog::builtIn());
     QVERIFY(tooLong);
     QVERIFY(!hasWarning(tooLong->warnings, WarningKind::WeightsDoNotFit));

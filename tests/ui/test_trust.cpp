@@ -1068,6 +1068,27 @@ private slots:
         QCOMPARE(stages->field()->suffix(), QStringLiteral(" stages"));
     }
 
+    // The capacity read "ISL + OSL each" for every framework; vLLM and SGLang grow a sequence's KV
+    // cache as its answer is generated, and only TensorRT-LLM reserves the whole answer up front.
+    void theCapacitySaysWhatEachRunningSequenceHolds()
+    {
+        ui::MainWindow window;
+        window.flushUpdates();
+        const ui::SliderField* batch = window.parameterPanel()->field(QStringLiteral("batch"));
+        QVERIFY(batch);
+        core::ScenarioInputs in = window.document()->scenario(0).inputs;
+        const std::pair<const char*, const char*> expected[] = {{"sglang", "each holds ISL + 0.55 × OSL on average"},
+                                                                {"vllm", "each holds ISL + 0.5 × OSL on average"},
+                                                                {"trtllm", "each reserves ISL + OSL"}};
+        for (const auto& [framework, text] : expected) {
+            in.frameworkId = framework;
+            window.document()->setInputs(0, in, QStringLiteral("framework"));
+            window.flushUpdates();
+            QVERIFY2(batch->field()->toolTip().contains(QString::fromUtf8(text)),
+                     qPrintable(batch->field()->toolTip()));
+        }
+    }
+
     // Owned, the GPU price field stood greyed at "$1.41/GPU-h" with its preset above a build-up
     // of $1.65 in grey small print: the given price and its preset now leave, the build-up in
     // their place.
