@@ -171,19 +171,6 @@ void evaluatePoints(const EvaluationContext& context, std::span<const int> batch
     }
 }
 
-/// The share of an aggregated point's TPOT that is the request's own prefill (docs/calibration.md,
-/// "A request's own prefill in its TPOT"): the prefill part of the cycle over the batch.
-double ownPrefillShareOfTpot(const ScenarioInputs& inputs, const OperatingPoint& op)
-{
-    if (inputs.serving != ServingMode::Aggregated || !(op.tpotMs > 0) || op.batch < 1)
-        return 0;
-    const double stepTpotMs = op.decodeStepMs / std::max(op.acceptedTokensPerStep, 1.0);
-    return std::max(0.0, op.tpotMs - stepTpotMs) / op.batch / op.tpotMs;
-}
-
-/// Above this share the understatement of tok/s/user is worth a word.
-constexpr double kOwnPrefillWarnShare = 0.05;
-
 bool allInPowerBelowBoard(const ScenarioInputs& inputs, const Hardware& hw)
 {
     return hw.tdpW > 0 && inputs.allInKwPerGpu * 1000.0 < hw.tdpW;
@@ -294,9 +281,6 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
         e.warnings.push_back({WarningKind::SpansNodes,
                               {static_cast<double>(p.gpusPerInstance), static_cast<double>(hw.scaleUpGpus)},
                               {}});
-    if (const double ownShare = ownPrefillShareOfTpot(inputs, e.point.op); ownShare > kOwnPrefillWarnShare)
-        e.warnings.push_back(
-            {WarningKind::OwnPrefillInTpot, {ownShare * 100.0, 1000.0 / (e.point.op.tpotMs * (1.0 - ownShare))}, {}});
     return e;
 }
 

@@ -257,7 +257,10 @@ double serveAggregated(const PreparedConfig& p, int batch, const StepTimes& step
     const double chunkExtra = p.prefillChunkSeconds - hiddenPerMixedStep;
     const double chunkVariance = mixedSteps * (1.0 - mixedSteps / decodeSteps) * chunkExtra * chunkExtra / (osl * osl);
     op.tpotSpreadMs = std::sqrt(std::max(0.0, chunkVariance + churnVariance(p, batch))) * kMsPerSecond;
-    return cycle / osl;
+    // A user's answer waits for the other requests' prefills in the cycle, not its own: its TTFT
+    // holds that one (InferenceX: TPOT = (E2E - TTFT) / (OSL - 1)).
+    const double ownPrefillSeconds = (cycle - osl * tpotSeconds) / batch;
+    return (cycle - ownPrefillSeconds) / osl;
 }
 
 /// Disaggregated serving, rate matching: requests/s per GPU of each pool, derated, combined in

@@ -156,7 +156,8 @@ void serveAggregatedBlock(const PreparedConfig& p, const BlockBatches& batches, 
         const double inverseCycle = 1.0 / cycle;
         const double rho = prefillQueueUtilisation(b, b * p.prefillSecondsPerRequest * inverseCycle);
         const double queueWait = rho * p.prefillSecondsSingle / (2.0 * (1.0 - rho));
-        out.tpotUserSeconds[i] = cycle * c.inverseOutputTokens;
+        const double ownPrefill = (cycle - c.outputTokens * tpot) / b;
+        out.tpotUserSeconds[i] = (cycle - ownPrefill) * c.inverseOutputTokens;
         out.ttftSeconds[i] = c.queueFactorTimesPrefillSingle + p.config.knobs.ttftQueueFactor * queueWait +
                              (b > 1.0 ? c.firstTokenSteps : c.firstTokenStepsAlone) * out.stepSeconds[i] +
                              kFrontEndSecondsPerRequest;

@@ -67,11 +67,6 @@ std::string englishText(const Warning& w)
     case WarningKind::CachedPriceAboveInput:
         return "the cached input price ($" + fixedNumber(w.number(0), 2) + "/Mtok) is above the input price ($" +
                fixedNumber(w.number(1), 2) + "/Mtok): a cache hit is sold at a discount, so the revenue reads high";
-    case WarningKind::OwnPrefillInTpot:
-        return "tok/s/user counts the request's own prefill (" + fixedNumber(w.number(0), 0) +
-               "% of its time per output token), which its TTFT already holds: without it " +
-               fixedNumber(w.number(1), 1) +
-               " tok/s/user (a known understatement at small batches with long prompts, not yet in the model)";
     case WarningKind::KvOffloaded:
         return "KV offload: " + fixedNumber(w.number(0), 1) +
                " GB of KV per GPU held in host memory, streamed over the host link every step";

@@ -25,7 +25,6 @@ enum class WarningKind {
     SequenceDoesNotFit,    ///< numbers: {KV GB per GPU of one full-length sequence, KV GB per GPU free}
     BeyondContext,         ///< numbers: {ISL + OSL (tokens), the model's context (tokens)}; texts: {model name}
     CachedPriceAboveInput, ///< numbers: {cached input price, input price ($/Mtok)}
-    OwnPrefillInTpot,      ///< numbers: {own prefill's share of the TPOT (%), tok/s/user without it}
 };
 
 /// One warning: its kind and the figures and names it is about (units as the kind documents).

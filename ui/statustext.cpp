@@ -450,12 +450,6 @@ QString warningText(const core::Warning& w)
                                            "The cached input price (%1/Mtok) is above the input price (%2/Mtok): a "
                                            "cache hit is sold at a discount, so the revenue reads high")
             .arg(format::usd(w.number(0)), format::usd(w.number(1)));
-    case core::WarningKind::OwnPrefillInTpot:
-        return QCoreApplication::translate("tf::core::Warning",
-                                           "tok/s/user counts the request's own prefill (%1% of its time per output "
-                                           "token), which its TTFT already holds: without it %2 tok/s/user (a known "
-                                           "understatement at small batches with long prompts, not yet in the model)")
-            .arg(format::count(std::llround(w.number(0))), format::number(w.number(1)));
     case core::WarningKind::KvOffloaded:
         return QCoreApplication::translate("tf::core::Warning",
                                            "KV offload: %1 GB of KV per GPU held in host memory, streamed over the "

@@ -1176,10 +1176,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>tok/s/user counts the request&apos;s own prefill (%1% of its time per output token), which its TTFT already holds: without it %2 tok/s/user (a known understatement at small batches with long prompts, not yet in the model)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>KV offload: %1 GB of KV per GPU held in host memory, streamed over the host link every step</source>
         <translation type="unfinished"></translation>
     </message>

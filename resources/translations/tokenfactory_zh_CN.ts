@@ -1174,10 +1174,6 @@
         <translation>；该上限低于板卡在最低时钟下的功耗，因此实际功耗为 %1 W，而非上限</translation>
     </message>
     <message>
-        <source>tok/s/user counts the request&apos;s own prefill (%1% of its time per output token), which its TTFT already holds: without it %2 tok/s/user (a known understatement at small batches with long prompts, not yet in the model)</source>
-        <translation>tok/s/用户计入了该请求自身的预填充（占每输出 Token 时间的 %1%），而其首Token延迟已包含这部分：去除后为 %2 tok/s/用户（小批量、长提示词时的已知低估，模型尚未修正）</translation>
-    </message>
-    <message>
         <source>KV offload: %1 GB of KV per GPU held in host memory, streamed over the host link every step</source>
         <translation>KV 缓存卸载：每GPU有 %1 GB 的 KV 存放在主机内存中，每步经主机链路传输</translation>
     </message>

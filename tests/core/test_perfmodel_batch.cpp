@@ -271,7 +271,7 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         if (!v.disaggregated && batch == 1) {
             // ...and a request alone in its instance now finds the engine idle: no step to ride in
             // and no prompt to queue behind (the recording's M/D/1 wait at its prefill share).
-            const double cycleSeconds = now.tpotMs / perf::kMsPerSecond * p.config.outputTokens;
+            const double cycleSeconds = recorded.tpotMs / perf::kMsPerSecond * p.config.outputTokens;
             const double queueSeconds =
                 queueWaitSeconds(p.prefillSecondsPerRequest / cycleSeconds, p.prefillSecondsSingle);
             recorded.ttftMs -= recorded.decodeStepMs + knobs.ttftQueueFactor * queueSeconds * perf::kMsPerSecond;
@@ -280,6 +280,13 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         }
         // ...and the serving front end's share of a client's TTFT.
         recorded.ttftMs += perf::kFrontEndSecondsPerRequest * perf::kMsPerSecond;
+        // ...and a user's TPOT without its own prefill, which its TTFT holds (the recording charged
+        // its answer the whole cycle over OSL).
+        if (!v.disaggregated) {
+            const double stepTpotMs = recorded.decodeStepMs / recorded.acceptedTokensPerStep;
+            recorded.tpotMs -= (recorded.tpotMs - stepTpotMs) / recorded.batch;
+            recorded.tokSPerUser = perf::kMsPerSecond / recorded.tpotMs;
+        }
         recorded.tpotSpreadMs = now.tpotSpreadMs;
         recorded.ttftQueueMs = now.ttftQueueMs;
         recorded.queueUtilisation = now.queueUtilisation;

@@ -165,7 +165,6 @@ void TestLanguage::everyWarningKindHasAnInterfaceText()
         {core::WarningKind::SequenceDoesNotFit, {61.5, 41.2}, {}},
         {core::WarningKind::BeyondContext, {201024, 163840}, {"DeepSeek-R1 / V3 (671B)"}},
         {core::WarningKind::CachedPriceAboveInput, {5, 0.55}, {}},
-        {core::WarningKind::OwnPrefillInTpot, {98, 115.8}, {}},
     };
     for (const core::Warning& w : warnings) {
         const QString text = ui::warningText(w);
