@@ -3249,6 +3249,10 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
         <source>As set (not what the comparison shows): %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>as set</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tf::ui::PhysicsCheckPanel</name>

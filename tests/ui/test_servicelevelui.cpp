@@ -441,6 +441,25 @@ private slots:
         QVERIFY2(paretoSummary(window).contains(QStringLiteral("asSet=0")), qPrintable(paretoSummary(window)));
     }
 
+    // The dashed ring had no legend entry: only its tooltip said what it was.
+    void theLegendNamesTheDashedRing()
+    {
+        ui::MainWindow window;
+        window.resize(1600, 900);
+        window.show();
+        window.flushUpdates();
+        const auto ringEntryShown = [&] {
+            QCoreApplication::processEvents();
+            return paretoSummary(window).contains(QStringLiteral(" | as set"));
+        };
+        QVERIFY(window.scheduler()->results()[0].series.asSetShown);
+        QVERIFY(ringEntryShown());
+        // At the operating point the inputs are what is shown: no ring, no entry.
+        window.document()->setServiceLevel(core::ServiceLevel{});
+        window.flushUpdates();
+        QVERIFY(!ringEntryShown());
+    }
+
     // The Export menu offered "Cost breakdown at the operating point…" for a chart titled "Cost
     // breakdown at 50.0 tok/s/user": the menus name each chart as it is shown.
     void theMenusNameTheChartsAsShown()

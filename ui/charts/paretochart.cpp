@@ -340,6 +340,9 @@ void ParetoChart::Private::styleSlot(Slot& slot, const ScenarioSeries& scenario,
     const QString measuredName = tr("measured");
     if (slot.measured->name() != measuredName)
         slot.measured->setName(measuredName);
+    const QString asSetName = tr("as set");
+    if (slot.asSet->name() != asSetName)
+        slot.asSet->setName(asSetName);
 }
 
 void ParetoChart::Private::fillPoints(Slot& slot, const ScenarioSeries& scenario, DataBounds& bounds)
@@ -481,24 +484,33 @@ void ParetoChart::Private::fillSloRegions()
 
 void ParetoChart::Private::syncLegend()
 {
-    // The measured points' entry goes where it would shorten the scenarios' names: the points'
-    // tooltips name them too ("H200 F…(base)" beside "measured" at 1,280 px).
-    QStringList names;
-    for (const Slot& slot : layers) {
-        if (slot.used)
-            names << slot.frontier->name();
-        if (slot.used && !slot.measuredIndex.empty())
-            names << slot.measured->name();
-    }
-    const bool measuredInLegend = q->legendHoldsWhole(names);
+    // Beside the scenarios' names, one entry says what the dashed rings are (the inputs as set, at a
+    // service level), then the measured points' entries: each only where it would not shorten the
+    // names before it, since the points' tooltips name them too ("H200 F…(base)" beside "measured"
+    // at 1,280 px).
     std::vector<const QAbstractSeries*> inLegend;
+    QStringList names;
+    const QScatterSeries* ring = nullptr;
     for (const Slot& slot : layers) {
         if (!slot.used)
             continue;
         inLegend.push_back(slot.frontier);
-        if (!slot.measuredIndex.empty() && measuredInLegend)
-            inLegend.push_back(slot.measured);
+        names << slot.frontier->name();
+        ring = ring || slot.asSet->count() == 0 ? ring : slot.asSet;
     }
+    if (ring && q->legendHoldsWhole(QStringList(names) << ring->name())) {
+        inLegend.push_back(ring);
+        names << ring->name();
+    }
+    std::vector<const QAbstractSeries*> measured;
+    for (const Slot& slot : layers) {
+        if (slot.used && !slot.measuredIndex.empty()) {
+            measured.push_back(slot.measured);
+            names << slot.measured->name();
+        }
+    }
+    if (q->legendHoldsWhole(names))
+        inLegend.insert(inLegend.end(), measured.begin(), measured.end());
     chartstyle::syncLegend(q->chart(), inLegend);
 }
 
@@ -557,6 +569,11 @@ QString ParetoChart::summaryForTests() const
                  .arg(d->axes.logX() ? QStringLiteral("log") : QStringLiteral("linear"),
                       d->axes.logY() ? QStringLiteral("log") : QStringLiteral("linear"));
     lines << QStringLiteral("ytitle=%1").arg(d->axes.y()->titleText());
+    QStringList legend;
+    for (const QLegendMarker* marker : chart()->legend()->markers())
+        if (marker->isVisible())
+            legend << marker->label();
+    lines << QStringLiteral("legend=%1").arg(legend.join(QStringLiteral(" | ")));
     return lines.join(QLatin1Char('\n'));
 }
 
