@@ -460,6 +460,28 @@ private slots:
         QVERIFY(!ringEntryShown());
     }
 
+    // The "target 50.0 tok/s/user" label sat over the GB300's dashed ring near the top of the line:
+    // it goes to the foot of the line where a marker sits under it.
+    void theTargetLabelLeavesTheMarkersUncovered()
+    {
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        window.flushUpdates();
+        QCoreApplication::processEvents();
+        QVERIFY2(paretoSummary(window).contains(QStringLiteral("target label clear of markers=yes")),
+                 qPrintable(paretoSummary(window)));
+        for (const double target : {20.0, 100.0, 200.0}) {
+            core::ServiceLevel level = window.document()->serviceLevel();
+            level.targetTokSPerUser = target;
+            window.document()->setServiceLevel(level);
+            window.flushUpdates();
+            QCoreApplication::processEvents();
+            QVERIFY2(paretoSummary(window).contains(QStringLiteral("target label clear of markers=yes")),
+                     qPrintable(paretoSummary(window)));
+        }
+    }
+
     // The Export menu offered "Cost breakdown at the operating point…" for a chart titled "Cost
     // breakdown at 50.0 tok/s/user": the menus name each chart as it is shown.
     void theMenusNameTheChartsAsShown()

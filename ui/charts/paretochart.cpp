@@ -283,6 +283,15 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     d->setRanges(bounds);
     d->fillSloRegions();
     d->bands.update(options.showTiers, d->axes);
+    std::vector<QPointF> markers;
+    for (const Private::Slot& slot : d->layers) {
+        if (!slot.used)
+            continue;
+        for (const QScatterSeries* series : {slot.current, slot.asSet})
+            for (const QPointF& p : series->points())
+                markers.push_back(p);
+    }
+    d->target.setMarkersToAvoid(std::move(markers));
     d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
     d->syncLegend();
 }
@@ -565,6 +574,8 @@ QString ParetoChart::summaryForTests() const
     lines << QStringLiteral("tiers=%1").arg(d->bands.visibleBands());
     lines << QStringLiteral("target=%1")
                  .arg(d->target.shown() ? QString::number(d->target.tokSPerUser()) : QStringLiteral("none"));
+    lines << QStringLiteral("target label clear of markers=%1")
+                 .arg(d->target.labelClearOfMarkers() ? QStringLiteral("yes") : QStringLiteral("no"));
     lines << QStringLiteral("axes x=%1 y=%2")
                  .arg(d->axes.logX() ? QStringLiteral("log") : QStringLiteral("linear"),
                       d->axes.logY() ? QStringLiteral("log") : QStringLiteral("linear"));

@@ -11,7 +11,9 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace tf::ui {
 
@@ -60,11 +62,29 @@ void TargetLine::relayout(const XYAxes& axes)
         return;
     const QRectF plot = m_chart->plotArea();
     const double x = m_chart->mapToPosition(QPointF(m_x, axes.yMax()), m_line).x();
-    // Right of the line, below the tier labels; left of it when it would run off the plot.
     chartstyle::fitLabelBacking(m_label); // after a new text or a presentation font
-    const double width = m_label->boundingRect().width();
-    const double left = x + 12 + width > plot.right() ? x - 12 - width : x + 12; // clear of a marker on the line
-    m_label->setPos(left, plot.top() + 18);
+    const QSizeF size = m_label->boundingRect().size();
+    // Right of the line, clear of a marker on it, and left of it when it would run off the plot;
+    // below the tier labels, or at the foot of the line where a marker sits under the label.
+    const double left = x + 12 + size.width() > plot.right() ? x - 12 - size.width() : x + 12;
+    const QPointF candidates[] = {{left, plot.top() + 18}, {left, plot.bottom() - 6 - size.height()}};
+    const auto free = std::find_if_not(std::begin(candidates), std::end(candidates),
+                                       [&](const QPointF& at) { return labelCoversAMarkerAt(at); });
+    m_label->setPos(free != std::end(candidates) ? *free : candidates[0]);
+}
+
+bool TargetLine::labelCoversAMarkerAt(const QPointF& position) const
+{
+    constexpr double kMarkerRadiusPx = 10;
+    const QRectF reach = QRectF(position, m_label->boundingRect().size())
+                             .adjusted(-kMarkerRadiusPx, -kMarkerRadiusPx, kMarkerRadiusPx, kMarkerRadiusPx);
+    return std::any_of(m_avoid.begin(), m_avoid.end(),
+                       [&](const QPointF& value) { return reach.contains(m_chart->mapToPosition(value, m_line)); });
+}
+
+bool TargetLine::labelClearOfMarkers() const
+{
+    return !m_shown || !labelCoversAMarkerAt(m_label->pos());
 }
 
 } // namespace tf::ui
