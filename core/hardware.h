@@ -9,6 +9,9 @@
 
 namespace tf::core {
 
+/// 2^30 bytes: the gigabyte of listed HBM capacities ("80 GB") and of the drivers' reports.
+inline constexpr double kBytesPerBinaryGb = 1073741824.0;
+
 /// One accelerator as the model sees it: per-GPU figures, dense (no 2:4 sparsity) tensor-core peaks.
 /// Every figure in a catalog entry has a matching key in `sources` naming where it was read.
 struct Hardware
@@ -17,7 +20,9 @@ struct Hardware
     std::string name;       ///< display name, e.g. "NVIDIA H200 SXM"
     std::string vendor;     ///< "NVIDIA", "AMD", ...
     double hbmGb = 0;       ///< marketed HBM capacity per GPU, GB (1e9 bytes)
-    double usableHbmGb = 0; ///< capacity visible to the framework, GB (MLPerf system listings)
+    /// capacity visible to the framework, in decimal GB: the listed figure (MLPerf system names,
+    /// spec sheets) read in binary gigabytes, as the drivers count (80 -> 85.9)
+    double usableHbmGb = 0;
     double hbmTbPerS = 0;   ///< peak HBM bandwidth, TB/s
     /// Dense tensor-core peak per precision, TFLOPS; 0 = the GPU has no native math at that precision.
     std::array<double, kPrecisionCount> denseTflops{0, 0, 0};

@@ -115,7 +115,7 @@ double decodeCommSeconds(const PreparedConfig& p, double tokensPerRank, double a
 }
 
 /// KV beyond the free HBM lives in host memory and streams over the host link every step; the
-/// read share of a resident byte is the average over the full context (as the KV read).
+/// read share of a held byte is the KV read over the bytes a running sequence holds.
 double kvOffloadSeconds(const PreparedConfig& p, double sequencesPerRank)
 {
     if (!(p.config.kvOffloadGb > 0))

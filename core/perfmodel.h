@@ -164,7 +164,7 @@ struct PreparedConfig
     double kvMemoryPerSequenceBytes = 0;
     double kvMemoryFullSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts): one sequence must fit
     double freeMemoryForKvBytes = 0;
-    int maxBatch = 0; ///< largest batch that fits (0 = the weights alone do not fit)
+    int maxBatch = 0; ///< largest batch that fits (0 = the weights or one whole sequence do not fit)
     /// Whether maxBatch is the framework scheduler's cap (max_running_sequences per instance)
     /// rather than the KV memory, which would hold more.
     bool maxBatchIsSchedulerCap = false;
@@ -278,7 +278,7 @@ void evaluateBatch(const PreparedConfig& prepared, std::span<const int> batches,
 /// Time to first token of a closed-loop benchmark: `concurrency` clients, each sending its next
 /// request when the last one finishes, against a server that keeps at most `saturationConcurrency`
 /// requests decoding (its KV capacity, or what its prefill rate sustains). The excess clients wait
-/// in the queue; each slot frees once per request time OSL x TPOT, so the wait is
+/// in the queue; each slot frees once per request's decode time OSL x TPOT, so the wait is
 /// (c - c_sat) x OSL x TPOT / c_sat on top of `unloadedTtftSeconds`. Below saturation (or with
 /// c_sat <= 0) the unloaded value is returned.
 double closedLoopTtftSeconds(double concurrency, double saturationConcurrency, double outputTokens, double tpotSeconds,

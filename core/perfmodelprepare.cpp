@@ -364,7 +364,7 @@ void fitBatchInMemory(PreparedConfig& p)
     // holds 1/PP of each sequence's KV, so the pipeline holds PP times the sequences of one stage.
     const double offloadBytes = p.config.kvOffloadGb * kBytesPerGb;
     if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0 ||
-        p.kvMemoryFullSequenceBytes > p.freeMemoryForKvBytes + offloadBytes) {
+        p.kvMemoryFullSequenceBytes / p.pipelineParallel > p.freeMemoryForKvBytes + offloadBytes) {
         p.maxBatch = 0;
     } else {
         const double inMemoryPerRank =

@@ -38,6 +38,7 @@ PerfKnobs idealKnobs()
     k.moeRoutingSkew = 0.5;  // the most favourable routing the model allows: fewest experts touched
     k.moeImbalance = 1.0;    // perfectly balanced expert-parallel ranks
     k.ttftQueueFactor = 1.0; // no scheduler queueing
+    k.kvAnswerShareHeld = 0.5; // KV grown as tokens come, no answer reserved (knob minimum)
     k.kvTransferGbPerS = 2000.0;
     return k;
 }

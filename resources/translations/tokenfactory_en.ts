@@ -174,6 +174,10 @@
         <source>Prefill share of the GPU&apos;s GEMM ceiling</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Share of its answer a running sequence holds in KV memory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportWriter</name>

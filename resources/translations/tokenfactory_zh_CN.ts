@@ -174,6 +174,10 @@
         <source>Prefill share of the GPU&apos;s GEMM ceiling</source>
         <translation>预填充达到的 GPU GEMM 上限比例</translation>
     </message>
+    <message>
+        <source>Share of its answer a running sequence holds in KV memory</source>
+        <translation>运行中序列在 KV 显存中占用的回答比例</translation>
+    </message>
 </context>
 <context>
     <name>ReportWriter</name>
@@ -3276,7 +3280,7 @@ Throughput: P10 %10, P50 %11, P90 %12 tok/s/GPU (total)</source>
     </message>
     <message>
         <source>as set</source>
-        <translation>按输入</translation>
+        <translation>按输入设置</translation>
     </message>
 </context>
 <context>

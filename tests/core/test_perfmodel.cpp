@@ -796,6 +796,9 @@ void TestPerfModel::runningSequencesHoldWhatTheirFrameworkAllocates()
     QVERIFY(whole.kvMemoryPerSequenceBytes < whole.freeMemoryForKvBytes);
     QVERIFY(whole.kvMemoryFullSequenceBytes > whole.freeMemoryForKvBytes);
     QCOMPARE(whole.maxBatch, 0);
+    // Over two pipeline stages each GPU holds half of every sequence's layers: it fits.
+    d.pipelineParallel = 2;
+    QVERIFY(prepare(d).maxBatch > 0);
 }
 
 void TestPerfModel::prefillFollowsTheGpuGemmCeiling()

@@ -26,7 +26,7 @@ void TestPerfmodelValidation::capacity_data()
     QTest::addColumn<int>("isl");
     QTest::addColumn<int>("minBatch");
     QTest::addColumn<int>("maxBatch");
-    // vLLM on one H200 (141 GB) serves Llama-3.1-8B BF16 (16 GB weights, 128 KiB KV per token):
+    // vLLM on one H200 (141 GiB) serves Llama-3.1-8B BF16 (16 GB weights, 128 KiB KV per token):
     // several hundred sequences at 1k/1k, about a hundred at 8k/1k (performance-models.md §2.12;
     // vLLM's running sequences hold their prompt and half their answer on average).
     QTest::newRow("llama-3.1-8b bf16 h200 1k/1k") << "h200"

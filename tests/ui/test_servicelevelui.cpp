@@ -477,8 +477,9 @@ private slots:
             window.document()->setServiceLevel(level);
             window.flushUpdates();
             QCoreApplication::processEvents();
-            QVERIFY2(paretoSummary(window).contains(QStringLiteral("target label clear of markers=yes")),
-                     qPrintable(paretoSummary(window)));
+            const QString summary = paretoSummary(window);
+            QVERIFY2(summary.contains(QStringLiteral("target=%1\n").arg(target)), qPrintable(summary));
+            QVERIFY2(summary.contains(QStringLiteral("target label clear of markers=yes")), qPrintable(summary));
         }
     }
 

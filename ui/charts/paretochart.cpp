@@ -494,9 +494,10 @@ void ParetoChart::Private::fillSloRegions()
 void ParetoChart::Private::syncLegend()
 {
     // Beside the scenarios' names, one entry says what the dashed rings are (the inputs as set, at a
-    // service level), then the measured points' entries: each only where it would not shorten the
-    // names before it, since the points' tooltips name them too ("H200 F…(base)" beside "measured"
-    // at 1,280 px).
+    // service level), and the measured points' entries say what the diamonds are: the ring's entry
+    // first, each only where it would not shorten the names already in, since the points' tooltips
+    // name them too ("H200 F…(base)" beside "measured" at 1,280 px). Qt draws the entries in the
+    // order of the series, the measured ones before the ring.
     std::vector<const QAbstractSeries*> inLegend;
     QStringList names;
     const QScatterSeries* ring = nullptr;
