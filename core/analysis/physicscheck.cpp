@@ -34,10 +34,10 @@ PerfKnobs idealKnobs()
         else if (isOverhead)
             k.*(info.member) = 0.0;
     }
-    k.gemmHalfTokens = 1.0;  // GEMMs at full efficiency from the first token (knob minimum)
-    k.moeRoutingSkew = 0.5;  // the most favourable routing the model allows: fewest experts touched
-    k.moeImbalance = 1.0;    // perfectly balanced expert-parallel ranks
-    k.ttftQueueFactor = 1.0; // no scheduler queueing
+    k.gemmHalfTokens = 1.0;    // GEMMs at full efficiency from the first token (knob minimum)
+    k.moeRoutingSkew = 0.5;    // the most favourable routing the model allows: fewest experts touched
+    k.moeImbalance = 1.0;      // perfectly balanced expert-parallel ranks
+    k.ttftQueueFactor = 1.0;   // no scheduler queueing
     k.kvAnswerShareHeld = 0.5; // KV grown as tokens come, no answer reserved (knob minimum)
     k.kvTransferGbPerS = 2000.0;
     return k;
