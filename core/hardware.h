@@ -16,14 +16,14 @@ inline constexpr double kBytesPerBinaryGb = 1073741824.0;
 /// Every figure in a catalog entry has a matching key in `sources` naming where it was read.
 struct Hardware
 {
-    std::string id;         ///< stable catalog id, e.g. "h200"
-    std::string name;       ///< display name, e.g. "NVIDIA H200 SXM"
-    std::string vendor;     ///< "NVIDIA", "AMD", ...
-    double hbmGb = 0;       ///< marketed HBM capacity per GPU, GB (1e9 bytes)
+    std::string id;     ///< stable catalog id, e.g. "h200"
+    std::string name;   ///< display name, e.g. "NVIDIA H200 SXM"
+    std::string vendor; ///< "NVIDIA", "AMD", ...
+    double hbmGb = 0;   ///< marketed HBM capacity per GPU, GB (1e9 bytes)
     /// capacity visible to the framework, in decimal GB: the listed figure (MLPerf system names,
     /// spec sheets) read in binary gigabytes, as the drivers count (80 -> 85.9)
     double usableHbmGb = 0;
-    double hbmTbPerS = 0;   ///< peak HBM bandwidth, TB/s
+    double hbmTbPerS = 0; ///< peak HBM bandwidth, TB/s
     /// Dense tensor-core peak per precision, TFLOPS; 0 = the GPU has no native math at that precision.
     std::array<double, kPrecisionCount> denseTflops{0, 0, 0};
     bool mxfp4 = false;             ///< FP4 format is MXFP4 (AMD) rather than NVFP4 (NVIDIA)
