@@ -476,7 +476,7 @@ void TestServingLevers::deepSeekR1OnTwoH100Nodes()
     // The model reads the published layout (TP 16, batch 1). Tolerance: the modelled interactivity
     // is at most 1.75x the published one, optimistic side only. The 122 cross-node all-reduces of a
     // step are modelled at NCCL's measured latency (crossNodeAllReduceLatency), which explains about
-    // half of the gap the old in-node latency left; what remains (about 1.65x) is framework time
+    // half of the gap the old in-node latency left; what remains (about 1.5x) is framework time
     // across nodes that no public measurement breaks down (rank skew at each all-reduce, scheduler
     // synchronisation between nodes). sgl-project/sglang issue 3656 reports 19 tok/s for the same
     // layout, so published figures themselves scatter by 2x.
