@@ -232,9 +232,8 @@ Result<Evaluation> evaluateScenario(const ScenarioInputs& inputs, const Catalog&
 
     if (p.maxBatch == 0 && p.freeMemoryForKvBytes > 0) {
         // The weights fit; one sequence's KV cache does not.
-        e.warnings.push_back({WarningKind::SequenceDoesNotFit,
-                              {p.kvMemoryFullSequenceBytes / p.pipelineParallel / 1e9, p.freeMemoryForKvBytes / 1e9},
-                              {}});
+        e.warnings.push_back(
+            {WarningKind::SequenceDoesNotFit, {p.kvMemoryFullSequenceBytes / 1e9, p.freeMemoryForKvBytes / 1e9}, {}});
     } else if (p.maxBatch == 0) {
         e.warnings.push_back({WarningKind::WeightsDoNotFit, {p.weightsBytesPerGpu / 1e9}, {}});
     } else if (!e.point.op.fits) {

@@ -12,6 +12,13 @@ namespace tf::core {
 /// 2^30 bytes: the gigabyte of listed HBM capacities ("80 GB") and of the drivers' reports.
 inline constexpr double kBytesPerBinaryGb = 1073741824.0;
 
+/// A listed HBM capacity ("80 GB", binary gigabytes) in decimal gigabytes (85.9), the unit the
+/// model counts bytes in.
+inline double listedCapacityInDecimalGb(double listedGb)
+{
+    return listedGb * kBytesPerBinaryGb / 1e9;
+}
+
 /// One accelerator as the model sees it: per-GPU figures, dense (no 2:4 sparsity) tensor-core peaks.
 /// Every figure in a catalog entry has a matching key in `sources` naming where it was read.
 struct Hardware

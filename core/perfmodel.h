@@ -162,7 +162,7 @@ struct PreparedConfig
     double acceptedTokensPerStep = 1; ///< AL(gamma)
     /// held on average by a running sequence: ISL + kv_answer_share_held x OSL (+ drafts)
     double kvMemoryPerSequenceBytes = 0;
-    double kvMemoryFullSequenceBytes = 0; ///< at full length ISL + OSL (+ drafts): one sequence must fit
+    double kvMemoryFullSequenceBytes = 0; ///< per GPU at full length ISL + OSL (+ drafts), 1/PP of the layers
     double freeMemoryForKvBytes = 0;
     int maxBatch = 0; ///< largest batch that fits (0 = the weights or one whole sequence do not fit)
     /// Whether maxBatch is the framework scheduler's cap (max_running_sequences per instance)

@@ -318,9 +318,10 @@ void sizeKvCacheAndAttention(PreparedConfig& p)
     const auto cachedBytes = [&](double ctx) {
         return p.kvBytesPerTokenPerGpu * (m.sparseAttention ? ctx : attended(ctx)) + ctx * indexKeyBytesPerToken;
     };
-    // A sequence at its last token holds the whole context; on average a running one holds its prompt
-    // and the share of its answer the framework's allocation keeps (all of it where it is reserved).
-    p.kvMemoryFullSequenceBytes = cachedBytes(fullContext);
+    // A sequence at its last token holds the whole context, each GPU 1/PP of its layers; on average a
+    // running one holds its prompt and the share of its answer the framework's allocation keeps (all
+    // of it where it is reserved).
+    p.kvMemoryFullSequenceBytes = cachedBytes(fullContext) / p.pipelineParallel;
     const double answerHeld = std::clamp(config.knobs.kvAnswerShareHeld, 0.0, 1.0) * config.outputTokens;
     p.kvMemoryPerSequenceBytes = cachedBytes(config.inputTokens + answerHeld + config.speculativeTokens);
 }
@@ -364,7 +365,7 @@ void fitBatchInMemory(PreparedConfig& p)
     // holds 1/PP of each sequence's KV, so the pipeline holds PP times the sequences of one stage.
     const double offloadBytes = p.config.kvOffloadGb * kBytesPerGb;
     if (p.freeMemoryForKvBytes <= 0 || p.kvMemoryPerSequenceBytes <= 0 ||
-        p.kvMemoryFullSequenceBytes / p.pipelineParallel > p.freeMemoryForKvBytes + offloadBytes) {
+        p.kvMemoryFullSequenceBytes > p.freeMemoryForKvBytes + offloadBytes) {
         p.maxBatch = 0;
     } else {
         const double inMemoryPerRank =

@@ -113,7 +113,7 @@ Status validateHardware(const Hardware& hw)
         return Error{"hardware '" + hw.id + "' needs a BF16 dense TFLOPS figure"};
     // Marketed capacities count binary gigabytes (an "80 GB" H100 reports 81,559 MiB = 85.5 GB), the
     // usable figure decimal ones: it may exceed the marketed number by up to 2^30 / 10^9.
-    if (hw.usableHbmGb > hw.hbmGb * kBytesPerBinaryGb / 1e9 * 1.01)
+    if (hw.usableHbmGb > listedCapacityInDecimalGb(hw.hbmGb) * 1.01)
         return Error{"hardware '" + hw.id + "' usable HBM exceeds its HBM capacity"};
     if (hw.scaleUpGpus < 1)
         return Error{"hardware '" + hw.id + "' needs a scale-up domain of at least one GPU"};

@@ -151,7 +151,7 @@ Result<Hardware> hardwareFromJson(const QJsonObject& object)
         n.fail("'name' and 'vendor' must be one line of text");
     hw.hbmGb = n.number("hbm_gb", 1, 10000, 0, true);
     // Without a usable figure, the listed capacity read in binary gigabytes, as the drivers count.
-    hw.usableHbmGb = n.number("usable_hbm_gb", 1, 10000, hw.hbmGb * kBytesPerBinaryGb / 1e9);
+    hw.usableHbmGb = n.number("usable_hbm_gb", 1, 10000, listedCapacityInDecimalGb(hw.hbmGb));
     hw.hbmTbPerS = n.number("hbm_tb_s", 0.05, 1000, 0, true);
     const QJsonObject tflops = n.object("dense_tflops");
     JsonReader t(tflops, "hardware '" + hw.id + "' dense_tflops");

@@ -239,7 +239,7 @@ void TestPerfModelBatch::bothPathsMatchRecordedPoints()
         // The recording read the listed capacities (80 for an H100) as decimal gigabytes; the catalog
         // now holds them in decimal gigabytes as the drivers count them (85.9).
         Hardware recordedHw = *hw;
-        recordedHw.usableHbmGb = std::round(hw->usableHbmGb * 1e9 / kBytesPerBinaryGb);
+        recordedHw.usableHbmGb = std::round(hw->usableHbmGb / listedCapacityInDecimalGb(1.0));
         knobs.prefillEfficiency =
             kRecordedPrefillShareOfPeak / prepare(configFor(recordedHw, *m, precision, knobs, v)).gemmEfficiencyMax;
         const PreparedConfig p = prepare(configFor(recordedHw, *m, precision, knobs, v));

@@ -80,6 +80,8 @@ struct ParetoChart::Private
     /// Regions reach down to the bottom of the plot, known once the ranges are set.
     void fillSloRegions();
     void syncLegend();
+    /// The markers the target label must leave uncovered: each scenario's chosen point and ring.
+    std::vector<QPointF> chosenAndAsSetPoints() const;
 
     ParetoChart* q;
     XYAxes axes;
@@ -283,15 +285,7 @@ void ParetoChart::setData(const std::vector<ScenarioSeries>& scenarios, const Ch
     d->setRanges(bounds);
     d->fillSloRegions();
     d->bands.update(options.showTiers, d->axes);
-    std::vector<QPointF> markers;
-    for (const Private::Slot& slot : d->layers) {
-        if (!slot.used)
-            continue;
-        for (const QScatterSeries* series : {slot.current, slot.asSet})
-            for (const QPointF& p : series->points())
-                markers.push_back(p);
-    }
-    d->target.setMarkersToAvoid(std::move(markers));
+    d->target.setMarkersToAvoid(d->chosenAndAsSetPoints());
     d->target.update(options.targetTokSPerUser, options.targetLabel, d->axes);
     d->syncLegend();
 }
@@ -491,6 +485,19 @@ void ParetoChart::Private::fillSloRegions()
     }
 }
 
+std::vector<QPointF> ParetoChart::Private::chosenAndAsSetPoints() const
+{
+    std::vector<QPointF> markers;
+    for (const Slot& slot : layers) {
+        if (!slot.used)
+            continue;
+        for (const QScatterSeries* series : {slot.current, slot.asSet})
+            for (const QPointF& p : series->points())
+                markers.push_back(p);
+    }
+    return markers;
+}
+
 void ParetoChart::Private::syncLegend()
 {
     // Beside the scenarios' names, one entry says what the dashed rings are (the inputs as set, at a
@@ -499,27 +506,27 @@ void ParetoChart::Private::syncLegend()
     // name them too ("H200 F…(base)" beside "measured" at 1,280 px). Qt draws the entries in the
     // order of the series, the measured ones before the ring.
     std::vector<const QAbstractSeries*> inLegend;
+    std::vector<const QAbstractSeries*> measured;
     QStringList names;
+    QStringList measuredNames;
     const QScatterSeries* ring = nullptr;
     for (const Slot& slot : layers) {
         if (!slot.used)
             continue;
         inLegend.push_back(slot.frontier);
         names << slot.frontier->name();
-        ring = ring || slot.asSet->count() == 0 ? ring : slot.asSet;
+        if (!ring && slot.asSet->count() > 0)
+            ring = slot.asSet;
+        if (!slot.measuredIndex.empty()) {
+            measured.push_back(slot.measured);
+            measuredNames << slot.measured->name();
+        }
     }
     if (ring && q->legendHoldsWhole(QStringList(names) << ring->name())) {
         inLegend.push_back(ring);
         names << ring->name();
     }
-    std::vector<const QAbstractSeries*> measured;
-    for (const Slot& slot : layers) {
-        if (slot.used && !slot.measuredIndex.empty()) {
-            measured.push_back(slot.measured);
-            names << slot.measured->name();
-        }
-    }
-    if (q->legendHoldsWhole(names))
+    if (q->legendHoldsWhole(names + measuredNames))
         inLegend.insert(inLegend.end(), measured.begin(), measured.end());
     chartstyle::syncLegend(q->chart(), inLegend);
 }
